@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, MEETING_TYPES, TIME_SLOTS } from './booking.constants.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoInstant = z.iso.datetime();
+
+export const bookingRequestedV1 = z.object({
+  bookingId: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  meetingType: z.enum(MEETING_TYPES),
+  preferredDate: isoDate,
+  preferredTime: z.enum(TIME_SLOTS),
+  timeZone: z.string(),
+  /** Absolute start of the meeting, derived from date, time and zone. */
+  startsAt: isoInstant,
+  durationMinutes: z.number().int().positive(),
+  message: z.string().nullable(),
+  requestedAt: isoInstant,
+});
+export const bookingConfirmedV1 = z.object({ bookingId: z.string().uuid(), confirmedAt: isoInstant, confirmedBy: z.string().nullable() });
+export const bookingCompletedV1 = z.object({ bookingId: z.string().uuid(), completedAt: isoInstant, completedBy: z.string().nullable() });
+export const bookingCancelledV1 = z.object({
+  bookingId: z.string().uuid(),
+  cancelledAt: isoInstant,
+  cancelledBy: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+/** Every booking event type with its current schema version and schema. */
+export const bookingEventSchemas = {
+  BookingRequested: { version: 1, schema: bookingRequestedV1 },
+  BookingConfirmed: { version: 1, schema: bookingConfirmedV1 },
+  BookingCompleted: { version: 1, schema: bookingCompletedV1 },
+  BookingCancelled: { version: 1, schema: bookingCancelledV1 },
+} as const;
+
+export type BookingEvent =
+  | { type: 'BookingRequested'; data: z.infer<typeof bookingRequestedV1> }
+  | { type: 'BookingConfirmed'; data: z.infer<typeof bookingConfirmedV1> }
+  | { type: 'BookingCompleted'; data: z.infer<typeof bookingCompletedV1> }
+  | { type: 'BookingCancelled'; data: z.infer<typeof bookingCancelledV1> };
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+export const bookingStreamId = (bookingId: string) => `booking-${bookingId}`;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isValidTimeZone, todayIn } from '../platform/zoned-time.ts';
+import { BOOKING_LIMITS, BOOKING_STATUSES, MEETING_TYPES, TIME_SLOTS } from './booking.constants.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/**
+ * The public booking request (REST `POST /api/bookings` and tRPC `bookings.request`).
+ * `now` and the business zone decide what "today" is: the visitor's zone when given, else the business zone.
+ */
+export function bookingRequestInput(options: { now: () => Date; businessTimeZone: string }) {
+  return z
+    .object({
+      name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(BOOKING_LIMITS.name, `must be at most ${BOOKING_LIMITS.name} characters`),
+      email: z
+        .string({ error: 'is required' })
+        .trim()
+        .min(1, 'is required')
+        .max(BOOKING_LIMITS.email)
+        .pipe(z.email({ error: 'must be a valid e-mail address' })),
+      company: optionalText(BOOKING_LIMITS.company),
+      phone: optionalText(BOOKING_LIMITS.phone).refine((v) => v === null || /^[+()0-9 .\-/]{3,}$/.test(v), 'must be a phone number'),
+      meetingType: z.enum(MEETING_TYPES, { error: `must be one of ${MEETING_TYPES.join(', ')}` }),
+      preferredDate: z.string({ error: 'is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').refine((d) => {
+        const t = Date.parse(`${d}T00:00:00Z`);
+        return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
+      }, 'must be a real calendar date'),
+      preferredTime: z.enum(TIME_SLOTS, { error: `must be one of ${TIME_SLOTS.join(', ')}` }),
+      message: optionalText(BOOKING_LIMITS.message),
+      timeZone: z
+        .string()
+        .max(64)
+        .optional()
+        .nullable()
+        .refine((tz) => !tz || isValidTimeZone(tz), 'must be an IANA time zone')
+        .transform((tz) => tz || options.businessTimeZone),
+    })
+    .superRefine((v, ctx) => {
+      if (v.preferredDate < todayIn(v.timeZone, options.now())) {
+        ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: 'must not be before today' });
+      }
+    });
+}
+export type BookingRequestInput = z.output<ReturnType<typeof bookingRequestInput>>;
+
+export const bookingSetStatusInput = z.object({
+  id: z.string().uuid({ error: 'must be a booking id' }),
+  status: z.enum(BOOKING_STATUSES, { error: `must be one of ${BOOKING_STATUSES.join(', ')}` }),
+});
+
+export const BOOKING_DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
+export const BOOKING_SORTS = ['newest', 'oldest', 'name', 'status'] as const;
+
+export const bookingListInput = z.object({
+  search: z.string().trim().max(200).default(''),
+  status: z.enum(['all', ...BOOKING_STATUSES]).default('all'),
+  meetingType: z.enum(['all', ...MEETING_TYPES]).default('all'),
+  dateRange: z.enum(BOOKING_DATE_RANGES).default('all'),
+  sortBy: z.enum(BOOKING_SORTS).default('newest'),
+});
+export type BookingListInput = z.infer<typeof bookingListInput>;
+
+/** A row of the bookings read model, as the admin screens and REST clients receive it. */
+export interface BookingView {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  meetingType: (typeof MEETING_TYPES)[number];
+  preferredDate: string;
+  preferredTime: string;
+  timeZone: string;
+  startsAt: string;
+  message: string | null;
+  status: (typeof BOOKING_STATUSES)[number];
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const MAIL_QUEUE = 'mail';
+
+export const mailAttachmentSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  /** UTF-8 text content (calendar invites, CSV). */
+  content: z.string(),
+});
+
+/** A fully rendered e-mail, ready for the transport. Rendering happens in the reactor that enqueues it. */
+export const sendEmailJobSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  attachments: z.array(mailAttachmentSchema).default([]),
+  /** The event that caused this mail; also the job id, so a replay never sends twice. */
+  causationEventId: z.string(),
+});
+export type SendEmailJob = z.infer<typeof sendEmailJobSchema>;

@@ -1,0 +1,42 @@
+/** Time-zone helpers built on Intl only (no tz database copy of our own). */
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function offsetMinutesAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60000);
+}
+
+/** The UTC instant of a wall-clock date (YYYY-MM-DD) and time (HH:MM) in an IANA zone. */
+export function zonedWallTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset around DST transitions.
+  let guess = wall - offsetMinutesAt(wall, timeZone) * 60000;
+  guess = wall - offsetMinutesAt(guess, timeZone) * 60000;
+  return new Date(guess);
+}
+
+/** Today's calendar date (YYYY-MM-DD) in a zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
