@@ -1,0 +1,73 @@
+/**
+ * Event store schema for PostgreSQL. Ordering without gaps (STACK.md "The event store contract"):
+ * each row records the id of the transaction that wrote it; readers only see rows whose transaction
+ * id is below the oldest still-running transaction (`pg_snapshot_xmin`), ordered by
+ * (transaction_id, global_position). A late commit therefore can never be skipped.
+ * Appending is one function call: one round trip, one short transaction.
+ */
+export const EVENT_STORE_SCHEMA_SQL = /* sql */ `
+CREATE TABLE IF NOT EXISTS es_streams (
+  stream_id text PRIMARY KEY,
+  version bigint NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS es_events (
+  global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  event_id uuid NOT NULL UNIQUE,
+  stream_id text NOT NULL,
+  stream_version bigint NOT NULL,
+  type text NOT NULL,
+  schema_version integer NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  UNIQUE (stream_id, stream_version)
+);
+CREATE INDEX IF NOT EXISTS es_events_order ON es_events (transaction_id, global_position);
+
+CREATE OR REPLACE FUNCTION es_append(
+  p_stream text, p_mode text, p_expected bigint,
+  p_ids uuid[], p_types text[], p_schema_versions integer[], p_data jsonb[], p_metadata jsonb[]
+) RETURNS TABLE (next_version bigint, last_tx text, last_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  cur bigint;
+  n integer := coalesce(array_length(p_ids, 1), 0);
+BEGIN
+  SELECT s.version INTO cur FROM es_streams s WHERE s.stream_id = p_stream FOR UPDATE;
+  IF FOUND THEN
+    IF p_mode = 'no_stream' OR (p_mode = 'exact' AND cur <> p_expected) THEN
+      RAISE EXCEPTION 'wrong expected version' USING ERRCODE = 'ES409', DETAIL = cur::text;
+    END IF;
+    UPDATE es_streams SET version = cur + n WHERE stream_id = p_stream;
+  ELSE
+    IF p_mode = 'exact' THEN
+      RAISE EXCEPTION 'wrong expected version' USING ERRCODE = 'ES409', DETAIL = 'no_stream';
+    END IF;
+    cur := -1;
+    INSERT INTO es_streams (stream_id, version) VALUES (p_stream, n - 1) ON CONFLICT (stream_id) DO NOTHING;
+    IF NOT FOUND THEN
+      -- created by a concurrent transaction that has committed meanwhile
+      SELECT s.version INTO cur FROM es_streams s WHERE s.stream_id = p_stream FOR UPDATE;
+      IF p_mode = 'no_stream' THEN
+        RAISE EXCEPTION 'wrong expected version' USING ERRCODE = 'ES409', DETAIL = cur::text;
+      END IF;
+      UPDATE es_streams SET version = cur + n WHERE stream_id = p_stream;
+    END IF;
+  END IF;
+
+  RETURN QUERY
+  WITH inserted AS (
+    INSERT INTO es_events (event_id, stream_id, stream_version, type, schema_version, data, metadata)
+    SELECT e.id, p_stream, cur + e.ord, e.type, e.sv, e.data, e.meta
+    FROM unnest(p_ids, p_types, p_schema_versions, p_data, p_metadata) WITH ORDINALITY AS e(id, type, sv, data, meta, ord)
+    ORDER BY e.ord
+    RETURNING es_events.global_position
+  )
+  SELECT cur + n, pg_current_xact_id()::text, max(inserted.global_position) FROM inserted;
+
+  PERFORM pg_notify('es_events', '');
+END
+$fn$;
+`;

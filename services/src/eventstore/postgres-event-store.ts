@@ -1,0 +1,246 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllResult,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+  WrongExpectedVersionError,
+} from '@crm/contracts';
+import { EVENT_STORE_SCHEMA_SQL } from './postgres-event-store.sql.ts';
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+}
+
+const SELECT_COLUMNS =
+  'global_position, transaction_id::text AS transaction_id, event_id, stream_id, stream_version, type, schema_version, data, metadata, created_at';
+
+/** Checkpoint format: "<transaction id>:<global position>", compared as the pair. */
+export function encodeCheckpoint(tx: string, position: string | number): string {
+  return `${tx}:${position}`;
+}
+function decodeCheckpoint(checkpoint: string | null): [string, string] {
+  if (checkpoint === null) return ['0', '0'];
+  const m = /^(\d+):(\d+)$/.exec(checkpoint);
+  if (!m) throw new Error(`Invalid Postgres event store checkpoint: ${checkpoint}`);
+  return [m[1]!, m[2]!];
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamVersion: Number(row.stream_version),
+    checkpoint: encodeCheckpoint(row.transaction_id, row.global_position),
+    timestamp: row.created_at,
+  };
+}
+
+export interface PostgresEventStoreOptions {
+  /** How often a subscription polls when no notification arrives (the fallback for a lost LISTEN). */
+  pollIntervalMs?: number;
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly notifications = new EventEmitter();
+  private listener: pg.Client | null = null;
+  private listenerStarting: Promise<void> | null = null;
+  private closed = false;
+  private readonly pollIntervalMs: number;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.notifications.setMaxListeners(0);
+  }
+
+  /** Creates the tables and the append function (idempotent). */
+  static async migrate(pool: pg.Pool): Promise<void> {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(727001)');
+      await client.query(EVENT_STORE_SCHEMA_SQL);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
+      client.release();
+    }
+  }
+
+  async append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const { expectedVersion } = options;
+    const mode = expectedVersion === 'no_stream' || expectedVersion === 'any' ? expectedVersion : 'exact';
+    try {
+      const { rows } = await this.pool.query<{ next_version: string; last_tx: string; last_position: string }>(
+        'SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
+        [
+          streamId,
+          mode,
+          typeof expectedVersion === 'number' ? expectedVersion : null,
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => e.schemaVersion),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      );
+      const row = rows[0]!;
+      return { nextExpectedVersion: Number(row.next_version), checkpoint: encodeCheckpoint(row.last_tx, row.last_position) };
+    } catch (err) {
+      if (err instanceof pg.DatabaseError && err.code === 'ES409') {
+        const actual = err.detail === 'no_stream' ? 'no_stream' : Number(err.detail);
+        throw new WrongExpectedVersionError(streamId, expectedVersion, actual);
+      }
+      if (err instanceof pg.DatabaseError && err.code === '23505' && err.constraint === 'es_events_stream_id_stream_version_key') {
+        throw new WrongExpectedVersionError(streamId, expectedVersion, 'no_stream');
+      }
+      throw err;
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`,
+      [streamId],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: { after: string | null; limit: number }): Promise<ReadAllResult> {
+    const [tx, pos] = decodeCheckpoint(options.after);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM es_events
+       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id, global_position
+       LIMIT $3`,
+      [tx, pos, options.limit],
+    );
+    const events = rows.map(toRecorded);
+    return {
+      events,
+      checkpoint: events.length > 0 ? events[events.length - 1]!.checkpoint : options.after,
+      isEnd: events.length < options.limit,
+    };
+  }
+
+  async headCheckpoint(): Promise<string | null> {
+    const { rows } = await this.pool.query<{ tx: string; pos: string }>(
+      `SELECT transaction_id::text AS tx, global_position AS pos FROM es_events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    return rows[0] ? encodeCheckpoint(rows[0].tx, rows[0].pos) : null;
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    const batchSize = options.batchSize ?? 500;
+    const controller = new AbortController();
+    const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+    let wake: (() => void) | null = null;
+    let notified = false;
+    const onNotify = () => {
+      notified = true;
+      wake?.();
+    };
+    this.notifications.on('notify', onNotify);
+    signal.addEventListener('abort', () => wake?.(), { once: true });
+
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          wake = null;
+          resolve();
+        }
+        wake = done;
+      });
+
+    const loop = async () => {
+      let after = options.after;
+      // A notification can arrive before its event is readable (an older transaction still runs):
+      // then re-read with a growing back-off ("chase") before falling back to the poll interval.
+      let chase = 0;
+      await this.ensureListener().catch(() => {
+        /* polling still works without LISTEN */
+      });
+      while (!signal.aborted) {
+        notified = false;
+        const { events, checkpoint, isEnd } = await this.readAll({ after, limit: batchSize });
+        if (events.length > 0) {
+          await options.onBatch(events, { caughtUp: isEnd });
+          after = checkpoint;
+          chase = 0;
+          if (!isEnd || notified) continue;
+        } else if (notified || chase > 0) {
+          if (chase < 200) {
+            chase = Math.max(2, chase * 2);
+            await sleep(chase);
+            continue;
+          }
+          chase = 0;
+        }
+        if (signal.aborted || notified) continue;
+        await sleep(this.pollIntervalMs);
+      }
+    };
+
+    const done = loop().finally(() => this.notifications.off('notify', onNotify));
+    return {
+      done,
+      stop: async () => {
+        controller.abort();
+        await done.catch(() => {});
+      },
+    };
+  }
+
+  private ensureListener(): Promise<void> {
+    if (this.listener || this.closed) return Promise.resolve();
+    this.listenerStarting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString });
+      client.on('notification', () => this.notifications.emit('notify'));
+      client.on('error', () => {
+        // Drop it; the next subscription loop iteration reconnects, polling covers the gap.
+        this.listener = null;
+        client.end().catch(() => {});
+      });
+      await client.connect();
+      await client.query('LISTEN es_events');
+      this.listener = client;
+    })().finally(() => {
+      this.listenerStarting = null;
+    });
+    return this.listenerStarting;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.listenerStarting?.catch(() => {});
+    await this.listener?.end().catch(() => {});
+    this.listener = null;
+  }
+}
