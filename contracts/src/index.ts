@@ -6,3 +6,4 @@ export * from './bookings/booking.events.ts';
 export * from './bookings/booking.input.ts';
 export * from './mail/mail.jobs.ts';
 export * from './identity/user.events.ts';
+export * from './platform/event-registry.ts';

@@ -49,6 +49,8 @@ export function bookingRequestInput(options: { now: () => Date; businessTimeZone
     });
 }
 export type BookingRequestInput = z.output<ReturnType<typeof bookingRequestInput>>;
+/** What a client sends (before defaults and trimming). */
+export type BookingRequestPayload = z.input<ReturnType<typeof bookingRequestInput>>;
 
 export const bookingSetStatusInput = z.object({
   id: z.string().uuid({ error: 'must be a booking id' }),

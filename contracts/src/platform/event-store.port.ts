@@ -80,6 +80,8 @@ export interface EventStore {
   subscribe(options: SubscribeOptions): Subscription;
   /** The checkpoint of the newest event visible to readers right now (null when the store is empty). */
   headCheckpoint(): Promise<string | null>;
+  /** Orders two checkpoints of this store: negative when `a` is before `b`, 0 when equal, positive after. */
+  compareCheckpoints(a: string, b: string): number;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { bookingEventSchemas } from '../bookings/booking.events.ts';
+import { userEventSchemas } from '../identity/user.events.ts';
+
+/** Every event type the platform writes, with its current schema version and zod schema. */
+export const eventSchemas: Record<string, { version: number; schema: z.ZodType }> = {
+  ...bookingEventSchemas,
+  ...userEventSchemas,
+};
+
+/** Validates a domain event's data against its contract before it is written. */
+export function validateEventData(type: string, data: unknown): { schemaVersion: number; data: unknown } {
+  const entry = eventSchemas[type];
+  if (!entry) throw new Error(`Unknown event type: ${type}`);
+  return { schemaVersion: entry.version, data: entry.schema.parse(data) };
+}

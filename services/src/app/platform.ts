@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import type { EventStore } from '@crm/contracts';
+import { projections, startProjection } from '@crm/projections';
+import { createMailTransport, createQueueFactory, startReactors, startWorkers } from '@crm/workers';
+import { createBookingsService } from '../bookings/bookings.service.ts';
+import type { Config } from '../config/config.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
+import { createEventStore } from '../eventstore/create-event-store.ts';
+import { createHttpServer } from '../http/server.ts';
+import { createAccounts } from '../identity/accounts.ts';
+import { IDENTITY_SCHEMA_SQL } from '../identity/identity.sql.ts';
+import { createSessionManager } from '../identity/session.ts';
+import type { AppServices } from '../trpc/context.ts';
+
+type Role = 'api' | 'projector' | 'worker';
+
+export interface Platform {
+  /** Base URL of the HTTP server (api role), e.g. http://127.0.0.1:3000 */
+  url: string | null;
+  databaseUrl: string;
+  store: EventStore;
+  pool: pg.Pool;
+  log: Logger;
+  /** The admin created at start-up, if one was (the generated password is shown once). */
+  bootstrappedAdmin: { email: string; generatedPassword: string | null } | null;
+  /** Graceful stop: no new requests, in-flight batches and jobs finish, then connections close. */
+  stop(): Promise<void>;
+}
+
+function findWebDist(): string | null {
+  const candidates = [process.env.WEB_DIST, path.resolve(import.meta.dirname, '../../web/dist'), path.resolve(import.meta.dirname, '../../../web/dist')];
+  return candidates.find((c): c is string => !!c && existsSync(path.join(c, 'index.html'))) ?? null;
+}
+
+/** Connects to (or starts) the database, migrates, and starts the roles the configuration asks for. */
+export async function startPlatform(config: Config, options: { log?: Logger; now?: () => Date } = {}): Promise<Platform> {
+  const log = options.log ?? pino({ level: config.logLevel });
+  const roles: Role[] = config.role === 'all' ? ['api', 'projector', 'worker'] : [config.role];
+  const ready: Record<string, boolean> = Object.fromEntries(roles.map((r) => [r, false]));
+  const stops: (() => Promise<void>)[] = [];
+
+  let embedded: EmbeddedPostgresHandle | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    log.info({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, log: (l) => log.warn(l) });
+    databaseUrl = embedded.url;
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 30 });
+  pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
+  await pool.query(IDENTITY_SCHEMA_SQL);
+  const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, databaseUrl });
+  log.info({ eventStore: store.kind, queue: config.redisUrl ? 'redis' : 'postgres', roles }, 'platform starting');
+
+  if (roles.includes('projector')) {
+    const runners = projections.map((def) => startProjection(def, { pool, store, log }));
+    stops.push(async () => {
+      await Promise.all(runners.map((r) => r.stop()));
+    });
+    void Promise.all(runners.map((r) => r.caughtUp)).then(() => {
+      ready.projector = true;
+      log.info({ projections: projections.map((p) => p.name) }, 'projections caught up');
+    });
+  }
+
+  if (roles.includes('worker')) {
+    const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl });
+    const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
+    const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone }, log });
+    const workers = await startWorkers({ queues, pool, transport, log });
+    // Stop consuming events first, then let the active jobs finish, then close the queue connections.
+    stops.push(async () => {
+      await reactors.stop();
+      await workers.stop();
+      await queues.close();
+    });
+    ready.worker = true;
+  }
+
+  let url: string | null = null;
+  let bootstrappedAdmin: Platform['bootstrappedAdmin'] = null;
+  if (roles.includes('api')) {
+    const now = options.now ?? (() => new Date());
+    const accounts = createAccounts({ pool, store });
+    const services: AppServices = {
+      bookings: createBookingsService({ pool, store }),
+      accounts,
+      sessions: createSessionManager(pool, { secure: config.publicUrl?.startsWith('https://') ?? false }),
+      config: { businessTimeZone: config.businessTimeZone },
+      now,
+    };
+    bootstrappedAdmin = await accounts.bootstrapAdmin(config.admin, {
+      now: now(),
+      userId: null,
+      metadata: { correlationId: 'bootstrap', userId: null, causationId: null },
+    });
+    const http = await createHttpServer({
+      services,
+      webDist: findWebDist(),
+      readiness: () => ({ ready: Object.values(ready).every(Boolean), roles: { ...ready } }),
+      logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
+    });
+    await http.listen({ port: config.port, host: config.host });
+    const address = http.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    url = `http://127.0.0.1:${port}`;
+    ready.api = true;
+    // Stop accepting first (in-flight requests finish), then the rest.
+    stops.unshift(() => http.close());
+    log.info({ url }, 'api listening');
+  }
+
+  let stopping: Promise<void> | null = null;
+  return {
+    url,
+    databaseUrl,
+    store,
+    pool,
+    log,
+    bootstrappedAdmin,
+    stop() {
+      stopping ??= (async () => {
+        for (const stop of stops) await stop();
+        await store.close();
+        await pool.end();
+        await embedded?.stop();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  DomainError,
+  MEETING_DURATION_MINUTES,
+  zonedWallTimeToUtc,
+  type BookingEvent,
+  type BookingStatus,
+  type MeetingType,
+  type TimeSlot,
+} from '@crm/contracts';
+import type { CommandContext, Decider } from '../platform/decider.ts';
+
+export type BookingState =
+  | { status: 'none' }
+  | { status: BookingStatus; bookingId: string };
+
+export type BookingCommand =
+  | {
+      type: 'RequestBooking';
+      bookingId: string;
+      name: string;
+      email: string;
+      company: string | null;
+      phone: string | null;
+      meetingType: MeetingType;
+      preferredDate: string;
+      preferredTime: TimeSlot;
+      timeZone: string;
+      message: string | null;
+    }
+  | { type: 'ConfirmBooking'; bookingId: string }
+  | { type: 'CompleteBooking'; bookingId: string }
+  | { type: 'CancelBooking'; bookingId: string; reason: string | null };
+
+const initialState: BookingState = { status: 'none' };
+
+function evolve(state: BookingState, event: BookingEvent): BookingState {
+  switch (event.type) {
+    case 'BookingRequested':
+      return { status: 'pending', bookingId: event.data.bookingId };
+    case 'BookingConfirmed':
+      return { ...state, status: 'confirmed' } as BookingState;
+    case 'BookingCompleted':
+      return { ...state, status: 'completed' } as BookingState;
+    case 'BookingCancelled':
+      return { ...state, status: 'cancelled' } as BookingState;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+function requireExisting(state: BookingState): asserts state is Exclude<BookingState, { status: 'none' }> {
+  if (state.status === 'none') throw new DomainError('booking_not_found', 'Booking not found', 'not_found');
+}
+
+function decide(command: BookingCommand, state: BookingState, ctx: CommandContext): BookingEvent[] {
+  const at = ctx.now.toISOString();
+  switch (command.type) {
+    case 'RequestBooking': {
+      if (state.status !== 'none') throw new DomainError('booking_exists', 'This booking already exists');
+      const { type: _type, ...fields } = command;
+      return [
+        {
+          type: 'BookingRequested',
+          data: {
+            ...fields,
+            startsAt: zonedWallTimeToUtc(command.preferredDate, command.preferredTime, command.timeZone).toISOString(),
+            durationMinutes: MEETING_DURATION_MINUTES,
+            requestedAt: at,
+          },
+        },
+      ];
+    }
+    case 'ConfirmBooking':
+      requireExisting(state);
+      if (state.status !== 'pending') {
+        throw new DomainError('booking_not_pending', `Only a pending booking can be confirmed; this one is ${state.status}`);
+      }
+      return [{ type: 'BookingConfirmed', data: { bookingId: command.bookingId, confirmedAt: at, confirmedBy: ctx.userId } }];
+    case 'CompleteBooking':
+      requireExisting(state);
+      if (state.status !== 'confirmed') {
+        throw new DomainError('booking_not_confirmed', `Only a confirmed booking can be completed; this one is ${state.status}`);
+      }
+      return [{ type: 'BookingCompleted', data: { bookingId: command.bookingId, completedAt: at, completedBy: ctx.userId } }];
+    case 'CancelBooking':
+      requireExisting(state);
+      if (state.status === 'completed') throw new DomainError('booking_completed', 'A completed booking cannot be cancelled');
+      if (state.status === 'cancelled') throw new DomainError('booking_cancelled', 'This booking is already cancelled');
+      return [
+        {
+          type: 'BookingCancelled',
+          data: { bookingId: command.bookingId, cancelledAt: at, cancelledBy: ctx.userId, reason: command.reason },
+        },
+      ];
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent> = { initialState, evolve, decide };

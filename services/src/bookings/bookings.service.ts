@@ -1,0 +1,79 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { v5 as uuidv5 } from 'uuid';
+import {
+  DomainError,
+  bookingStreamId,
+  type BookingListInput,
+  type BookingRequestInput,
+  type BookingStatus,
+  type BookingView,
+  type EventStore,
+} from '@crm/contracts';
+import { getBooking, listBookings } from '@crm/projections';
+import { handleCommand } from '../platform/command-handler.ts';
+import type { CommandContext } from '../platform/decider.ts';
+import { waitForProjection } from '../platform/read-your-writes.ts';
+import { bookingDecider, type BookingCommand } from './booking.decider.ts';
+
+const IDEMPOTENCY_NAMESPACE = '6f1d2a3b-8c4e-4f5a-9b6c-7d8e9f0a1b2c';
+
+export interface BookingsService {
+  request(input: BookingRequestInput, ctx: CommandContext, idempotencyKey?: string | null): Promise<{ booking: BookingView; replayed: boolean }>;
+  setStatus(id: string, status: BookingStatus, ctx: CommandContext): Promise<BookingView>;
+  list(filter: BookingListInput, now: Date): ReturnType<typeof listBookings>;
+  get(id: string): Promise<BookingView | null>;
+}
+
+export function createBookingsService(deps: { pool: pg.Pool; store: EventStore }): BookingsService {
+  const { pool, store } = deps;
+
+  async function readBack(id: string, checkpoint: string | null): Promise<BookingView> {
+    await waitForProjection(deps, 'bookings', checkpoint);
+    const view = await getBooking(pool, id);
+    if (!view) throw new DomainError('booking_not_found', 'Booking not found', 'not_found');
+    return view;
+  }
+
+  return {
+    async request(input, ctx, idempotencyKey) {
+      // With an Idempotency-Key the booking id is derived from the key: the event store's
+      // "no stream yet" check then makes the same key create the booking at most once.
+      const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+      const bookingId = idempotencyKey ? uuidv5(`booking:${idempotencyKey}`, IDEMPOTENCY_NAMESPACE) : randomUUID();
+      const command: BookingCommand = { type: 'RequestBooking', bookingId, ...input };
+      try {
+        const result = await handleCommand(store, bookingStreamId(bookingId), bookingDecider, command, {
+          ...ctx,
+          metadata: { ...ctx.metadata, ...(idempotencyKey ? { idempotencyKey, requestHash } : {}) },
+        });
+        return { booking: await readBack(bookingId, result.checkpoint), replayed: false };
+      } catch (err) {
+        if (!(idempotencyKey && err instanceof DomainError && err.code === 'booking_exists')) throw err;
+        const [first] = await store.readStream(bookingStreamId(bookingId));
+        if (first?.metadata.requestHash !== requestHash) {
+          throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for a different booking request', 'unprocessable');
+        }
+        return { booking: await readBack(bookingId, first.checkpoint), replayed: true };
+      }
+    },
+
+    async setStatus(id, status, ctx) {
+      const command: BookingCommand =
+        status === 'confirmed'
+          ? { type: 'ConfirmBooking', bookingId: id }
+          : status === 'completed'
+            ? { type: 'CompleteBooking', bookingId: id }
+            : status === 'cancelled'
+              ? { type: 'CancelBooking', bookingId: id, reason: null }
+              : (() => {
+                  throw new DomainError('booking_status_pending', 'A booking cannot be moved back to pending');
+                })();
+      const result = await handleCommand(store, bookingStreamId(id), bookingDecider, command, ctx);
+      return readBack(id, result.checkpoint);
+    },
+
+    list: (filter, now) => listBookings(pool, filter, now),
+    get: (id) => getBooking(pool, id),
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError, type ZodType, type z } from 'zod';
+import { DomainError } from '@crm/contracts';
+import { can, type Access } from '../../identity/permissions.ts';
+import { describeFieldErrors, fieldErrors } from '../../trpc/trpc.ts';
+
+export interface RestRoute<S extends ZodType | undefined> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** Who may call it; checked before the handler. REST admin routes take a bearer token only. */
+  access: Access;
+  body?: S;
+  handler(request: FastifyRequest, reply: FastifyReply, body: S extends ZodType ? z.output<S> : undefined): Promise<unknown>;
+}
+
+/** Registered REST routes, for the permission test that walks them. */
+export const restRoutes: { method: string; url: string; access: Access }[] = [];
+
+/** `{ success: false, message }` with the right status for every error a client can cause. */
+export function sendError(reply: FastifyReply, err: unknown) {
+  if (err instanceof ZodError) {
+    const errors = fieldErrors(err);
+    return reply.code(400).send({ success: false, message: `Invalid input: ${describeFieldErrors(errors)}`, errors });
+  }
+  if (err instanceof DomainError) {
+    const status = err.kind === 'not_found' ? 404 : err.kind === 'unprocessable' ? 422 : 409;
+    return reply.code(status).send({ success: false, message: err.message, code: err.code });
+  }
+  throw err;
+}
+
+export function registerRestRoute<S extends ZodType | undefined>(app: FastifyInstance, route: RestRoute<S>) {
+  restRoutes.push({ method: route.method, url: route.url, access: route.access });
+  app.route({
+    method: route.method,
+    url: route.url,
+    handler: async (request, reply) => {
+      const user = request.auth.user;
+      if (route.access !== 'public') {
+        if (!user || request.auth.via !== 'bearer') return reply.code(401).send({ success: false, message: 'Unauthorized: send Authorization: Bearer <token>' });
+        if (route.access !== 'authenticated' && !can(user.userType, route.access)) {
+          return reply.code(403).send({ success: false, message: 'Forbidden' });
+        }
+      }
+      try {
+        const body = route.body ? route.body.parse(request.body ?? {}) : undefined;
+        return await route.handler(request, reply, body as never);
+      } catch (err) {
+        return sendError(reply, err);
+      }
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { appRouter, type AppRouter } from '../trpc/app.router.ts';
+import type { AppServices } from '../trpc/context.ts';
+import { registerBookingRoutes } from './rest/bookings.routes.ts';
+import { requestContext, resolveAuth } from './request-auth.ts';
+
+export interface HttpServerOptions {
+  services: AppServices;
+  /** Built web app (index.html + assets); not served when missing. */
+  webDist: string | null;
+  /** Reports whether every role of this process is ready, for GET /healthz. */
+  readiness(): { ready: boolean; roles: Record<string, boolean> };
+  logLevel?: string;
+  trustProxy?: boolean;
+}
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
+  const { services } = options;
+  const app = Fastify({
+    logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('content-security-policy', CSP);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    return payload;
+  });
+
+  // CSRF: a state-changing request from another origin is refused; tRPC calls must also carry a
+  // non-simple header, which a cross-site form or simple fetch cannot add without a CORS preflight.
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let sameOrigin = false;
+      try {
+        sameOrigin = new URL(origin).host === request.headers.host;
+      } catch {
+        sameOrigin = false;
+      }
+      if (!sameOrigin) return reply.code(403).send({ success: false, message: 'Cross-origin request refused' });
+    }
+    if (request.url.startsWith('/trpc/') && request.headers['x-crm-csrf'] !== '1') {
+      return reply.code(403).send({ success: false, message: 'Missing x-crm-csrf header' });
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.url.startsWith('/trpc/') || request.url.startsWith('/api/')) await resolveAuth(services, request, reply);
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => requestContext(services, req, res),
+      onError: ({ error, path: procedurePath }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path: procedurePath }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerBookingRoutes(app, services);
+
+  app.get('/healthz', async (_request, reply) => {
+    const status = options.readiness();
+    return reply.code(status.ready ? 200 : 503).send({ status: status.ready ? 'ok' : 'starting', roles: status.roles });
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send({ success: false, message: status >= 500 ? 'Internal server error' : error.message });
+  });
+
+  const webDist = options.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    app.get('/assets/*', (request, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) {
+        return reply.code(404).send({ success: false, message: 'Not found' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
+  }
+  return app;
+}

@@ -1,0 +1,103 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { DomainError, userStreamId, type EventStore, type UserType } from '@crm/contracts';
+import { handleCommand } from '../platform/command-handler.ts';
+import type { CommandContext } from '../platform/decider.ts';
+import { ROLE_PERMISSIONS, type Permission } from './permissions.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { userDecider, type UserState } from './user.decider.ts';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  userType: UserType;
+  permissions: Permission[];
+}
+
+export interface Accounts {
+  create(input: { name: string; email: string; password: string; userType: UserType; approved: boolean }, ctx: CommandContext): Promise<string>;
+  /** Checks the password; refuses unapproved or inactive accounts only after the password was right. */
+  authenticate(email: string, password: string): Promise<SessionUser>;
+  load(userId: string): Promise<SessionUser | null>;
+  /** Creates the first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password when there is no account. */
+  bootstrapAdmin(admin: { email: string; password: string } | null, ctx: CommandContext): Promise<{ email: string; generatedPassword: string | null } | null>;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export function createAccounts(deps: { pool: pg.Pool; store: EventStore }): Accounts {
+  const { pool, store } = deps;
+
+  async function loadState(userId: string): Promise<UserState> {
+    const events = await store.readStream(userStreamId(userId));
+    return events.reduce((s, e) => userDecider.evolve(s, e as never), userDecider.initialState);
+  }
+
+  function toSessionUser(state: Extract<UserState, { exists: true }>): SessionUser {
+    return {
+      id: state.userId,
+      name: state.name,
+      email: state.email,
+      userType: state.userType,
+      permissions: [...ROLE_PERMISSIONS[state.userType]],
+    };
+  }
+
+  const accounts: Accounts = {
+    async create(input, ctx) {
+      const userId = randomUUID();
+      const email = input.email.trim();
+      const passwordHash = await hashPassword(input.password);
+      // The unique index on lower(email) is the reservation: two concurrent registrations cannot both win.
+      const reserved = await pool.query(
+        'INSERT INTO auth_user (id, email, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [userId, email, passwordHash],
+      );
+      if (reserved.rowCount === 0) throw new DomainError('email_taken', 'An account with this e-mail already exists');
+      try {
+        await handleCommand(store, userStreamId(userId), userDecider, { type: 'CreateUser', userId, name: input.name, email, userType: input.userType, approved: input.approved }, ctx);
+      } catch (err) {
+        await pool.query('DELETE FROM auth_user WHERE id = $1', [userId]);
+        throw err;
+      }
+      return userId;
+    },
+
+    async authenticate(email, password) {
+      const { rows } = await pool.query<{ id: string; password_hash: string }>(
+        'SELECT id, password_hash FROM auth_user WHERE lower(email) = lower($1)',
+        [email.trim()],
+      );
+      const row = rows[0];
+      const ok = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
+      if (!row || !ok) throw new DomainError('invalid_credentials', INVALID_CREDENTIALS, 'unprocessable');
+      const state = await loadState(row.id);
+      if (!state.exists) throw new DomainError('invalid_credentials', INVALID_CREDENTIALS, 'unprocessable');
+      if (!state.isActive) throw new DomainError('account_deactivated', 'This account has been deactivated', 'unprocessable');
+      if (!state.isApproved) throw new DomainError('awaiting_approval', 'This account is awaiting approval', 'unprocessable');
+      return toSessionUser(state);
+    },
+
+    async load(userId) {
+      const state = await loadState(userId);
+      return state.exists && state.isActive && state.isApproved ? toSessionUser(state) : null;
+    },
+
+    async bootstrapAdmin(admin, ctx) {
+      if (admin) {
+        const { rowCount } = await pool.query('SELECT 1 FROM auth_user WHERE lower(email) = lower($1)', [admin.email]);
+        if (rowCount) return null;
+        await accounts.create({ name: 'Admin User', email: admin.email, password: admin.password, userType: 'admin', approved: true }, ctx);
+        return { email: admin.email, generatedPassword: null };
+      }
+      const { rowCount } = await pool.query('SELECT 1 FROM auth_user LIMIT 1');
+      if (rowCount) return null;
+      const email = 'admin@crm.localhost';
+      const generatedPassword = randomBytes(15).toString('base64url');
+      await accounts.create({ name: 'Admin User', email, password: generatedPassword, userType: 'admin', approved: true }, ctx);
+      return { email, generatedPassword };
+    },
+  };
+  return accounts;
+}

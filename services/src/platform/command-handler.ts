@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError, validateEventData, type EventStore, type RecordedEvent } from '@crm/contracts';
+import type { CommandContext, Decider } from './decider.ts';
+
+export interface CommandResult<E> {
+  events: E[];
+  /** Checkpoint of the last appended event; null when the command decided nothing. */
+  checkpoint: string | null;
+  /** The stream as it was read before the command (for callers that need it, e.g. idempotent replays). */
+  history: RecordedEvent[];
+}
+
+/**
+ * Load → decide → append with the expected version. A concurrent writer makes the append fail with a
+ * version conflict: then the command is decided again on the fresh state (a few times at most).
+ */
+export async function handleCommand<S, C, E extends { type: string; data: unknown }>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  ctx: CommandContext,
+): Promise<CommandResult<E>> {
+  for (let attempt = 0; ; attempt++) {
+    const history = await store.readStream(streamId);
+    const state = history.reduce((s, r) => decider.evolve(s, { type: r.type, data: r.data } as E), decider.initialState);
+    const events = decider.decide(command, state, ctx);
+    if (events.length === 0) return { events, checkpoint: null, history };
+    const toAppend = events.map((e) => ({ id: randomUUID(), type: e.type, ...validateEventData(e.type, e.data), metadata: ctx.metadata }));
+    try {
+      const last = history.at(-1);
+      const result = await store.append(streamId, toAppend, { expectedVersion: last ? last.streamVersion : 'no_stream' });
+      return { events, checkpoint: result.checkpoint, history };
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError && attempt < 3) continue;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { Accounts, SessionUser } from '../identity/accounts.ts';
+import type { SessionManager } from '../identity/session.ts';
+import type { CommandContext } from '../platform/decider.ts';
+
+/** What every request handler may use; built once at start-up. */
+export interface AppServices {
+  bookings: BookingsService;
+  accounts: Accounts;
+  sessions: SessionManager;
+  config: { businessTimeZone: string };
+  now: () => Date;
+}
+
+/** Per request: the caller, where they came from, and a way to set cookies. */
+export interface RequestContext {
+  services: AppServices;
+  user: SessionUser | null;
+  sessionId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  correlationId: string;
+  setCookie(serialized: string): void;
+}
+
+export function commandContext(ctx: RequestContext): CommandContext {
+  return {
+    now: ctx.services.now(),
+    userId: ctx.user?.id ?? null,
+    metadata: { userId: ctx.user?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent, correlationId: ctx.correlationId, causationId: null },
+  };
+}
