@@ -4,6 +4,7 @@ import { v5 as uuidv5 } from 'uuid';
 import {
   DomainError,
   bookingStreamId,
+  type BookingEvent,
   type BookingListInput,
   type BookingRequestInput,
   type BookingStatus,
@@ -15,6 +16,14 @@ import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
 import { bookingDecider, type BookingCommand } from './booking.decider.ts';
+
+type BookingRequested = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
+
+/** The view of a booking just requested: what the read model will hold once it has applied the event. */
+function requestedView(data: BookingRequested): BookingView {
+  const { bookingId, durationMinutes: _duration, requestedAt, ...fields } = data;
+  return { id: bookingId, ...fields, status: 'pending', createdAt: requestedAt, updatedAt: requestedAt };
+}
 
 const IDEMPOTENCY_NAMESPACE = '6f1d2a3b-8c4e-4f5a-9b6c-7d8e9f0a1b2c';
 
@@ -47,14 +56,14 @@ export function createBookingsService(deps: { pool: pg.Pool; store: EventStore }
           ...ctx,
           metadata: { ...ctx.metadata, ...(idempotencyKey ? { idempotencyKey, requestHash } : {}) },
         });
-        return { booking: await readBack(bookingId, result.checkpoint), replayed: false };
+        return { booking: requestedView(result.events[0]!.data as BookingRequested), replayed: false };
       } catch (err) {
         if (!(idempotencyKey && err instanceof DomainError && err.code === 'booking_exists')) throw err;
         const [first] = await store.readStream(bookingStreamId(bookingId));
         if (first?.metadata.requestHash !== requestHash) {
           throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for a different booking request', 'unprocessable');
         }
-        return { booking: await readBack(bookingId, first.checkpoint), replayed: true };
+        return { booking: requestedView(first.data as BookingRequested), replayed: true };
       }
     },
 

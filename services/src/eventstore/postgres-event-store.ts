@@ -155,6 +155,13 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? encodeCheckpoint(rows[0].tx, rows[0].pos) : null;
   }
 
+  compareCheckpoints(a: string, b: string): number {
+    const [ta, pa] = decodeCheckpoint(a).map(BigInt) as [bigint, bigint];
+    const [tb, pb] = decodeCheckpoint(b).map(BigInt) as [bigint, bigint];
+    if (ta !== tb) return ta < tb ? -1 : 1;
+    return pa === pb ? 0 : pa < pb ? -1 : 1;
+  }
+
   subscribe(options: SubscribeOptions): Subscription {
     const batchSize = options.batchSize ?? 500;
     const controller = new AbortController();

@@ -1,0 +1,20 @@
+# One image for every role; ROLE=api|projector|worker picks what a container runs.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json turbo.json tsconfig.base.json ./
+COPY contracts/package.json contracts/
+COPY services/package.json services/
+COPY projections/package.json projections/
+COPY workers/package.json workers/
+COPY web/package.json web/
+RUN npm ci
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+USER node
+EXPOSE 3000
+CMD ["node", "services/dist/main.js"]

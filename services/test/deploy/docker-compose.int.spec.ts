@@ -1,0 +1,26 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** `docker compose config` (or docker-compose v1) validates the file without a Docker engine. */
+function composeCommand(): string[] | null {
+  if (spawnSync('docker', ['compose', 'version']).status === 0) return ['docker', 'compose'];
+  if (spawnSync('docker-compose', ['version']).status === 0) return ['docker-compose'];
+  return null;
+}
+
+const cmd = composeCommand();
+if (!cmd) console.warn('skipped: docker-compose.yml validation (no `docker compose` or `docker-compose` client on this machine)');
+
+describe('docker-compose.yml', () => {
+  it.skipIf(!cmd)('is valid and wires every app role to EventStoreDB, PostgreSQL and Redis', () => {
+    const out = execFileSync(cmd![0]!, [...cmd!.slice(1), 'config'], { cwd: root, env: { ...process.env, ADMIN_PASSWORD: 'a-test-password-1234' } }).toString();
+    for (const role of ['api', 'projector', 'worker']) expect(out).toMatch(new RegExp(`ROLE: ${role}`));
+    expect(out).toContain('EVENTSTORE_URL: esdb://eventstore:2113?tls=false');
+    expect(out).toContain('DATABASE_URL: postgres://crm:crm@postgres:5432/crm');
+    expect(out).toContain('REDIS_URL: redis://redis:6379');
+    expect(out).toContain('noeviction');
+  });
+});

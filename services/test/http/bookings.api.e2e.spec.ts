@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test-support/app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
+const valid = () => ({
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  company: 'Navy',
+  phone: '+33 1 23 45 67 89',
+  meetingType: 'demo',
+  preferredDate: inDays(10),
+  preferredTime: '10:00',
+  message: 'Looking forward',
+});
+
+async function api(path: string, init: RequestInit & { json?: unknown; token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const res = await fetch(`${app.baseUrl}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+}
+
+const eventCount = async () => Number((await app.platform.pool.query('SELECT count(*) FROM es_events')).rows[0].count);
+
+async function adminToken() {
+  const res = await api('/api/admin/login', { method: 'POST', json: app.admin });
+  expect(res.status).toBe(200);
+  return res.body.token as string;
+}
+
+describe('POST /api/bookings', () => {
+  it('accepts a booking and answers with the spec shape', async () => {
+    const res = await api('/api/bookings', { method: 'POST', json: valid() });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: expect.any(String), booking: { id: expect.any(String), status: 'pending', name: 'Grace Hopper' } });
+    const token = await adminToken();
+    const list = await api('/api/admin/bookings', { token });
+    expect(list.body.success).toBe(true);
+    expect(list.body.bookings.map((b: { id: string }) => b.id)).toContain(res.body.booking.id);
+  });
+
+  it('defaults the time zone to the business zone and stores the absolute start', async () => {
+    const res = await api('/api/bookings', { method: 'POST', json: { ...valid(), preferredDate: '2099-01-15', preferredTime: '09:00' } });
+    expect(res.body.booking).toMatchObject({ timeZone: 'Europe/Paris', startsAt: '2099-01-15T08:00:00.000Z' });
+    const tokyo = await api('/api/bookings', { method: 'POST', json: { ...valid(), preferredDate: '2099-01-15', preferredTime: '09:00', timeZone: 'Asia/Tokyo' } });
+    expect(tokyo.body.booking).toMatchObject({ timeZone: 'Asia/Tokyo', startsAt: '2099-01-15T00:00:00.000Z' });
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['email', { email: 'not-an-email' }],
+    ['meetingType', { meetingType: 'lunch' }],
+    ['preferredDate', { preferredDate: inDays(-1) }],
+    ['preferredDate', { preferredDate: '2099-02-30' }],
+    ['preferredTime', { preferredTime: '08:00' }],
+    ['timeZone', { timeZone: 'Mars/Olympus' }],
+    ['message', { message: 'x'.repeat(2001) }],
+    ['phone', { phone: 'call me maybe' }],
+  ])('refuses a bad %s with 400 naming it, and writes nothing', async (field, patch) => {
+    const before = await eventCount();
+    const res = await api('/api/bookings', { method: 'POST', json: { ...valid(), ...patch } });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(Object.keys(res.body.errors)).toEqual([field]);
+    expect(res.body.message).toContain(field);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('names every missing required field at once', async () => {
+    const res = await api('/api/bookings', { method: 'POST', json: {} });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'meetingType', 'name', 'preferredDate', 'preferredTime']);
+  });
+
+  it('answers 400, not 500, to a body that is not JSON or not an object', async () => {
+    const broken = await api('/api/bookings', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    const array = await api('/api/bookings', { method: 'POST', json: [1, 2] });
+    expect(array.status).toBe(400);
+  });
+
+  it('honours Idempotency-Key: the same key gives the same booking, once, even concurrently', async () => {
+    const before = await eventCount();
+    const key = `key-${Date.now()}`;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api('/api/bookings', { method: 'POST', json: valid(), headers: { 'idempotency-key': key } })),
+    );
+    const ids = new Set(results.map((r) => r.body.booking.id));
+    expect(ids.size).toBe(1);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.every((r) => r.status === 201 || r.status === 200)).toBe(true);
+    expect(await eventCount()).toBe(before + 1);
+    const reused = await api('/api/bookings', { method: 'POST', json: { ...valid(), name: 'Someone Else' }, headers: { 'idempotency-key': key } });
+    expect(reused.status).toBe(422);
+  });
+});
+
+describe('admin REST', () => {
+  it('logs in with a bearer token and refuses bad credentials without telling which part was wrong', async () => {
+    const wrongPassword = await api('/api/admin/login', { method: 'POST', json: { email: app.admin.email, password: 'nope-nope-nope' } });
+    const unknownEmail = await api('/api/admin/login', { method: 'POST', json: { email: 'nobody@example.com', password: 'nope-nope-nope' } });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual(unknownEmail.body);
+    const missing = await api('/api/admin/login', { method: 'POST', json: { email: app.admin.email } });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors)).toEqual(['password']);
+    const ok = await api('/api/admin/login', { method: 'POST', json: app.admin });
+    expect(ok.body).toMatchObject({ success: true, token: expect.stringMatching(/^[a-z0-9]{40}$/), message: expect.any(String) });
+  });
+
+  it('needs a valid bearer token', async () => {
+    expect((await api('/api/admin/bookings')).status).toBe(401);
+    expect((await api('/api/admin/bookings', { token: 'x'.repeat(40) })).status).toBe(401);
+    expect((await api('/api/admin/bookings', { method: 'PUT', json: { id: crypto.randomUUID(), status: 'confirmed' } })).status).toBe(401);
+  });
+
+  it('confirms then completes, and refuses the transitions the decider forbids with 409', async () => {
+    const token = await adminToken();
+    const created = await api('/api/bookings', { method: 'POST', json: valid() });
+    const id = created.body.booking.id;
+    const early = await api('/api/admin/bookings', { method: 'PUT', token, json: { id, status: 'completed' } });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/confirmed/);
+    const confirm = await api('/api/admin/bookings', { method: 'PUT', token, json: { id, status: 'confirmed' } });
+    expect(confirm.body).toMatchObject({ success: true, booking: { id, status: 'confirmed' } });
+    const complete = await api('/api/admin/bookings', { method: 'PUT', token, json: { id, status: 'completed' } });
+    expect(complete.body.booking.status).toBe('completed');
+    expect((await api('/api/admin/bookings', { method: 'PUT', token, json: { id, status: 'cancelled' } })).status).toBe(409);
+    expect((await api('/api/admin/bookings', { method: 'PUT', token, json: { id, status: 'pending' } })).status).toBe(409);
+    const list = await api(`/api/admin/bookings?status=completed&search=${id}`, { token });
+    expect(list.body.bookings.map((b: { id: string }) => b.id)).toEqual([id]);
+  });
+
+  it('answers 404 for an unknown booking and 400 naming the field for a bad status or id', async () => {
+    const token = await adminToken();
+    const before = await eventCount();
+    expect((await api('/api/admin/bookings', { method: 'PUT', token, json: { id: crypto.randomUUID(), status: 'confirmed' } })).status).toBe(404);
+    const bad = await api('/api/admin/bookings', { method: 'PUT', token, json: { id: 'nope', status: 'done' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['id', 'status']);
+    const badFilter = await api('/api/admin/bookings?status=weird', { token });
+    expect(badFilter.status).toBe(400);
+    expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('tRPC and the web session', () => {
+  const trpc = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${app.baseUrl}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('refuses a mutation without the CSRF header or from another origin', async () => {
+    expect((await trpc('auth.login', app.admin)).status).toBe(403);
+    expect((await trpc('auth.login', app.admin, { 'x-crm-csrf': '1', origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('sets an HttpOnly SameSite=Lax cookie at login and answers 401/400/409 as tRPC errors', async () => {
+    const login = await trpc('auth.login', app.admin, { 'x-crm-csrf': '1', origin: app.baseUrl });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const session = cookie.split(';')[0]!;
+    const me = await fetch(`${app.baseUrl}/trpc/auth.me`, { headers: { cookie: session } });
+    expect((await me.json()).result.data).toMatchObject({ email: app.admin.email, userType: 'admin', permissions: expect.arrayContaining(['bookings:read']) });
+
+    const anon = await fetch(`${app.baseUrl}/trpc/bookings.list?input=${encodeURIComponent('{}')}`);
+    expect(anon.status).toBe(401);
+    const bad = await trpc('bookings.request', { ...valid(), email: 'x' }, { 'x-crm-csrf': '1' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.data.fieldErrors).toEqual({ email: [expect.any(String)] });
+  });
+
+  it('reports health once every role is ready and sends security headers', async () => {
+    const res = await fetch(`${app.baseUrl}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', roles: { api: true, projector: true, worker: true } });
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect((await fetch(`${app.baseUrl}/api/nope`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * A real running platform for e2e tests: fresh database, all roles, HTTP on a random loopback port,
+ * and a known admin account.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../services/src/config/config.ts';
+import { startPlatform, type Platform } from '../services/src/app/platform.ts';
+import { createTestDatabase, type PgSetup } from './db.ts';
+
+export interface TestApp {
+  baseUrl: string;
+  admin: { email: string; password: string };
+  platform: Platform;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestApp(options: { setup?: PgSetup; smtpUrl?: string; redisUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const db = await createTestDatabase(options.setup ?? 'external');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
+  const admin = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
+  });
+  const platform = await startPlatform(config, { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const baseUrl = platform.url!;
+  // Wait until every role reports ready.
+  for (let i = 0; i < 200; i++) {
+    const res = await fetch(`${baseUrl}/healthz`).catch(() => null);
+    if (res?.ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    baseUrl,
+    admin,
+    platform,
+    dataDir,
+    async stop() {
+      await platform.stop();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
