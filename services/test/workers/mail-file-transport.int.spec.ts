@@ -1,0 +1,94 @@
+/** Without SMTP_URL, each mail becomes one `.eml` file under the mail directory (named by time and job id). */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_QUEUE, type SendEmailJob } from '@crm/contracts';
+import {
+  type QueueFactory,
+  type WorkerLogger,
+  createMailTransport,
+  createQueueFactory,
+  enqueueMail,
+  mailJobId,
+  renderBookingConfirmationMail,
+  startWorkers,
+} from '@crm/workers';
+import { type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
+import { waitFor } from './support/helpers.ts';
+import { icsLines, leafParts, parseMime, partFilename } from './support/mime.ts';
+
+describe('mail without SMTP_URL', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let queues: QueueFactory;
+  let mailDir: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('external');
+    pool = new pg.Pool({ connectionString: db.url, max: 4 });
+    queues = createQueueFactory({ redisUrl: null, databaseUrl: db.url });
+    mailDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'crm-eml-')), 'mail');
+  });
+
+  afterAll(async () => {
+    await queues?.close();
+    await pool?.end();
+    await db?.drop();
+    if (mailDir) await rm(path.dirname(mailDir), { recursive: true, force: true });
+  });
+
+  it('writes one .eml file per message under mailDir and logs its path', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const log: WorkerLogger = { info: (o) => logged.push(o), warn: () => {}, error: () => {} };
+    const transport = createMailTransport({ smtpUrl: null, mailDir, from: 'CRM <no-reply@crm.test>', log });
+    expect(transport.kind).toBe('file');
+    const workers = await startWorkers({ queues, pool, transport, log });
+
+    const eventId = randomUUID();
+    const bookingId = randomUUID();
+    const job: SendEmailJob = renderBookingConfirmationMail(
+      {
+        id: eventId,
+        data: {
+          bookingId,
+          name: 'Alan Turing',
+          email: 'alan@visitor.test',
+          company: null,
+          phone: null,
+          meetingType: 'technical',
+          preferredDate: '2027-03-02',
+          preferredTime: '14:00',
+          timeZone: 'Europe/London',
+          startsAt: '2027-03-02T14:00:00.000Z',
+          durationMinutes: 30,
+          message: null,
+          requestedAt: '2027-02-01T10:00:00.000Z',
+        },
+      },
+      { from: 'CRM <no-reply@crm.test>', businessTimeZone: 'Europe/Paris' },
+    );
+    await enqueueMail(queues.queue<SendEmailJob>(MAIL_QUEUE), job);
+
+    const files = await waitFor(
+      async () => {
+        const names = await readdir(mailDir).catch(() => [] as string[]);
+        return names.length > 0 ? names : null;
+      },
+      { what: 'an .eml file' },
+    );
+    await workers.stop();
+    expect(files).toHaveLength(1);
+    const file = files[0]!;
+    expect(file).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z_${mailJobId(eventId)}\\.eml$`));
+    expect(logged.some((o) => o.path === path.join(mailDir, file))).toBe(true);
+
+    const mime = parseMime(await readFile(path.join(mailDir, file), 'utf8'));
+    expect(mime.headers.get('to')).toBe('alan@visitor.test');
+    expect(mime.headers.get('subject')).toContain(bookingId);
+    const ics = leafParts(mime).find((p) => partFilename(p) === `booking-${bookingId}.ics`)!;
+    expect(icsLines(ics.body.toString('utf8'))).toContain('DTSTART:20270302T140000Z');
+  });
+});
