@@ -132,9 +132,10 @@ export class PostgresEventStore implements EventStore {
     const [tx, pos] = decodeCheckpoint(options.after);
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM es_events
-       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
+       WHERE (es_events.transaction_id, es_events.global_position) > ($1::xid8, $2::bigint)
+         AND es_events.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       -- qualified: the bare name would sort by the ::text output column ("1000" before "999")
+       ORDER BY es_events.transaction_id, es_events.global_position
        LIMIT $3`,
       [tx, pos, options.limit],
     );
