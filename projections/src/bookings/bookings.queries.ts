@@ -1,0 +1,143 @@
+/**
+ * Reads of the bookings read model (always through the `bookings` VIEW, i.e. the live generation).
+ * Parameterised SQL only; the list and its counters come from ONE statement (one snapshot).
+ */
+import { type BookingListInput, type BookingView, todayIn, zonedWallTimeToUtc } from '@crm/contracts';
+import type { SqlQueryable } from '../runner/projection.ts';
+
+export interface BookingCounts {
+  total: number;
+  pending: number;
+  confirmed: number;
+  completed: number;
+}
+
+export interface BookingListResult {
+  bookings: BookingView[];
+  counts: BookingCounts;
+}
+
+export interface BookingQueryOptions {
+  /** Zone whose calendar days the date range counts in (default UTC; pass the business zone). */
+  timeZone?: string;
+}
+
+interface BookingRow {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  meeting_type: string;
+  preferred_date: string;
+  preferred_time: string;
+  time_zone: string;
+  starts_at: Date;
+  message: string | null;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS =
+  'id::text AS id, name, email, company, phone, meeting_type, preferred_date, preferred_time, time_zone, starts_at, message, status, created_at, updated_at';
+
+/** Over the filtered set `f`; ties broken by newest first, then id, so the order is total. */
+const ORDER_BY: Record<BookingListInput['sortBy'], string> = {
+  newest: 'f.created_at DESC, f.id DESC',
+  oldest: 'f.created_at ASC, f.id ASC',
+  name: 'lower(f.name) ASC, f.name ASC, f.created_at DESC, f.id DESC',
+  status: 'f.status ASC, f.created_at DESC, f.id DESC',
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toView(r: BookingRow): BookingView {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    company: r.company,
+    phone: r.phone,
+    meetingType: r.meeting_type as BookingView['meetingType'],
+    preferredDate: r.preferred_date,
+    preferredTime: r.preferred_time,
+    timeZone: r.time_zone,
+    startsAt: r.starts_at.toISOString(),
+    message: r.message,
+    status: r.status as BookingView['status'],
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  };
+}
+
+/** `LIKE` pattern matching `text` anywhere, with its wildcards escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** YYYY-MM-DD minus `days` calendar days. */
+function minusDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Start of the date-range window. Days since creation count calendar days in `timeZone`: `today` is
+ * day 0 (same calendar day as `now`), `week` days 0-6 (the last 7 days), `month` days 0-29 (the last 30).
+ */
+export function dateRangeStart(range: BookingListInput['dateRange'], now: Date, timeZone = 'UTC'): Date | null {
+  const days = range === 'today' ? 0 : range === 'week' ? 6 : range === 'month' ? 29 : null;
+  if (days === null) return null;
+  return zonedWallTimeToUtc(minusDays(todayIn(timeZone, now), days), '00:00', timeZone);
+}
+
+export async function listBookings(
+  db: SqlQueryable,
+  filter: BookingListInput,
+  now: Date,
+  options: BookingQueryOptions = {},
+): Promise<BookingListResult> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const search = (filter.search ?? '').trim().toLowerCase();
+  if (search) where.push(`search LIKE ${param(containsPattern(search))}`);
+  if (filter.status && filter.status !== 'all') where.push(`status = ${param(filter.status)}`);
+  if (filter.meetingType && filter.meetingType !== 'all') where.push(`meeting_type = ${param(filter.meetingType)}`);
+  const from = dateRangeStart(filter.dateRange ?? 'all', now, options.timeZone);
+  if (from) where.push(`created_at >= ${param(from)}`);
+  const order = ORDER_BY[filter.sortBy ?? 'newest'] ?? ORDER_BY.newest;
+
+  const { rows } = await db.query(
+    `WITH f AS MATERIALIZED (
+       SELECT ${COLUMNS} FROM bookings ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ), c AS (
+       SELECT count(*)::int AS c_total,
+              count(*) FILTER (WHERE status = 'pending')::int AS c_pending,
+              count(*) FILTER (WHERE status = 'confirmed')::int AS c_confirmed,
+              count(*) FILTER (WHERE status = 'completed')::int AS c_completed
+       FROM f
+     )
+     SELECT c.*, f.* FROM c LEFT JOIN f ON true
+     ORDER BY ${order}`,
+    params,
+  );
+  const typed = rows as (BookingRow & { c_total: number; c_pending: number; c_confirmed: number; c_completed: number })[];
+  const first = typed[0];
+  const counts: BookingCounts = first
+    ? { total: first.c_total, pending: first.c_pending, confirmed: first.c_confirmed, completed: first.c_completed }
+    : { total: 0, pending: 0, confirmed: 0, completed: 0 };
+  const bookings = counts.total === 0 ? [] : typed.map(toView);
+  return { bookings, counts };
+}
+
+export async function getBooking(db: SqlQueryable, id: string): Promise<BookingView | null> {
+  if (!UUID_RE.test(id)) return null;
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM bookings WHERE id = $1`, [id]);
+  const row = rows[0] as BookingRow | undefined;
+  return row ? toView(row) : null;
+}

@@ -1,0 +1,357 @@
+/**
+ * Runs one projection: one instance per projection across all processes (session advisory lock on a
+ * dedicated connection; a standby retries and takes over when the holder dies or stops), catch-up in big
+ * batches then live batches as events arrive. Every batch is one short transaction:
+ *
+ *   BEGIN; SELECT ... FROM projection_state WHERE name = $1 FOR UPDATE  -- same generation and checkpoint?
+ *   apply(batch); UPDATE projection_state SET checkpoint = <last event>; COMMIT
+ *
+ * so read-model rows and checkpoint move together (exactly-once effect). When the row shows another
+ * generation (a rebuild swapped) or another checkpoint (someone else applied), the batch is rolled back
+ * and the runner re-attaches from the row. A higher `def.version` than the registry's makes the runner
+ * rebuild a new generation and swap; a lower one means newer code owns the projection: the runner stops.
+ */
+import type pg from 'pg';
+import type { EventStore, RecordedEvent, Subscription } from '@crm/contracts';
+import {
+  type PhysicalTables,
+  type ProjectionDefinition,
+  type ProjectionLogger,
+  physicalTables,
+  silentLogger,
+  validateDefinition,
+} from './projection.ts';
+import { LOCK_NS, applyEvents, assertInOrder, connectDedicated, loadOrInitState, readState } from './projection-state.ts';
+import { rebuildProjection } from './rebuild.ts';
+
+export interface BatchInfo {
+  projection: string;
+  generation: number;
+  /** Events in the batch (before `eventTypes` filtering). */
+  events: number;
+  /** Checkpoint of the batch's last event (what the registry will hold after commit). */
+  checkpoint: string;
+}
+
+export interface ProjectionRunnerHooks {
+  /** Inside the batch transaction, after the rows and the checkpoint are written, before COMMIT. */
+  beforeCommit?(info: BatchInfo): Promise<void> | void;
+  /** After COMMIT. */
+  afterCommit?(info: BatchInfo): Promise<void> | void;
+}
+
+export interface StartProjectionOptions {
+  pool: pg.Pool;
+  store: EventStore;
+  /** Maximum events per batch transaction (default 2000): big in catch-up, as they come when live. */
+  batchSize?: number;
+  /** How often a standby tries the advisory lock (default 1000 ms). */
+  lockRetryMs?: number;
+  /** First delay after a failure (doubles up to 30 s). Default 1000 ms. */
+  errorRetryMs?: number;
+  log?: ProjectionLogger;
+  hooks?: ProjectionRunnerHooks;
+}
+
+export type ProjectionRunnerState =
+  | 'waiting-for-lock'
+  | 'starting'
+  | 'rebuilding'
+  | 'catching-up'
+  | 'live'
+  | 'retrying'
+  | 'superseded'
+  | 'stopped';
+
+export interface ProjectionRunnerStatus {
+  name: string;
+  version: number;
+  state: ProjectionRunnerState;
+  holdsLock: boolean;
+  generation: number | null;
+  /** Checkpoint of the last event applied (as committed). */
+  checkpoint: string | null;
+  /**
+   * How far behind the event stream the read model is, in ms: while catching up, now minus the time of
+   * the last applied event; when live, the delay between the last applied event and its commit.
+   */
+  lagMs: number | null;
+  eventsApplied: number;
+  batchesApplied: number;
+  lastBatchAt: Date | null;
+  lastError: string | null;
+}
+
+export interface ProjectionRunner {
+  /** Finishes the batch in flight (never leaves half a batch), releases the lock, resolves when stopped. */
+  stop(): Promise<void>;
+  /**
+   * Resolves once the events visible when the runner attached are applied. Never rejects: if the runner
+   * stops (or is superseded by newer code) first, it stays pending; see `status().state`.
+   */
+  caughtUp: Promise<void>;
+  status(): ProjectionRunnerStatus;
+}
+
+/** Thrown inside a batch when the registry row no longer matches what this runner attached to. */
+class ReattachNeeded extends Error {
+  override readonly name = 'ReattachNeeded';
+}
+export class ProjectionSupersededError extends Error {
+  override readonly name = 'ProjectionSupersededError';
+}
+
+export function startProjection(def: ProjectionDefinition, options: StartProjectionOptions): ProjectionRunner {
+  validateDefinition(def);
+  const { pool, store } = options;
+  const batchSize = options.batchSize ?? 2000;
+  const lockRetryMs = options.lockRetryMs ?? 1000;
+  const errorRetryMs = options.errorRetryMs ?? 1000;
+  const log = options.log ?? silentLogger;
+  const hooks = options.hooks ?? {};
+
+  const stopController = new AbortController();
+  const stopSignal = stopController.signal;
+  let lockClient: pg.Client | null = null;
+  let holdsLock = false;
+  /** Aborts the current attachment (subscription) when the lock connection is lost or on stop. */
+  let attachController: AbortController | null = null;
+
+  const st: ProjectionRunnerStatus = {
+    name: def.name,
+    version: def.version,
+    state: 'waiting-for-lock',
+    holdsLock: false,
+    generation: null,
+    checkpoint: null,
+    lagMs: null,
+    eventsApplied: 0,
+    batchesApplied: 0,
+    lastBatchAt: null,
+    lastError: null,
+  };
+  let lastEventAt: Date | null = null;
+
+  let resolveCaughtUp!: () => void;
+  let caughtUpSettled = false;
+  const caughtUp = new Promise<void>((resolve) => {
+    resolveCaughtUp = () => {
+      caughtUpSettled = true;
+      resolve();
+    };
+  });
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (stopSignal.aborted) return resolve();
+      const timer = setTimeout(finish, ms);
+      stopSignal.addEventListener('abort', finish, { once: true });
+      function finish() {
+        clearTimeout(timer);
+        stopSignal.removeEventListener('abort', finish);
+        resolve();
+      }
+    });
+
+  function onLockLost(client: pg.Client, err: Error) {
+    if (lockClient !== client) return;
+    lockClient = null;
+    if (holdsLock && !stopSignal.aborted) log.warn({ projection: def.name, err: err.message }, 'projection lock connection lost');
+    holdsLock = false;
+    st.holdsLock = false;
+    attachController?.abort();
+  }
+
+  async function acquireLock(): Promise<boolean> {
+    st.state = 'waiting-for-lock';
+    let announced = false;
+    while (!stopSignal.aborted) {
+      try {
+        if (!lockClient) {
+          lockClient = await connectDedicated(pool, onLockLost);
+        }
+        const { rows } = await lockClient.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
+          LOCK_NS.runner,
+          def.name,
+        ]);
+        if (rows[0]?.ok) {
+          if (stopSignal.aborted) break;
+          holdsLock = true;
+          st.holdsLock = true;
+          log.info({ projection: def.name }, 'projection lock acquired');
+          return true;
+        }
+        if (!announced) log.info({ projection: def.name }, 'projection lock held elsewhere: standing by');
+        announced = true;
+      } catch (err) {
+        log.warn({ projection: def.name, err: errorMessage(err) }, 'projection lock attempt failed');
+        const c = lockClient;
+        lockClient = null;
+        await c?.end().catch(() => {});
+      }
+      await sleep(lockRetryMs);
+    }
+    return false;
+  }
+
+  async function releaseLock() {
+    const c = lockClient;
+    lockClient = null;
+    holdsLock = false;
+    st.holdsLock = false;
+    if (!c) return;
+    // Ending the session releases its advisory locks.
+    await c.end().catch(() => {});
+  }
+
+  /** Attaches to the live generation and applies batches until re-attach is needed, the lock is lost or stop. */
+  async function runAttached(): Promise<void> {
+    st.state = 'starting';
+    let state = await loadOrInitState(pool, def);
+    if (state.version > def.version) {
+      throw new ProjectionSupersededError(
+        `projection ${def.name}: registry has version ${state.version}, this code has ${def.version}: newer code owns it`,
+      );
+    }
+    if (state.version < def.version) {
+      st.state = 'rebuilding';
+      log.info({ projection: def.name, from: state.version, to: def.version }, 'projection version changed: rebuilding');
+      await rebuildProjection(def, { pool, store, batchSize, log, signal: stopSignal });
+      const after = await readState(pool, def.name);
+      if (!after) throw new Error(`projection_state row of ${def.name} missing after rebuild`);
+      state = after;
+      if (state.version !== def.version) return; // someone else swapped meanwhile: check again
+    }
+
+    const generation = state.generation;
+    const physical: PhysicalTables = physicalTables(def, generation);
+    let expected = state.checkpoint;
+    st.generation = generation;
+    st.checkpoint = expected;
+
+    const head = await store.headCheckpoint();
+    const target = head;
+    if (!caughtUpSettled && (head === null || head === expected)) resolveCaughtUp();
+    st.state = caughtUpSettled ? 'live' : 'catching-up';
+
+    const controller = new AbortController();
+    attachController = controller;
+    if (stopSignal.aborted || !holdsLock) return;
+
+    const onBatch = async (events: RecordedEvent[], info: { caughtUp: boolean }) => {
+      if (controller.signal.aborted || events.length === 0) return;
+      assertInOrder(store, expected, events);
+      const checkpoint = events[events.length - 1]!.checkpoint;
+      const batch: BatchInfo = { projection: def.name, generation, events: events.length, checkpoint };
+      await applyBatch(batch, events, physical, expected);
+      expected = checkpoint;
+      const now = new Date();
+      lastEventAt = events[events.length - 1]!.timestamp;
+      st.checkpoint = checkpoint;
+      st.eventsApplied += events.length;
+      st.batchesApplied += 1;
+      st.lastBatchAt = now;
+      st.lagMs = Math.max(0, now.getTime() - lastEventAt.getTime());
+      st.lastError = null;
+      if (!caughtUpSettled && (info.caughtUp || checkpoint === target)) resolveCaughtUp();
+      if (info.caughtUp || caughtUpSettled) st.state = 'live';
+      await hooks.afterCommit?.(batch);
+    };
+
+    let sub: Subscription | null = null;
+    try {
+      sub = store.subscribe({ after: expected, batchSize, onBatch, signal: controller.signal });
+      await sub.done;
+    } catch (err) {
+      if (err instanceof ReattachNeeded) {
+        log.info({ projection: def.name, reason: err.message }, 'projection re-attaching');
+        return;
+      }
+      throw err;
+    } finally {
+      if (attachController === controller) attachController = null;
+    }
+  }
+
+  async function applyBatch(batch: BatchInfo, events: RecordedEvent[], physical: PhysicalTables, expected: string | null) {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    let committed = false;
+    try {
+      await client.query('BEGIN');
+      const row = await readState(client, def.name, true);
+      if (!row) throw new ReattachNeeded('registry row missing');
+      if (row.generation !== batch.generation) throw new ReattachNeeded(`generation ${batch.generation} → ${row.generation}`);
+      if (row.checkpoint !== expected) throw new ReattachNeeded('checkpoint moved by another writer');
+      await applyEvents(client, def, events, physical);
+      await client.query('UPDATE projection_state SET checkpoint = $2, updated_at = now() WHERE name = $1', [def.name, batch.checkpoint]);
+      await hooks.beforeCommit?.(batch);
+      if (!holdsLock) throw new ReattachNeeded('lock lost');
+      await client.query('COMMIT');
+      committed = true;
+    } catch (err) {
+      if (!committed) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackErr) {
+          broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+        }
+      }
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async function main(): Promise<void> {
+    let backoff = errorRetryMs;
+    while (!stopSignal.aborted) {
+      if (!holdsLock && !(await acquireLock())) break;
+      try {
+        await runAttached();
+        backoff = errorRetryMs;
+      } catch (err) {
+        if (stopSignal.aborted) break;
+        if (err instanceof ProjectionSupersededError) {
+          st.state = 'superseded';
+          st.lastError = err.message;
+          log.error({ projection: def.name }, err.message);
+          await releaseLock();
+          return;
+        }
+        st.state = 'retrying';
+        st.lastError = errorMessage(err);
+        log.error({ projection: def.name, err: st.lastError, retryInMs: backoff }, 'projection batch failed');
+        await sleep(backoff);
+        backoff = Math.min(backoff * 2, 30_000);
+      }
+    }
+    await releaseLock();
+    st.state = 'stopped';
+  }
+
+  const running = main().catch((err: unknown) => {
+    st.lastError = errorMessage(err);
+    st.state = 'stopped';
+    log.error({ projection: def.name, err: st.lastError }, 'projection runner crashed');
+  });
+
+  return {
+    caughtUp,
+    async stop() {
+      stopController.abort();
+      attachController?.abort();
+      await running;
+      await releaseLock();
+      st.state = st.state === 'superseded' ? 'superseded' : 'stopped';
+    },
+    status() {
+      const lagMs = st.state === 'catching-up' && lastEventAt ? Math.max(0, Date.now() - lastEventAt.getTime()) : st.state === 'live' ? (st.lagMs ?? 0) : st.lagMs;
+      return { ...st, lagMs };
+    },
+  };
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
