@@ -13,7 +13,10 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, databaseUrl });
 let code = 1;
 try {
-  code = await runRebuildCli(process.argv.slice(2), { pool, store });
+  // On PostgreSQL the progress total is one count; other stores are counted by reading once.
+  const countEvents =
+    store.kind === 'postgres' ? async () => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events')).rows[0]!.n) : undefined;
+  code = await runRebuildCli(process.argv.slice(2), { pool, store, ...(countEvents ? { countEvents } : {}) });
 } finally {
   await store.close();
   await pool.end();

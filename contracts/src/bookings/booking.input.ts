@@ -43,6 +43,8 @@ export function bookingRequestInput(options: { now: () => Date; businessTimeZone
         .transform((tz) => tz || options.businessTimeZone),
     })
     .superRefine((v, ctx) => {
+      // zod still runs this when a field refinement failed: only compare dates in a real zone.
+      if (!isValidTimeZone(v.timeZone)) return;
       if (v.preferredDate < todayIn(v.timeZone, options.now())) {
         ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: 'must not be before today' });
       }

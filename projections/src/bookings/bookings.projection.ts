@@ -69,7 +69,7 @@ async function hasTrigram(client: SqlQueryable): Promise<boolean> {
 
 export const bookingsProjection = defineProjection({
   name: 'bookings',
-  version: 1,
+  version: 2,
   tables: ['bookings'],
   eventTypes: Object.keys(bookingEventSchemas),
 
@@ -92,7 +92,9 @@ export const bookingsProjection = defineProjection({
         status text NOT NULL,
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
-        search text NOT NULL
+        search text NOT NULL,
+        -- when the projector last wrote the row (operational: measures commit → read-model lag)
+        projected_at timestamptz NOT NULL DEFAULT clock_timestamp()
       )`);
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_status_created`)} ON ${q} (status, created_at DESC)`);
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_created`)} ON ${q} (created_at DESC)`);
@@ -158,7 +160,7 @@ export const bookingsProjection = defineProjection({
     }
     if (changes.size > 0) {
       await client.query(
-        `UPDATE ${q} AS b SET status = c.status, updated_at = c.at
+        `UPDATE ${q} AS b SET status = c.status, updated_at = c.at, projected_at = clock_timestamp()
          FROM jsonb_to_recordset($1::jsonb) AS c(id uuid, status text, at timestamptz)
          WHERE b.id = c.id`,
         [JSON.stringify([...changes.values()])],

@@ -86,7 +86,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     const now = options.now ?? (() => new Date());
     const accounts = createAccounts({ pool, store });
     const services: AppServices = {
-      bookings: createBookingsService({ pool, store }),
+      bookings: createBookingsService({ pool, store, businessTimeZone: config.businessTimeZone }),
       accounts,
       sessions: createSessionManager(pool, { secure: config.publicUrl?.startsWith('https://') ?? false }),
       config: { businessTimeZone: config.businessTimeZone },

@@ -34,7 +34,7 @@ export interface BookingsService {
   get(id: string): Promise<BookingView | null>;
 }
 
-export function createBookingsService(deps: { pool: pg.Pool; store: EventStore }): BookingsService {
+export function createBookingsService(deps: { pool: pg.Pool; store: EventStore; businessTimeZone: string }): BookingsService {
   const { pool, store } = deps;
 
   async function readBack(id: string, checkpoint: string | null): Promise<BookingView> {
@@ -82,7 +82,8 @@ export function createBookingsService(deps: { pool: pg.Pool; store: EventStore }
       return readBack(id, result.checkpoint);
     },
 
-    list: (filter, now) => listBookings(pool, filter, now),
+    // "Today" and "this week" are calendar days in the business time zone.
+    list: (filter, now) => listBookings(pool, filter, now, { timeZone: deps.businessTimeZone }),
     get: (id) => getBooking(pool, id),
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 
 let app: TestApp;
@@ -44,9 +44,12 @@ describe('POST /api/bookings', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: expect.any(String), booking: { id: expect.any(String), status: 'pending', name: 'Grace Hopper' } });
     const token = await adminToken();
-    const list = await api('/api/admin/bookings', { token });
-    expect(list.body.success).toBe(true);
-    expect(list.body.bookings.map((b: { id: string }) => b.id)).toContain(res.body.booking.id);
+    // The read model follows the event within milliseconds (eventual consistency).
+    await vi.waitFor(async () => {
+      const list = await api('/api/admin/bookings', { token });
+      expect(list.body.success).toBe(true);
+      expect(list.body.bookings.map((b: { id: string }) => b.id)).toContain(res.body.booking.id);
+    });
   });
 
   it('defaults the time zone to the business zone and stores the absolute start', async () => {
@@ -172,19 +175,19 @@ describe('tRPC and the web session', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     const session = cookie.split(';')[0]!;
     const me = await fetch(`${app.baseUrl}/trpc/auth.me`, { headers: { cookie: session } });
-    expect((await me.json()).result.data).toMatchObject({ email: app.admin.email, userType: 'admin', permissions: expect.arrayContaining(['bookings:read']) });
+    expect(((await me.json()) as { result: { data: unknown } }).result.data).toMatchObject({ email: app.admin.email, userType: 'admin', permissions: expect.arrayContaining(['bookings:read']) });
 
     const anon = await fetch(`${app.baseUrl}/trpc/bookings.list?input=${encodeURIComponent('{}')}`);
     expect(anon.status).toBe(401);
     const bad = await trpc('bookings.request', { ...valid(), email: 'x' }, { 'x-crm-csrf': '1' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.data.fieldErrors).toEqual({ email: [expect.any(String)] });
+    expect(((await bad.json()) as { error: { data: { fieldErrors: unknown } } }).error.data.fieldErrors).toEqual({ email: [expect.any(String)] });
   });
 
   it('reports health once every role is ready and sends security headers', async () => {
     const res = await fetch(`${app.baseUrl}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', roles: { api: true, projector: true, worker: true } });
+    expect((await res.json()) as object).toMatchObject({ status: 'ok', roles: { api: true, projector: true, worker: true } });
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect((await fetch(`${app.baseUrl}/api/nope`)).status).toBe(404);
   });

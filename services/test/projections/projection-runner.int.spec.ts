@@ -125,17 +125,17 @@ describe.each(PG_SETUPS)('projection runner on %s PostgreSQL', (setup) => {
     await caughtUpOrError(r1);
     await r1.stop();
     const s1 = (await projectionState(env.pool, 'versioned_bookings'))!;
-    expect(s1).toMatchObject({ version: 1, status: 'live' });
+    expect(s1).toMatchObject({ version: v1.version, status: 'live' });
     expect(await viewTarget(env.pool, 'versioned_bookings')).toContain(`rm_versioned_bookings_g${s1.generation}`);
     const rowsV1 = await allRows(env.pool, 'versioned_bookings');
     expect(rowsV1.length).toBeGreaterThan(0);
 
-    const v2: ProjectionDefinition = { ...v1, version: 2 };
+    const v2: ProjectionDefinition = { ...v1, version: v1.version + 1 };
     const r2 = startProjection(v2, { pool: env.pool, store: env.store });
     await caughtUpOrError(r2);
     expect(r2.status()).toMatchObject({ generation: s1.generation + 1, state: 'live' });
     const s2 = (await projectionState(env.pool, 'versioned_bookings'))!;
-    expect(s2).toMatchObject({ version: 2, generation: s1.generation + 1, status: 'live', checkpoint: await env.store.headCheckpoint() });
+    expect(s2).toMatchObject({ version: v2.version, generation: s1.generation + 1, status: 'live', checkpoint: await env.store.headCheckpoint() });
     expect(await viewTarget(env.pool, 'versioned_bookings')).toContain(`rm_versioned_bookings_g${s2.generation}`);
     expect(await tableExists(env.pool, `rm_versioned_bookings_g${s1.generation}`)).toBe(false);
     expect(await allRows(env.pool, 'versioned_bookings')).toEqual(rowsV1);
@@ -151,7 +151,7 @@ describe.each(PG_SETUPS)('projection runner on %s PostgreSQL', (setup) => {
     expect(old.status()).toMatchObject({ holdsLock: false, eventsApplied: 0 });
     expect(old.status().lastError).toMatch(/newer code/);
     await old.stop();
-    expect((await projectionState(env.pool, 'versioned_bookings'))?.version).toBe(2);
+    expect((await projectionState(env.pool, 'versioned_bookings'))?.version).toBe(v2.version);
   });
 });
 
