@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.artifacts/**', 'web/src/i18n/i18n-*.ts', 'web/src/i18n/formatters.ts', 'web/.dev-stub/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.artifacts/**', 'web/src/i18n/i18n-*.ts', 'web/src/i18n/formatters.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

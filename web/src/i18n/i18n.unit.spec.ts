@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import ar from './ar/index.ts';
+import en from './en/index.ts';
+import fr from './fr/index.ts';
+
+type Dictionary = { [key: string]: string | Dictionary };
+
+/** Every leaf of a dictionary as `path.to.key` → text. */
+function flatten(dictionary: Dictionary, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(dictionary)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Names of the `{param}` / `{param:type}` placeholders of a text, sorted. */
+const params = (text: string) => [...text.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]).sort();
+
+const base = flatten(en as Dictionary);
+const others = { ar: flatten(ar as Dictionary), fr: flatten(fr as Dictionary) };
+
+describe('translations', () => {
+  it('has a non-empty English text for every key', () => {
+    expect(base.size).toBeGreaterThan(50);
+    for (const [key, text] of base) expect(text.trim(), key).not.toBe('');
+  });
+
+  describe.each(Object.entries(others))('%s', (_locale, dictionary) => {
+    it('has every key of en', () => {
+      const missing = [...base.keys()].filter((key) => !dictionary.has(key));
+      expect(missing).toEqual([]);
+    });
+
+    it('has no key that en lacks', () => {
+      const extra = [...dictionary.keys()].filter((key) => !base.has(key));
+      expect(extra).toEqual([]);
+    });
+
+    it('has no empty text and uses the same placeholders as en', () => {
+      for (const [key, text] of dictionary) {
+        expect(text.trim(), key).not.toBe('');
+        expect(params(text), key).toEqual(params(base.get(key) ?? ''));
+      }
+    });
+  });
+
+  it('labels the five meeting types as the spec does', () => {
+    expect(en.meetingTypes).toEqual({
+      demo: 'Product Demo',
+      consultation: 'Free Consultation',
+      sales: 'Sales Discussion',
+      technical: 'Technical Support',
+      partnership: 'Partnership Opportunities',
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { TRPCClientError } from '@trpc/client';
+
+/**
+ * What went wrong with a server call, in terms the screens care about:
+ * - `network`: no usable answer (offline, connection refused, a proxy's HTML error page, unparsable body);
+ * - `server`: the server answered with a tRPC error: its human-readable message, its code, and for bad
+ *   input the messages per field (`error.data.fieldErrors`).
+ */
+export type ApiFailure =
+  | { kind: 'network' }
+  | {
+      kind: 'server';
+      /** tRPC code, e.g. BAD_REQUEST, UNAUTHORIZED, CONFLICT. */
+      code: string | null;
+      /** Stable code of a business-rule refusal (`error.data.domainCode`), e.g. booking_not_pending. */
+      domainCode: string | null;
+      message: string;
+      fieldErrors: Record<string, string[]>;
+    };
+
+function readFieldErrors(data: unknown): Record<string, string[]> {
+  if (!data || typeof data !== 'object' || !('fieldErrors' in data)) return {};
+  const raw = (data as { fieldErrors: unknown }).fieldErrors;
+  if (!raw || typeof raw !== 'object') return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(raw as Record<string, unknown>)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m !== '');
+    if (list.length > 0) out[field] = list;
+  }
+  return out;
+}
+
+export function describeApiError(error: unknown): ApiFailure {
+  if (!(error instanceof TRPCClientError)) return { kind: 'network' };
+  // No error shape means the response never came from the tRPC handler (fetch failed or body was not tRPC JSON).
+  const shape: unknown = error.shape;
+  if (!shape || typeof shape !== 'object') return { kind: 'network' };
+  const data: unknown = error.data;
+  const text = (key: string) => {
+    const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  return {
+    kind: 'server',
+    code: text('code'),
+    domainCode: text('domainCode'),
+    message: error.message.trim(),
+    fieldErrors: readFieldErrors(data),
+  };
+}
+
+/** True when the server says the caller is not logged in (any more). */
+export function isUnauthorized(error: unknown): boolean {
+  const failure = describeApiError(error);
+  return failure.kind === 'server' && failure.code === 'UNAUTHORIZED';
+}

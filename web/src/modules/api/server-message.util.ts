@@ -1,0 +1,15 @@
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
+import type { ApiFailure } from './api-error.util.ts';
+
+/**
+ * A server refusal in the reader's language: known domain codes and access errors are translated; anything
+ * else is the server's own (English) message. Null when the server gave nothing to show.
+ */
+export function serverMessage(failure: Extract<ApiFailure, { kind: 'server' }>, LL: TranslationFunctions): string | null {
+  const known = LL.serverErrors as unknown as Record<string, (() => string) | undefined>;
+  const translated = failure.domainCode ? known[failure.domainCode] : undefined;
+  if (translated) return translated();
+  if (failure.code === 'UNAUTHORIZED') return LL.serverErrors.unauthorized();
+  if (failure.code === 'FORBIDDEN') return LL.serverErrors.forbidden();
+  return failure.message || null;
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import type { BookingStatus } from '@crm/contracts/bookings/booking.constants';
+import { useCallback, useState } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
+import { serverMessage } from '../../api/server-message.util.ts';
+import type { BookingRow, SessionUser } from '../../api/trpc.client.ts';
+import { MANAGE_BOOKINGS } from '../../auth/utils/admin-tabs.util.ts';
+import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
+import { useErrorBanner } from '../../ui/hooks/use-error-banner.hook.ts';
+import { useBookingsList } from '../hooks/use-bookings-list.hook.ts';
+import { useSetBookingStatus } from '../hooks/use-set-booking-status.hook.ts';
+import { DEFAULT_BOOKING_FILTERS, isAnyBookingFilterActive, type BookingFilters } from '../utils/booking-filters.util.ts';
+import { BookingCounters } from './booking-counters.component.tsx';
+import { BookingDetailsDialog } from './booking-details-dialog.component.tsx';
+import { BookingFiltersBar } from './booking-filters.component.tsx';
+import { BookingsTable } from './bookings-table.component.tsx';
+
+/** The admin Bookings tab (spec 01 §2): counters, filters, table, details dialog, status changes. */
+export function BookingsTab({ user }: { user: SessionUser }) {
+  const canManage = user.permissions.includes(MANAGE_BOOKINGS);
+  const { LL } = useI18nContext();
+  const { showError } = useErrorBanner();
+  const [filters, setFilters] = useState<BookingFilters>(DEFAULT_BOOKING_FILTERS);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const list = useBookingsList({ ...filters, search });
+  const [selected, setSelected] = useState<BookingRow | null>(null);
+
+  const onUpdated = useCallback((booking: BookingRow) => {
+    setSelected((current) => (current && current.id === booking.id ? booking : current));
+  }, []);
+  const onFailed = useCallback(
+    (failure: ApiFailure) =>
+      showError((failure.kind === 'server' ? serverMessage(failure, LL) : null) ?? LL.bookingsAdmin.updateFailed()),
+    [showError, LL],
+  );
+  const { setStatus, pendingId, pendingStatus } = useSetBookingStatus({ onUpdated, onFailed });
+  const changeStatus = (booking: BookingRow, status: BookingStatus) => void setStatus(booking.id, status);
+
+  const loadFailure = list.isError ? describeApiError(list.error) : null;
+  const loadDetail = loadFailure?.kind === 'server' ? serverMessage(loadFailure, LL) : null;
+
+  return (
+    <Stack gap={5}>
+      <BookingCounters counts={list.data?.counts} filtered={isAnyBookingFilterActive(filters)} />
+      <BookingFiltersBar filters={filters} onChange={setFilters} onReset={() => setFilters(DEFAULT_BOOKING_FILTERS)} />
+      {loadFailure ? (
+        <Alert.Root status="error" data-testid="bookings-load-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{LL.bookingsAdmin.loadFailed()}</Alert.Title>
+            {loadDetail ? <Alert.Description>{loadDetail}</Alert.Description> : null}
+          </Alert.Content>
+          <Button size="sm" variant="outline" alignSelf="center" onClick={() => void list.refetch()}>
+            {LL.common.retry()}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {loadFailure && !list.data ? null : (
+        <BookingsTable
+          bookings={list.data?.bookings}
+          loading={list.isPending}
+          pendingId={pendingId}
+          canManage={canManage}
+          onView={setSelected}
+          onSetStatus={changeStatus}
+        />
+      )}
+      <BookingDetailsDialog
+        booking={selected}
+        pendingStatus={selected && pendingId === selected.id ? pendingStatus : null}
+        canManage={canManage}
+        onSetStatus={changeStatus}
+        onClose={() => setSelected(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Center, Stack, Text } from '@chakra-ui/react';
+import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { AdminShell } from '../modules/auth/components/admin-shell.component.tsx';
+import { LoginForm } from '../modules/auth/components/login-form.component.tsx';
+import { useSession } from '../modules/auth/hooks/use-session.hook.ts';
+import { ErrorBannerProvider } from '../modules/ui/components/error-banner.component.tsx';
+import { PageLoader } from '../modules/ui/components/page-loader.component.tsx';
+
+/** `/admin` (lazy chunk): asks the server who is logged in, then shows the login or the admin area. */
+export default function AdminPage() {
+  const { LL } = useI18nContext();
+  const session = useSession();
+
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) {
+    return (
+      <Center minH="60vh" px={6}>
+        <Stack gap={4} align="center" textAlign="center">
+          <Text role="alert">{LL.admin.sessionError()}</Text>
+          <Button onClick={() => void session.refetch()}>{LL.common.retry()}</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!session.data) return <LoginForm />;
+  return (
+    <ErrorBannerProvider>
+      <AdminShell user={session.data} />
+    </ErrorBannerProvider>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * Browser test of the walking skeleton: a visitor books a meeting from the landing page; an admin logs in,
+ * finds the booking, confirms it, completes it, and the status survives a reload.
+ *
+ * Runs the real platform (test-support/app.ts: fresh database, real HTTP server) serving a build of the
+ * current web sources made here, and drives Chromium through playwright-core.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/app.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const WEB_DIR = path.resolve(import.meta.dirname, '..');
+const ARTIFACTS = path.resolve(WEB_DIR, '../.artifacts/web');
+const VISITOR_ZONE = 'Europe/Paris';
+const ADMIN_CHUNK = /\/assets\/admin\.page-[^/]*\.js$/;
+
+/** Tomorrow's date (YYYY-MM-DD) on the visitor's calendar: always a valid preferred date. */
+function tomorrowIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + 24 * 60 * 60 * 1000),
+  );
+}
+
+/** Collects what a page fetched and any uncaught error it raised. */
+function watch(page: Page) {
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { requests, errors };
+}
+
+describe('booking flow in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let webDist: string;
+  const contexts: BrowserContext[] = [];
+  const visitor = {
+    name: 'Ada Lovelace',
+    email: `ada.${Date.now().toString(36)}@example.com`,
+    company: 'Analytical Engines Ltd',
+    phone: '+44 20 7946 0000',
+    date: tomorrowIn(VISITOR_ZONE),
+    time: '10:00',
+    message: 'We would like to see order tracking.',
+  };
+  let bookingId = '';
+
+  async function newPage(options: { width?: number; height?: number } = {}) {
+    const context = await browser.newContext({
+      baseURL: app.baseUrl,
+      viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+      timezoneId: VISITOR_ZONE,
+      locale: 'en-GB',
+    });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get update && apt-get install -y chromium"`);
+    }
+    mkdirSync(ARTIFACTS, { recursive: true });
+    // Serve a build of the current sources (not whatever web/dist holds).
+    webDist = mkdtempSync(path.join(os.tmpdir(), 'crm-web-dist-'));
+    await build({
+      root: WEB_DIR,
+      configFile: path.join(WEB_DIR, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: webDist, emptyOutDir: true, sourcemap: false },
+    });
+    process.env.WEB_DIST = webDist;
+    app = await startTestApp();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await app?.stop();
+    if (webDist) rmSync(webDist, { recursive: true, force: true });
+  }, 60_000);
+
+  it('lets a visitor book a meeting from Watch Demo and shows the booking ID', async () => {
+    const page = await newPage();
+    const seen = watch(page);
+
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    const watchDemo = page.getByRole('button', { name: 'Watch Demo' });
+    await watchDemo.waitFor();
+    await expect(page.getByText('No credit card required', { exact: false }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'landing-en.png'), fullPage: true, animations: 'disabled' });
+
+    // The navigation bar gains a shadow once the page is scrolled.
+    const header = page.getByTestId('site-header');
+    await expect(header.getAttribute('data-scrolled')).resolves.toBe('false');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await watchDemo.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Book a Meeting' }).waitFor();
+    const submit = dialog.getByRole('button', { name: 'Book Meeting' });
+    await expect(submit.isDisabled()).resolves.toBe(true);
+
+    // The date input does not offer days before today; the time list holds the nine slots.
+    await expect(dialog.getByLabel('Preferred date').getAttribute('min')).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const slots = await dialog.getByLabel('Preferred time').locator('option:not([value=""])').allTextContents();
+    expect(slots).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    const types = await dialog.getByLabel('Meeting type').locator('option:not([value=""])').allTextContents();
+    expect(types).toEqual(['Product Demo', 'Free Consultation', 'Sales Discussion', 'Technical Support', 'Partnership Opportunities']);
+
+    await dialog.getByLabel('Full name').fill(visitor.name);
+    await dialog.getByLabel('Email').fill(visitor.email);
+    await dialog.getByLabel('Company').fill(visitor.company);
+    await dialog.getByLabel('Phone').fill(visitor.phone);
+    await dialog.getByLabel('Meeting type').selectOption('demo');
+    await dialog.getByLabel('Preferred date').fill(visitor.date);
+    await expect(submit.isDisabled()).resolves.toBe(true); // the time is still missing
+    await dialog.getByLabel('Preferred time').selectOption(visitor.time);
+    await dialog.getByLabel('Message').fill(visitor.message);
+    await expect(submit.isEnabled()).resolves.toBe(true);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-dialog.png'), animations: 'disabled' });
+
+    await submit.click();
+    const shownId = dialog.getByTestId('booking-id');
+    await shownId.waitFor();
+    bookingId = (await shownId.textContent())?.trim() ?? '';
+    expect(bookingId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-confirmed.png'), animations: 'disabled' });
+
+    // Closing resets: the next opening shows an empty form again.
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('dialog').getByLabel('Full name').waitFor();
+    await expect(page.getByRole('dialog').getByLabel('Full name').inputValue()).resolves.toBe('');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    // Arabic: right-to-left, applied at once and remembered across a reload.
+    await page.getByTestId('language-switcher-desktop').selectOption('ar');
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await page.getByRole('button', { name: 'شاهد العرض التوضيحي' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'شاهد العرض التوضيحي' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'landing-ar.png'), fullPage: true, animations: 'disabled' });
+
+    // The public site never downloaded the admin area's code.
+    expect(seen.requests.filter((p) => ADMIN_CHUNK.test(p))).toEqual([]);
+    expect(seen.requests.some((p) => p.startsWith('/trpc/bookings.request'))).toBe(true);
+    expect(seen.errors).toEqual([]);
+  }, 120_000);
+
+  it('lets an admin find the booking, confirm it, complete it, and keeps the status after a reload', async () => {
+    expect(bookingId, 'the visitor test must have created a booking').not.toBe('');
+    const page = await newPage({ width: 1366, height: 900 });
+    const seen = watch(page);
+
+    await page.goto('/admin');
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.waitFor();
+    expect(seen.requests.some((p) => ADMIN_CHUNK.test(p))).toBe(true); // the admin chunk loads here, lazily
+    await expect(login.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Email').fill(app.admin.email);
+    await page.getByLabel('Password').fill(app.admin.password);
+    await expect(login.isEnabled()).resolves.toBe(true);
+    await page.getByLabel('Password').press('Enter'); // Enter in the password field submits
+    await page.getByTestId('admin-user-name').waitFor();
+    await expect(page.getByTestId('admin-user-role').textContent()).resolves.toBe('Admin');
+    await page.getByRole('tab', { name: 'Bookings' }).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(1);
+
+    // No session material is readable by scripts: the cookie is HttpOnly and nothing is stored.
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'crm.language'))).toEqual([]);
+
+    const row = page.locator(`[data-testid="booking-row"][data-booking-id="${bookingId}"]`);
+    const search = async () => {
+      await page.getByLabel('Search').fill(visitor.email);
+      await expect.poll(() => page.getByText('Filtered Results').count()).toBe(1);
+      await row.waitFor();
+      await expect.poll(() => page.getByTestId('booking-row').count()).toBe(1);
+    };
+    await search();
+    await expect(row.textContent()).resolves.toContain(`${visitor.date} ${visitor.time} (${VISITOR_ZONE})`);
+    await expect(row.textContent()).resolves.toContain('Product Demo');
+    await expect(row.getByTestId('booking-status').getAttribute('data-status')).resolves.toBe('pending');
+
+    // Confirm from the details dialog.
+    await row.getByTestId('booking-view').click();
+    const details = page.getByRole('dialog');
+    await details.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    await expect(details.textContent()).resolves.toContain(visitor.message);
+    await expect(details.getByTestId('details-complete').isDisabled()).resolves.toBe(true);
+    await details.getByRole('button', { name: 'Confirm Meeting' }).click();
+    await expect.poll(() => details.getByTestId('booking-status').getAttribute('data-status')).toBe('confirmed');
+    await expect(details.getByTestId('details-confirm').isDisabled()).resolves.toBe(true);
+    await expect(details.getByTestId('details-complete').isEnabled()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.getByTestId('booking-status').getAttribute('data-status')).toBe('confirmed');
+
+    // Complete from the table's row action.
+    await row.getByRole('button', { name: 'Complete' }).click();
+    await expect.poll(() => row.getByTestId('booking-status').getAttribute('data-status')).toBe('completed');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-bookings.png'), fullPage: true, animations: 'disabled' });
+
+    // The status is the server's: still completed after a reload (the session cookie keeps us logged in).
+    await page.reload();
+    await page.getByTestId('admin-user-name').waitFor();
+    await search();
+    await expect(row.getByTestId('booking-status').getAttribute('data-status')).resolves.toBe('completed');
+    await row.getByTestId('booking-view').click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Booking Details' }).waitFor();
+    for (const id of ['details-confirm', 'details-complete', 'details-cancel']) {
+      await expect(page.getByTestId(id).isDisabled(), id).resolves.toBe(true);
+    }
+    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-booking-details.png'), animations: 'disabled' });
+    await page.keyboard.press('Escape');
+
+    // Logout returns to the login screen, and a reload does not bring the session back.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(seen.errors).toEqual([]);
+  }, 120_000);
+});
