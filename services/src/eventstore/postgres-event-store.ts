@@ -66,6 +66,7 @@ export class PostgresEventStore implements EventStore {
   private listenerStarting: Promise<void> | null = null;
   private closed = false;
   private readonly pollIntervalMs: number;
+  private readonly running = new Set<Subscription>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -216,14 +217,19 @@ export class PostgresEventStore implements EventStore {
       }
     };
 
-    const done = loop().finally(() => this.notifications.off('notify', onNotify));
-    return {
+    const done = loop().finally(() => {
+      this.notifications.off('notify', onNotify);
+      this.running.delete(subscription);
+    });
+    const subscription: Subscription = {
       done,
       stop: async () => {
         controller.abort();
         await done.catch(() => {});
       },
     };
+    this.running.add(subscription);
+    return subscription;
   }
 
   private ensureListener(): Promise<void> {
@@ -245,8 +251,10 @@ export class PostgresEventStore implements EventStore {
     return this.listenerStarting;
   }
 
+  /** Stops every running subscription (their batch in flight finishes), then the LISTEN connection. */
   async close(): Promise<void> {
     this.closed = true;
+    await Promise.all([...this.running].map((s) => s.stop()));
     await this.listenerStarting?.catch(() => {});
     await this.listener?.end().catch(() => {});
     this.listener = null;
