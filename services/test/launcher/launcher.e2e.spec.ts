@@ -1,0 +1,135 @@
+/**
+ * The launcher as people run it: `node services/dist/main.js` (built by `npm test` before the tests).
+ * - Embedded default: embedded PostgreSQL under DATA_DIR, generated admin password printed once,
+ *   SIGTERM drains and exits 0, data survives a restart.
+ * - Scaled topology: ROLE=api, ROLE=projector and ROLE=worker as three processes on an external
+ *   PostgreSQL with Redis queues.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { REDIS_TEST_URL, createTestDatabase } from '../../../test-support/db.ts';
+
+const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function launch(env: Record<string, string>) {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does)`);
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitHealthy(baseUrl: string, proc: { output(): string }, timeoutMs = 60_000) {
+  await vi.waitFor(
+    async () => {
+      const res = await fetch(`${baseUrl}/healthz`).catch(() => null);
+      if (!res?.ok) throw new Error(`not healthy yet; output so far:\n${proc.output()}`);
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
+}
+
+const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
+const booking = (email: string) => ({ name: 'Launcher Test', email, meetingType: 'sales', preferredDate: inDays(3), preferredTime: '15:00' });
+
+async function post(baseUrl: string, pathName: string, body: unknown, token?: string) {
+  const res = await fetch(`${baseUrl}${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function listBookings(baseUrl: string, email: string, password: string) {
+  const login = await post(baseUrl, '/api/admin/login', { email, password });
+  expect(login.status).toBe(200);
+  const res = await fetch(`${baseUrl}/api/admin/bookings`, { headers: { authorization: `Bearer ${String(login.body.token)}` } });
+  return ((await res.json()) as { bookings: { id: string; email: string }[] }).bookings;
+}
+
+describe('npm start on the embedded default', () => {
+  it('prints a generated admin password once, drains on SIGTERM and keeps the data across a restart', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-launch-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
+    const baseUrl = `http://127.0.0.1:${env.PORT}`;
+
+    const first = launch(env);
+    await waitHealthy(baseUrl, first);
+    const printed = /First admin created: (\S+)\s+Password \(shown once\): (\S+)/.exec(first.output());
+    expect(printed, first.output()).not.toBeNull();
+    const [, email, password] = printed as unknown as [string, string, string];
+    const created = await post(baseUrl, '/api/bookings', booking('restart@example.com'));
+    expect(created.status).toBe(201);
+    const id = (created.body.booking as { id: string }).id;
+    await vi.waitFor(async () => expect((await listBookings(baseUrl, email, password)).map((b) => b.id)).toContain(id), { timeout: 10_000 });
+    // The confirmation mail was written as an .eml file (no SMTP_URL).
+    await vi.waitFor(() => expect(readdirSync(path.join(dataDir, 'mail')).some((f) => f.endsWith('.eml'))).toBe(true), { timeout: 10_000 });
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = launch(env);
+    await waitHealthy(baseUrl, second);
+    expect(second.output()).not.toMatch(/First admin created/);
+    expect((await listBookings(baseUrl, email, password)).map((b) => b.id)).toContain(id);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});
+
+describe('scaled topology: one process per role, external PostgreSQL, Redis queues', () => {
+  it('carries a booking from the api process through the projector and worker processes', async () => {
+    const db = await createTestDatabase('external');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-roles-'));
+    cleanups.push(() => db.drop());
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const admin = { email: 'roles-admin@example.com', password: 'a-long-roles-password' };
+    const port = await freePort();
+    const common = { DATABASE_URL: db.url, REDIS_URL: REDIS_TEST_URL, DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+    const api = launch({ ...common, ROLE: 'api', PORT: String(port) });
+    const projector = launch({ ...common, ROLE: 'projector' });
+    const worker = launch({ ...common, ROLE: 'worker' });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitHealthy(baseUrl, api);
+
+    const email = `roles-${Date.now()}@example.com`;
+    const created = await post(baseUrl, '/api/bookings', booking(email));
+    expect(created.status).toBe(201);
+    const id = (created.body.booking as { id: string }).id;
+    await vi.waitFor(async () => expect((await listBookings(baseUrl, admin.email, admin.password)).map((b) => b.id)).toContain(id), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    await vi.waitFor(() => expect(readdirSync(path.join(dataDir, 'mail')).some((f) => f.endsWith('.eml'))).toBe(true), { timeout: 20_000, interval: 200 });
+
+    for (const proc of [api, projector, worker]) proc.child.kill('SIGTERM');
+    expect(await Promise.all([api.exited, projector.exited, worker.exited])).toEqual([0, 0, 0]);
+  }, 120_000);
+});
