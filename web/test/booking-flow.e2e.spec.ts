@@ -77,14 +77,22 @@ describe('booking flow in the browser', () => {
       throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get update && apt-get install -y chromium"`);
     }
     mkdirSync(ARTIFACTS, { recursive: true });
-    // Serve a build of the current sources (not whatever web/dist holds).
+    // Serve a production build of the current sources (not whatever web/dist holds). Vitest sets
+    // NODE_ENV=test, which would otherwise give React's development bundle.
     webDist = mkdtempSync(path.join(os.tmpdir(), 'crm-web-dist-'));
-    await build({
-      root: WEB_DIR,
-      configFile: path.join(WEB_DIR, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: webDist, emptyOutDir: true, sourcemap: false },
-    });
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root: WEB_DIR,
+        mode: 'production',
+        configFile: path.join(WEB_DIR, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { outDir: webDist, emptyOutDir: true, sourcemap: false },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
     process.env.WEB_DIST = webDist;
     app = await startTestApp();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
