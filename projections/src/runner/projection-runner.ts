@@ -21,7 +21,7 @@ import {
   silentLogger,
   validateDefinition,
 } from './projection.ts';
-import { LOCK_NS, applyEvents, assertInOrder, connectDedicated, loadOrInitState, readState } from './projection-state.ts';
+import { LOCK_NS, applyEvents, assertInOrder, connectDedicated, loadOrInitState, readState, withTransaction } from './projection-state.ts';
 import { rebuildProjection } from './rebuild.ts';
 
 export interface BatchInfo {
@@ -274,11 +274,7 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
   }
 
   async function applyBatch(batch: BatchInfo, events: RecordedEvent[], physical: PhysicalTables, expected: string | null) {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    let committed = false;
-    try {
-      await client.query('BEGIN');
+    await withTransaction(pool, async (client) => {
       const row = await readState(client, def.name, true);
       if (!row) throw new ReattachNeeded('registry row missing');
       if (row.generation !== batch.generation) throw new ReattachNeeded(`generation ${batch.generation} → ${row.generation}`);
@@ -287,21 +283,9 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
       await client.query('UPDATE projection_state SET checkpoint = $2, updated_at = now() WHERE name = $1', [def.name, batch.checkpoint]);
       await hooks.beforeCommit?.(batch);
       if (!holdsLock) throw new ReattachNeeded('lock lost');
-      await client.query('COMMIT');
-      committed = true;
-    } catch (err) {
-      if (!committed) {
-        try {
-          await client.query('ROLLBACK');
-        } catch (rollbackErr) {
-          broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
-        }
-      }
-      throw err;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
+
 
   async function main(): Promise<void> {
     let backoff = errorRetryMs;
