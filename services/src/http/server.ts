@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { appRouter, type AppRouter } from '../trpc/app.router.ts';
@@ -41,6 +41,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
+
+  // Declared up front (Fastify keeps request objects monomorphic); resolveAuth fills it per request.
+  app.decorateRequest('auth', null as unknown as FastifyRequest['auth']);
+  app.decorateRequest('correlationId', '');
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('content-security-policy', CSP);
