@@ -1,4 +1,4 @@
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AsyncExitHook from 'async-exit-hook';
@@ -17,12 +17,39 @@ releaseExitHooks();
 
 export interface EmbeddedPostgresHandle {
   url: string;
+  /** False when another live process owns the cluster and we only attached to it. */
+  owned: boolean;
   stop(): Promise<void>;
+}
+
+const PASSWORD = 'crm-embedded';
+
+function isAlive(pid: number): boolean {
+  if (!(pid > 0)) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** postmaster.pid: line 1 is the server's pid, line 4 its port. */
+function runningCluster(dir: string): { pid: number; port: number } | null {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
 }
 
 /**
  * Starts (initialising on first use) an embedded PostgreSQL cluster whose files live in `dir`.
  * As root, PostgreSQL runs as the OS user `postgres`, so the directory must belong to it.
+ *
+ * The process that starts the cluster writes its pid to `<dir>.owner`. When a live process already owns
+ * a running cluster (the app is running and `npm run rebuild` starts), we attach to it instead: `stop()`
+ * then leaves it running. A cluster whose owner is gone (the app was killed) is an orphan: it is shut
+ * down and started again under the new owner.
  */
 export async function startEmbeddedPostgres(options: {
   dir: string;
@@ -32,12 +59,28 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgresHandle> {
   const dir = path.resolve(options.dir);
   const database = options.database ?? 'crm';
-  const password = 'crm-embedded';
+  const ownerFile = `${dir}.owner`;
+  const url = (port: number) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
+  const running = runningCluster(dir);
+  if (running && isAlive(running.pid)) {
+    const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : 0;
+    if (owner !== process.pid && isAlive(owner)) {
+      return { url: url(running.port), owned: false, stop: async () => {} };
+    }
+    options.log?.(`stopping orphaned PostgreSQL (pid ${running.pid}) left by a previous run`);
+    process.kill(running.pid, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(running.pid); i++) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (running && existsSync(path.join(dir, 'postmaster.pid')) && !isAlive(running.pid)) {
+    rmSync(path.join(dir, 'postmaster.pid'), { force: true });
+  }
+
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: options.port,
     user: 'postgres',
-    password,
+    password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -45,46 +88,26 @@ export async function startEmbeddedPostgres(options: {
     onLog: () => {},
     onError: (e) => options.log?.(String(e)),
   });
-  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-  if (fresh) {
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     mkdirSync(path.dirname(dir), { recursive: true });
     if (process.getuid?.() === 0) ensurePostgresCanReach(path.dirname(dir));
     await pg.initialise();
   }
-  await removeStalePid(dir);
   await pg.start();
+  writeFileSync(ownerFile, String(process.pid));
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${options.port}/${database}`,
-    stop: () => pg.stop(),
+    url: url(options.port),
+    owned: true,
+    async stop() {
+      await pg.stop();
+      rmSync(ownerFile, { force: true });
+    },
   };
-}
-
-/**
- * A killed run leaves postmaster.pid behind, and maybe its PostgreSQL still running (orphaned):
- * stop an orphan (fast shutdown) and remove a stale pid file, so the cluster can start.
- */
-async function removeStalePid(dir: string) {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  const alive = () => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (pid > 0 && alive()) {
-    process.kill(pid, 'SIGINT');
-    for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (existsSync(pidFile)) rmSync(pidFile, { force: true });
 }
 
 /** The `postgres` OS user needs to traverse to and own the data directory's parent. */

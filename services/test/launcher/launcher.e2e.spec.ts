@@ -1,7 +1,7 @@
 /**
  * The launcher as people run it: `node services/dist/main.js` (built by `npm test` before the tests).
- * - Embedded default: embedded PostgreSQL under DATA_DIR, generated admin password printed once,
- *   SIGTERM drains and exits 0, data survives a restart.
+ * - Embedded default: embedded PostgreSQL under DATA_DIR, generated admin password printed once, a
+ *   rebuild while the app runs, SIGTERM drains and exits 0, data survives a restart.
  * - Scaled topology: ROLE=api, ROLE=projector and ROLE=worker as three processes on an external
  *   PostgreSQL with Redis queues.
  */
@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { REDIS_TEST_URL, createTestDatabase } from '../../../test-support/db.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
+const REBUILD = path.resolve(import.meta.dirname, '../../dist/rebuild.js');
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -91,6 +92,17 @@ describe('npm start on the embedded default', () => {
     await vi.waitFor(async () => expect((await listBookings(baseUrl, email, password)).map((b) => b.id)).toContain(id), { timeout: 10_000 });
     // The confirmation mail was written as an .eml file (no SMTP_URL).
     await vi.waitFor(() => expect(readdirSync(path.join(dataDir, 'mail')).some((f) => f.endsWith('.eml'))).toBe(true), { timeout: 10_000 });
+
+    // `npm run rebuild` while the app runs: it attaches to the app's cluster, rebuilds into a new
+    // generation while the API keeps serving, swaps, and leaves the app's database running.
+    const rebuild = spawn(process.execPath, [REBUILD, 'bookings'], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' } });
+    let rebuildOutput = '';
+    rebuild.stdout.on('data', (d) => (rebuildOutput += d));
+    rebuild.stderr.on('data', (d) => (rebuildOutput += d));
+    expect(await new Promise((resolve) => rebuild.on('exit', resolve)), rebuildOutput).toBe(0);
+    expect(rebuildOutput).toMatch(/events\/s/);
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+    expect((await listBookings(baseUrl, email, password)).map((b) => b.id)).toContain(id);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
