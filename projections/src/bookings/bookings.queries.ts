@@ -72,8 +72,12 @@ function toView(r: BookingRow): BookingView {
 }
 
 /** `LIKE` pattern matching `text` anywhere, with its wildcards escaped. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 /** YYYY-MM-DD minus `days` calendar days. */
@@ -105,7 +109,8 @@ export async function listBookings(
     return `$${params.length}`;
   };
   const search = (filter.search ?? '').trim().toLowerCase();
-  if (search) where.push(`search LIKE ${param(containsPattern(search))}`);
+  // Name, e-mail and company anywhere in the text (trigram index); the booking id by prefix.
+  if (search) where.push(`(search LIKE ${param(containsPattern(search))} OR id::text LIKE ${param(`${escapeLike(search)}%`)})`);
   if (filter.status && filter.status !== 'all') where.push(`status = ${param(filter.status)}`);
   if (filter.meetingType && filter.meetingType !== 'all') where.push(`meeting_type = ${param(filter.meetingType)}`);
   const from = dateRangeStart(filter.dateRange ?? 'all', now, options.timeZone);

@@ -197,6 +197,7 @@ export async function loadOrInitState(pool: pg.Pool, def: ProjectionDefinition):
     const generation = Math.max(0, ...gens) + 1;
     const physical = physicalTables(def, generation);
     await def.setup(c, physical);
+    await def.indexes?.(c, physical);
     await pointViews(c, physical);
     const { rows } = await c.query(
       `INSERT INTO projection_state (name, version, generation, checkpoint, status, updated_at)

@@ -28,6 +28,11 @@ export interface ProjectionDefinition {
    */
   setup(client: SqlQueryable, physical: PhysicalTables): Promise<void>;
   /**
+   * Creates secondary indexes. A rebuild runs it once after the bulk load (building an index once is far
+   * cheaper than maintaining it batch by batch); a new empty generation runs it right after `setup`.
+   */
+  indexes?(client: SqlQueryable, physical: PhysicalTables): Promise<void>;
+  /**
    * Applies a batch of events, in global order, inside the batch's transaction (the checkpoint is
    * written in the same transaction). Must be deterministic; ideally set-based SQL.
    */

@@ -52,10 +52,14 @@ export function createBookingsService(deps: { pool: pg.Pool; store: EventStore; 
       const bookingId = idempotencyKey ? uuidv5(`booking:${idempotencyKey}`, IDEMPOTENCY_NAMESPACE) : randomUUID();
       const command: BookingCommand = { type: 'RequestBooking', bookingId, ...input };
       try {
-        const result = await handleCommand(store, bookingStreamId(bookingId), bookingDecider, command, {
-          ...ctx,
-          metadata: { ...ctx.metadata, ...(idempotencyKey ? { idempotencyKey, requestHash } : {}) },
-        });
+        const result = await handleCommand(
+          store,
+          bookingStreamId(bookingId),
+          bookingDecider,
+          command,
+          { ...ctx, metadata: { ...ctx.metadata, ...(idempotencyKey ? { idempotencyKey, requestHash } : {}) } },
+          { expectNew: true },
+        );
         return { booking: requestedView(result.events[0]!.data as BookingRequested), replayed: false };
       } catch (err) {
         if (!(idempotencyKey && err instanceof DomainError && err.code === 'booking_exists')) throw err;

@@ -13,6 +13,9 @@ export interface CommandResult<E> {
 /**
  * Load → decide → append with the expected version. A concurrent writer makes the append fail with a
  * version conflict: then the command is decided again on the fresh state (a few times at most).
+ * `expectNew` (commands that create a stream with a fresh id) skips the first read: the decision is
+ * made on the initial state and appended with `no_stream`; if the stream existed after all, the
+ * conflict sends it through the normal read-and-decide path.
  */
 export async function handleCommand<S, C, E extends { type: string; data: unknown }>(
   store: EventStore,
@@ -20,9 +23,10 @@ export async function handleCommand<S, C, E extends { type: string; data: unknow
   decider: Decider<S, C, E>,
   command: C,
   ctx: CommandContext,
+  options: { expectNew?: boolean } = {},
 ): Promise<CommandResult<E>> {
   for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(streamId);
+    const history = attempt === 0 && options.expectNew ? [] : await store.readStream(streamId);
     const state = history.reduce((s, r) => decider.evolve(s, { type: r.type, data: r.data } as E), decider.initialState);
     const events = decider.decide(command, state, ctx);
     if (events.length === 0) return { events, checkpoint: null, history };
