@@ -1,8 +1,23 @@
 /** Time-zone helpers built on Intl only (no tz database copy of our own). */
 
+/** Building an Intl.DateTimeFormat is costly: one per zone and purpose, reused. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'parts' | 'date', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f =
+      kind === 'parts'
+        ? new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 export function isValidTimeZone(tz: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    formatter('date', tz);
     return true;
   } catch {
     return false;
@@ -10,16 +25,7 @@ export function isValidTimeZone(tz: string): boolean {
 }
 
 function offsetMinutesAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatter('parts', timeZone).formatToParts(new Date(instant));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60000);
@@ -38,5 +44,5 @@ export function zonedWallTimeToUtc(date: string, time: string, timeZone: string)
 
 /** Today's calendar date (YYYY-MM-DD) in a zone. */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return formatter('date', timeZone).format(now);
 }

@@ -3,7 +3,9 @@
  * each row records the id of the transaction that wrote it; readers only see rows whose transaction
  * id is below the oldest still-running transaction (`pg_snapshot_xmin`), ordered by
  * (transaction_id, global_position). A late commit therefore can never be skipped.
- * Appending is one function call: one round trip, one short transaction.
+ * Appending is one function call: one round trip, one short transaction. It sends no NOTIFY: a
+ * NOTIFY takes a cluster-wide lock held through the commit's WAL flush, which would serialise every
+ * append and defeat group commit. The adapter notifies after commit instead (coalesced).
  */
 export const EVENT_STORE_SCHEMA_SQL = /* sql */ `
 CREATE TABLE IF NOT EXISTS es_streams (
@@ -66,8 +68,6 @@ BEGIN
     RETURNING es_events.global_position
   )
   SELECT cur + n, pg_current_xact_id()::text, max(inserted.global_position) FROM inserted;
-
-  PERFORM pg_notify('es_events', '');
 END
 $fn$;
 `;

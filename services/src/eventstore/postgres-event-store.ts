@@ -67,6 +67,8 @@ export class PostgresEventStore implements EventStore {
   private closed = false;
   private readonly pollIntervalMs: number;
   private readonly running = new Set<Subscription>();
+  private notifyInFlight = false;
+  private notifyAgain = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -108,6 +110,7 @@ export class PostgresEventStore implements EventStore {
         ],
       );
       const row = rows[0]!;
+      this.announceAppend();
       return { nextExpectedVersion: Number(row.next_version), checkpoint: encodeCheckpoint(row.last_tx, row.last_position) };
     } catch (err) {
       if (err instanceof pg.DatabaseError && err.code === 'ES409') {
@@ -230,6 +233,30 @@ export class PostgresEventStore implements EventStore {
     };
     this.running.add(subscription);
     return subscription;
+  }
+
+  /**
+   * After a committed append: wakes this process's subscriptions at once, and other processes' through
+   * one NOTIFY at a time (appends made while one is in flight share the next). A lost NOTIFY only costs
+   * latency: subscribers also poll.
+   */
+  private announceAppend(): void {
+    this.notifications.emit('notify');
+    if (this.notifyInFlight) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifyInFlight = true;
+    this.pool
+      .query(`SELECT pg_notify('es_events', '')`)
+      .catch(() => {})
+      .finally(() => {
+        this.notifyInFlight = false;
+        if (this.notifyAgain && !this.closed) {
+          this.notifyAgain = false;
+          this.announceAppend();
+        }
+      });
   }
 
   private ensureListener(): Promise<void> {

@@ -1,9 +1,17 @@
 import { bookingRequestInput } from '@crm/contracts';
 import { commandContext, type RequestContext } from '../../context.ts';
 
-/** The input schema needs "today": it is built per call from the service clock and business zone. */
-export const requestInputFor = (ctx: Pick<RequestContext, 'services'>) =>
-  bookingRequestInput({ now: ctx.services.now, businessTimeZone: ctx.services.config.businessTimeZone });
+const schemas = new WeakMap<RequestContext['services'], ReturnType<typeof bookingRequestInput>>();
+
+/** The input schema needs "today": built once per services object from its clock and business zone. */
+export function requestInputFor(ctx: Pick<RequestContext, 'services'>) {
+  let schema = schemas.get(ctx.services);
+  if (!schema) {
+    schema = bookingRequestInput({ now: ctx.services.now, businessTimeZone: ctx.services.config.businessTimeZone });
+    schemas.set(ctx.services, schema);
+  }
+  return schema;
+}
 
 export async function requestHandler({ ctx, input }: { ctx: RequestContext; input: unknown }) {
   const parsed = requestInputFor(ctx).parse(input);
