@@ -1,0 +1,110 @@
+/** The app under test: `node services/dist/main.js` as a child process on the embedded PostgreSQL default. */
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { embeddedUrl } from './postgres.ts';
+import { isRunning, onCleanup, sleep, spawnTracked, stopChild, stopLeftoverPostmaster, tailBuffer } from './processes.ts';
+
+export interface AppHandle {
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  databaseUrl: string;
+  child: ChildProcess;
+  startupSeconds: number;
+  /** SIGTERM (the app drains and stops its PostgreSQL), SIGKILL after the grace period. */
+  stop(): Promise<'graceful' | 'killed' | 'not-running'>;
+  logTail(): string;
+}
+
+export async function startApp(options: { root: string; dataDir: string; port: number; pgPort: number; timeoutMs?: number }): Promise<AppHandle> {
+  const { root, dataDir, port, pgPort } = options;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? 'warn',
+    ADMIN_EMAIL: 'bench-admin@example.com',
+    ADMIN_PASSWORD: 'bench-admin-password-1234',
+    SEED: '0',
+  };
+  // The embedded default: no external database, event store or Redis.
+  delete env.DATABASE_URL;
+  delete env.EVENTSTORE_URL;
+  delete env.REDIS_URL;
+  delete env.ROLE;
+
+  const log = tailBuffer(120);
+  const started = performance.now();
+  // Own process group: a Ctrl-C on the terminal reaches only the bench, which then stops the app in order.
+  const child = spawnTracked(process.execPath, [path.join(root, 'services/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (c: Buffer) => log.push(c));
+  child.stderr?.on('data', (c: Buffer) => log.push(c));
+
+  let stopping = false;
+  let ready = false;
+  child.once('exit', (code, signal) => {
+    if (stopping || !ready) return;
+    const why =
+      code === 0
+        ? 'exit code 0, i.e. a graceful drain: something outside the bench sent it SIGTERM/SIGINT'
+        : signal
+          ? `killed by ${signal} from outside the bench`
+          : `exit code ${code}: it crashed`;
+    process.stderr.write(`\nbench: the app (pid ${child.pid}) exited while the bench was running (${why})\n--- app output (last lines) ---\n${log.text() || '(none)'}\n---\n`);
+  });
+  const stop = async () => {
+    stopping = true;
+    const how = await stopChild(child, 'SIGTERM', 30_000, true);
+    // If it had to be killed, its PostgreSQL may still be running.
+    await stopLeftoverPostmaster(path.join(dataDir, 'pg'));
+    return how;
+  };
+  const unregister = onCleanup('app', async () => {
+    await stop();
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  for (;;) {
+    if (!isRunning(child)) {
+      unregister();
+      await stopLeftoverPostmaster(path.join(dataDir, 'pg'));
+      throw new Error(`the app exited during start-up (code ${child.exitCode ?? child.signalCode})\n--- app output ---\n${log.text()}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) {
+        ready = true;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      unregister();
+      throw new Error(`the app did not answer 200 on /healthz within ${Math.round((options.timeoutMs ?? 120_000) / 1000)} s\n--- app output ---\n${log.text()}`);
+    }
+    await sleep(200);
+  }
+
+  return {
+    baseUrl,
+    databaseUrl: embeddedUrl(pgPort),
+    child,
+    startupSeconds: (performance.now() - started) / 1000,
+    async stop() {
+      const how = await stop();
+      unregister();
+      return how;
+    },
+    logTail: () => log.text(),
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench -- [bookings] [options]`: builds, then runs the named benches (all without a name) and
+ * rewrites their section of docs/PERFORMANCE.md.
+ *
+ * Exit codes: 0 = the bench ran (targets are reported, not enforced), 1 = the bench itself failed,
+ * 2 = bad arguments, 3 = accepted bookings are missing from the read model (data loss), 130 = interrupted.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BookingsBenchOptions, type BookingsReport, runBookingsBench } from './bookings.bench.ts';
+import { installSignalHandlers, runCleanups, wasAborted } from './lib/processes.ts';
+import { consoleReport, markdownSection, writePerformanceDoc } from './lib/report.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const USAGE = `usage: npm run bench -- [bookings] [options]
+  --events N              rebuild bench size (default 1000000; 0 skips the rebuild)
+  --duration S            seconds per connection count (default 10)
+  --connections LIST      comma-separated connection counts (default 1,8,32,64)
+  --warmup S              warm-up seconds before the measured runs (default 2; 0 = none)
+  --ceiling-duration S    pgbench duration (default 10)
+  --catch-up-timeout S    how long to wait for the projection (default 60)
+  --keep                  keep the .data/bench-<timestamp> directory
+  --no-docs               do not rewrite docs/PERFORMANCE.md
+env BENCH_APP_LOG_LEVEL=info shows more of the app's log when it fails (default warn)`;
+
+const BENCHES = ['bookings'] as const;
+type BenchName = (typeof BENCHES)[number];
+
+interface Args {
+  benches: BenchName[];
+  options: Omit<BookingsBenchOptions, 'root' | 'commandLine'>;
+  docs: boolean;
+}
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]): Args {
+  const options: Args['options'] = {
+    connections: [1, 8, 32, 64],
+    seconds: 10,
+    warmupSeconds: 2,
+    ceilingSeconds: 10,
+    events: 1_000_000,
+    catchUpTimeoutSeconds: 60,
+    keepData: false,
+  };
+  let docs = true;
+  const benches: BenchName[] = [];
+  const num = (flag: string, value: string | undefined, min: number): number => {
+    const n = Number(value?.replace(/_/g, ''));
+    if (value === undefined || !Number.isFinite(n) || n < min) throw new UsageError(`${flag} needs a number ≥ ${min}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--events':
+        options.events = Math.floor(num(flag, value(), 0));
+        break;
+      case '--duration':
+        options.seconds = num(flag, value(), 1);
+        break;
+      case '--warmup':
+        options.warmupSeconds = num(flag, value(), 0);
+        break;
+      case '--ceiling-duration':
+        options.ceilingSeconds = Math.ceil(num(flag, value(), 1));
+        break;
+      case '--catch-up-timeout':
+        options.catchUpTimeoutSeconds = num(flag, value(), 1);
+        break;
+      case '--connections': {
+        const list = (value() ?? '').split(',').map((s) => Number(s.trim()));
+        if (list.length === 0 || list.some((n) => !Number.isInteger(n) || n < 1)) throw new UsageError('--connections needs positive integers, e.g. 1,8,32,64');
+        options.connections = list;
+        break;
+      }
+      case '--keep':
+        options.keepData = true;
+        break;
+      case '--no-docs':
+        docs = false;
+        break;
+      case '--help':
+      case '-h':
+        process.stdout.write(`${USAGE}\n`);
+        process.exit(0);
+        break;
+      default:
+        if (flag.startsWith('-')) throw new UsageError(`unknown option ${flag}`);
+        if (!(BENCHES as readonly string[]).includes(flag)) throw new UsageError(`unknown bench "${flag}" (known: ${BENCHES.join(', ')})`);
+        if (!benches.includes(flag as BenchName)) benches.push(flag as BenchName);
+    }
+  }
+  return { benches: benches.length ? benches : [...BENCHES], options, docs };
+}
+
+async function main(): Promise<number> {
+  let args: Args;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`bench: ${err.message}\n${USAGE}\n`);
+    return 2;
+  }
+  for (const file of ['services/dist/main.js', 'services/dist/rebuild.js']) {
+    if (!existsSync(path.join(root, file))) {
+      process.stderr.write(`bench: ${file} is missing: run \`npm run build\` first (npm run bench does it)\n`);
+      return 1;
+    }
+  }
+  installSignalHandlers();
+  const commandLine = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+
+  let exitCode = 0;
+  for (const bench of args.benches) {
+    let report: BookingsReport;
+    try {
+      report = await runBookingsBench({ ...args.options, root, commandLine });
+    } catch (err) {
+      if (wasAborted()) return 130;
+      process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      await runCleanups();
+      return 1;
+    }
+    await runCleanups();
+    process.stdout.write(consoleReport(report));
+    if (args.docs) {
+      const doc = path.join(root, 'docs/PERFORMANCE.md');
+      writePerformanceDoc(doc, markdownSection(report));
+      process.stdout.write(`\nWrote the "Bookings" section of ${path.relative(root, doc)}\n`);
+    }
+    if (report.rebuild.status === 'failed') exitCode = 1;
+    if (!report.completeness.ok && exitCode === 0) {
+      process.stderr.write('bench: accepted bookings are missing from the read model (or counts disagree): exit 3\n');
+      exitCode = 3;
+    }
+  }
+  return exitCode;
+}
+
+main()
+  .then(async (code) => {
+    await runCleanups();
+    process.exit(code);
+  })
+  .catch(async (err: unknown) => {
+    process.stderr.write(`bench: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    await runCleanups();
+    process.exit(1);
+  });
