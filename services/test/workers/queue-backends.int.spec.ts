@@ -85,25 +85,6 @@ describe.each(VARIANTS)('queue factory on %s', (_label, variant) => {
     await worker.close();
   });
 
-  it('dedupes by jobId inside one addBulk and against jobs already queued (the reactor enqueues in bulk)', async () => {
-    const name = qname('bulk');
-    const runs: string[] = [];
-    const queue = queues.queue<{ v: string }>(name);
-    await queue.add('x', { v: 'earlier' }, { jobId: 'mail-a', removeOnComplete: { age: 3600 } });
-    await queue.addBulk([
-      { name: 'x', data: { v: 'a-again' }, opts: { jobId: 'mail-a', removeOnComplete: { age: 3600 } } },
-      { name: 'x', data: { v: 'b' }, opts: { jobId: 'mail-b', removeOnComplete: { age: 3600 } } },
-      { name: 'x', data: { v: 'b-again' }, opts: { jobId: 'mail-b', removeOnComplete: { age: 3600 } } },
-    ]);
-    const worker = queues.worker<{ v: string }>(name, async (job) => {
-      runs.push(job.data.v);
-    });
-    await waitFor(async () => (await queue.getJob('mail-b'))?.finishedOn && (await queue.getJob('mail-a'))?.finishedOn, { what: 'both jobs' });
-    await sleep(300);
-    expect(runs.sort()).toEqual(['b', 'earlier']);
-    await worker.close();
-  });
-
   it('retries a failing job with backoff until it succeeds', async () => {
     const name = qname('retry');
     const attempts: number[] = [];

@@ -4,7 +4,7 @@
  */
 import { type RecordedEvent, type SendEmailJob, bookingEventSchemas } from '@crm/contracts';
 import type { WorkerLogger } from '../logger.ts';
-import { enqueueMails } from '../mail/send-email.job.ts';
+import { enqueueMail } from '../mail/send-email.job.ts';
 import type { AppQueue } from '../queue/queue-connection.ts';
 import type { Reactor } from '../reactors/reactor-runner.ts';
 import { type BookingMailOptions, renderBookingConfirmationMail } from './booking-confirmation.mail.ts';
@@ -24,28 +24,29 @@ export function bookingConfirmationReactor(deps: BookingConfirmationReactorDeps)
   const now = deps.now ?? (() => new Date());
   const { schema } = bookingEventSchemas.BookingRequested;
 
-  /** The mail for one event, or null when there is none to send. */
-  const render = (event: RecordedEvent): SendEmailJob | null => {
+  const handleOne = async (event: RecordedEvent) => {
     const parsed = schema.safeParse(event.data);
     if (!parsed.success) {
       // A malformed event will never become valid: report it and move on rather than block the reactor.
       log.error({ eventId: event.id, issues: parsed.error.issues }, 'BookingRequested event does not match its schema; no mail');
-      return null;
+      return;
     }
     if (new Date(parsed.data.startsAt).getTime() <= now().getTime()) {
       // Replaying old history (first deployment, reset checkpoint): never invite anyone to a past meeting.
       log.info({ eventId: event.id, bookingId: parsed.data.bookingId }, 'meeting already started; confirmation mail skipped');
-      return null;
+      return;
     }
-    return renderBookingConfirmationMail({ id: event.id, data: parsed.data }, mail);
+    const job = renderBookingConfirmationMail({ id: event.id, data: parsed.data }, mail);
+    await enqueueMail(mailQueue, job);
+    log.info({ eventId: event.id, bookingId: parsed.data.bookingId }, 'booking confirmation mail enqueued');
   };
 
   return {
     name: BOOKING_CONFIRMATION_REACTOR,
     async handle(events) {
-      const jobs = events.filter((e) => e.type === 'BookingRequested').flatMap((e) => render(e) ?? []);
-      await enqueueMails(mailQueue, jobs);
-      if (jobs.length > 0) log.info({ count: jobs.length, eventIds: jobs.map((j) => j.causationEventId) }, 'booking confirmation mails enqueued');
+      for (const event of events) {
+        if (event.type === 'BookingRequested') await handleOne(event);
+      }
     },
   };
 }

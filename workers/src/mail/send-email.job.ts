@@ -35,20 +35,9 @@ export const MAIL_JOB_OPTIONS = {
 export const mailJobId = (causationEventId: string) => `mail-${causationEventId}`;
 
 /** Enqueue a rendered mail; a second call for the same causation event is ignored by the queue. */
-/** A validated mail job with its deterministic id: `mail-<causing event id>`. */
-function mailJob(job: SendEmailJob, opts: JobsOptions = {}) {
-  const data = sendEmailJobSchema.parse(job);
-  return { name: SEND_EMAIL_JOB, data, opts: { ...MAIL_JOB_OPTIONS, ...opts, jobId: mailJobId(data.causationEventId) } };
-}
-
 export async function enqueueMail(queue: AppQueue<SendEmailJob>, job: SendEmailJob, opts: JobsOptions = {}) {
-  const { name, data, opts: jobOpts } = mailJob(job, opts);
-  return queue.add(name, data, jobOpts);
-}
-
-/** Several mails in one round trip (a reactor batch); the job ids still make each one at-most-once. */
-export async function enqueueMails(queue: AppQueue<SendEmailJob>, jobs: SendEmailJob[]) {
-  return jobs.length === 0 ? [] : queue.addBulk(jobs.map((job) => mailJob(job)));
+  const data = sendEmailJobSchema.parse(job);
+  return queue.add(SEND_EMAIL_JOB, data, { ...MAIL_JOB_OPTIONS, ...opts, jobId: mailJobId(data.causationEventId) });
 }
 
 export const MAIL_SENT_SQL = `
