@@ -25,13 +25,26 @@ function requestedView(data: BookingRequested): BookingView {
   return { id: bookingId, ...fields, status: 'pending', createdAt: requestedAt, updatedAt: requestedAt };
 }
 
+/** The command behind a requested status (spec 01: PUT /api/admin/bookings with {id, status}). */
+function statusCommand(bookingId: string, status: BookingStatus): BookingCommand {
+  switch (status) {
+    case 'confirmed':
+      return { type: 'ConfirmBooking', bookingId };
+    case 'completed':
+      return { type: 'CompleteBooking', bookingId };
+    case 'cancelled':
+      return { type: 'CancelBooking', bookingId, reason: null };
+    case 'pending':
+      throw new DomainError('booking_status_pending', 'A booking cannot be moved back to pending');
+  }
+}
+
 const IDEMPOTENCY_NAMESPACE = '6f1d2a3b-8c4e-4f5a-9b6c-7d8e9f0a1b2c';
 
 export interface BookingsService {
   request(input: BookingRequestInput, ctx: CommandContext, idempotencyKey?: string | null): Promise<{ booking: BookingView; replayed: boolean }>;
   setStatus(id: string, status: BookingStatus, ctx: CommandContext): Promise<BookingView>;
   list(filter: BookingListInput, now: Date): ReturnType<typeof listBookings>;
-  get(id: string): Promise<BookingView | null>;
 }
 
 export function createBookingsService(deps: { pool: pg.Pool; store: EventStore; businessTimeZone: string }): BookingsService {
@@ -72,22 +85,12 @@ export function createBookingsService(deps: { pool: pg.Pool; store: EventStore; 
     },
 
     async setStatus(id, status, ctx) {
-      const command: BookingCommand =
-        status === 'confirmed'
-          ? { type: 'ConfirmBooking', bookingId: id }
-          : status === 'completed'
-            ? { type: 'CompleteBooking', bookingId: id }
-            : status === 'cancelled'
-              ? { type: 'CancelBooking', bookingId: id, reason: null }
-              : (() => {
-                  throw new DomainError('booking_status_pending', 'A booking cannot be moved back to pending');
-                })();
+      const command = statusCommand(id, status);
       const result = await handleCommand(store, bookingStreamId(id), bookingDecider, command, ctx);
       return readBack(id, result.checkpoint);
     },
 
     // "Today" and "this week" are calendar days in the business time zone.
     list: (filter, now) => listBookings(pool, filter, now, { timeZone: deps.businessTimeZone }),
-    get: (id) => getBooking(pool, id),
   };
 }

@@ -13,9 +13,6 @@ export interface RestRoute<S extends ZodType | undefined> {
   handler(request: FastifyRequest, reply: FastifyReply, body: S extends ZodType ? z.output<S> : undefined): Promise<unknown>;
 }
 
-/** Registered REST routes, for the permission test that walks them. */
-export const restRoutes: { method: string; url: string; access: Access }[] = [];
-
 /** `{ success: false, message }` with the right status for every error a client can cause. */
 export function sendError(reply: FastifyReply, err: unknown) {
   if (err instanceof ZodError) {
@@ -30,10 +27,11 @@ export function sendError(reply: FastifyReply, err: unknown) {
 }
 
 export function registerRestRoute<S extends ZodType | undefined>(app: FastifyInstance, route: RestRoute<S>) {
-  restRoutes.push({ method: route.method, url: route.url, access: route.access });
   app.route({
     method: route.method,
     url: route.url,
+    // Every route declares who may call it (read back through onRoute for the permission matrix).
+    config: { access: route.access },
     handler: async (request, reply) => {
       const user = request.auth.user;
       if (route.access !== 'public') {
