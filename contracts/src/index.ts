@@ -7,3 +7,4 @@ export * from './bookings/booking.input.ts';
 export * from './mail/mail.jobs.ts';
 export * from './identity/user.events.ts';
 export * from './platform/event-registry.ts';
+export * from './platform/locale.ts';

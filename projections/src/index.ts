@@ -1,5 +1,6 @@
 export * from './runner/projection.ts';
 export {
+  REGISTRY_SQL,
   type ProjectionStateRow,
   EventOrderError,
   LOCK_NS,

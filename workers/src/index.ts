@@ -7,3 +7,4 @@ export * from './bookings/booking-confirmation.reactor.ts';
 export * from './reactors/reactor-runner.ts';
 export * from './reactors/start-reactors.ts';
 export * from './start-workers.ts';
+export * from './bookings/booking-confirmation.i18n.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../platform/locale.ts';
 import { BOOKING_STATUSES, MEETING_TYPES, TIME_SLOTS } from './booking.constants.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -19,6 +20,11 @@ export const bookingRequestedV1 = z.object({
   durationMinutes: z.number().int().positive(),
   message: z.string().nullable(),
   requestedAt: isoInstant,
+  /**
+   * The visitor's language, for the mails they receive. Added to v1 as an optional field with a default:
+   * every v1 event written before it still parses (as English), so no new version is needed.
+   */
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 export const bookingConfirmedV1 = z.object({ bookingId: z.string().uuid(), confirmedAt: isoInstant, confirmedBy: z.string().nullable() });
 export const bookingCompletedV1 = z.object({ bookingId: z.string().uuid(), completedAt: isoInstant, completedBy: z.string().nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../platform/locale.ts';
 import { isValidTimeZone, todayIn } from '../platform/zoned-time.ts';
 import { BOOKING_LIMITS, BOOKING_STATUSES, MEETING_TYPES, TIME_SLOTS } from './booking.constants.ts';
 
@@ -41,6 +42,12 @@ export function bookingRequestInput(options: { now: () => Date; businessTimeZone
         .nullable()
         .refine((tz) => !tz || isValidTimeZone(tz), 'must be an IANA time zone')
         .transform((tz) => tz || options.businessTimeZone),
+      /** The visitor's language (the site's current one): their mails are written in it. */
+      locale: z
+        .enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` })
+        .optional()
+        .nullable()
+        .transform((l) => l ?? DEFAULT_LOCALE),
     })
     .superRefine((v, ctx) => {
       // zod still runs this when a field refinement failed: only compare dates in a real zone.

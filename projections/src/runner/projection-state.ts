@@ -41,7 +41,7 @@ export interface ProjectionStateRow {
   updated_at: Date;
 }
 
-const REGISTRY_SQL = /* sql */ `
+export const REGISTRY_SQL = /* sql */ `
 CREATE TABLE IF NOT EXISTS projection_state (
   name text PRIMARY KEY,
   version integer NOT NULL,

@@ -8,10 +8,10 @@ import { createMailTransport, createQueueFactory, startReactors, startWorkers } 
 import { createBookingsService } from '../bookings/bookings.service.ts';
 import type { Config } from '../config/config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import { createEventStore } from '../eventstore/create-event-store.ts';
 import { createHttpServer } from '../http/server.ts';
 import { createAccounts } from '../identity/accounts.ts';
-import { IDENTITY_SCHEMA_SQL } from '../identity/identity.sql.ts';
 import { createSessionManager } from '../identity/session.ts';
 import type { AppServices } from '../trpc/context.ts';
 
@@ -51,7 +51,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 30 });
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
-  await pool.query(IDENTITY_SCHEMA_SQL);
+  await migrateDatabase(pool);
   const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, databaseUrl });
   log.info({ eventStore: store.kind, queue: config.redisUrl ? 'redis' : 'postgres', roles }, 'platform starting');
 

@@ -4,6 +4,7 @@ import {
   zonedWallTimeToUtc,
   type BookingEvent,
   type BookingStatus,
+  type Locale,
   type MeetingType,
   type TimeSlot,
 } from '@crm/contracts';
@@ -26,6 +27,7 @@ export type BookingCommand =
       preferredTime: TimeSlot;
       timeZone: string;
       message: string | null;
+      locale: Locale;
     }
   | { type: 'ConfirmBooking'; bookingId: string }
   | { type: 'CompleteBooking'; bookingId: string }

@@ -21,7 +21,7 @@ type BookingRequested = Extract<BookingEvent, { type: 'BookingRequested' }>['dat
 
 /** The view of a booking just requested: what the read model will hold once it has applied the event. */
 function requestedView(data: BookingRequested): BookingView {
-  const { bookingId, durationMinutes: _duration, requestedAt, ...fields } = data;
+  const { bookingId, durationMinutes: _duration, requestedAt, locale: _locale, ...fields } = data;
   return { id: bookingId, ...fields, status: 'pending', createdAt: requestedAt, updatedAt: requestedAt };
 }
 

@@ -21,6 +21,7 @@ const request: BookingCommand = {
   preferredTime: '10:00',
   timeZone: 'Europe/Paris',
   message: null,
+  locale: 'fr',
 };
 const requested: BookingEvent = {
   type: 'BookingRequested',
@@ -38,6 +39,7 @@ const requested: BookingEvent = {
     durationMinutes: 30,
     message: null,
     requestedAt: at,
+    locale: 'fr',
   },
 };
 const confirmed: BookingEvent = { type: 'BookingConfirmed', data: { bookingId: id, confirmedAt: at, confirmedBy: admin } };

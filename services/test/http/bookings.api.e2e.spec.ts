@@ -59,6 +59,15 @@ describe('POST /api/bookings', () => {
     expect(tokyo.body.booking).toMatchObject({ timeZone: 'Asia/Tokyo', startsAt: '2099-01-15T00:00:00.000Z' });
   });
 
+  it("records the visitor's language for their mails (English unless sent)", async () => {
+    const fr = await api('/api/bookings', { method: 'POST', json: { ...valid(), locale: 'fr' } });
+    const none = await api('/api/bookings', { method: 'POST', json: valid() });
+    const locale = async (id: string) =>
+      (await app.platform.pool.query<{ l: string }>(`SELECT data->>'locale' AS l FROM es_events WHERE stream_id = $1`, [`booking-${id}`])).rows[0]!.l;
+    expect(await locale(fr.body.booking.id)).toBe('fr');
+    expect(await locale(none.body.booking.id)).toBe('en');
+  });
+
   it.each([
     ['name', { name: '' }],
     ['email', { email: 'not-an-email' }],
@@ -69,6 +78,7 @@ describe('POST /api/bookings', () => {
     ['timeZone', { timeZone: 'Mars/Olympus' }],
     ['message', { message: 'x'.repeat(2001) }],
     ['phone', { phone: 'call me maybe' }],
+    ['locale', { locale: 'de' }],
   ])('refuses a bad %s with 400 naming it, and writes nothing', async (field, patch) => {
     const before = await eventCount();
     const res = await api('/api/bookings', { method: 'POST', json: { ...valid(), ...patch } });

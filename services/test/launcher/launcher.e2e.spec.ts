@@ -71,7 +71,9 @@ async function listBookings(baseUrl: string, email: string, password: string) {
   const login = await post(baseUrl, '/api/admin/login', { email, password });
   expect(login.status).toBe(200);
   const res = await fetch(`${baseUrl}/api/admin/bookings`, { headers: { authorization: `Bearer ${String(login.body.token)}` } });
-  return ((await res.json()) as { bookings: { id: string; email: string }[] }).bookings;
+  const body = (await res.json()) as { bookings?: { id: string; email: string }[] };
+  if (!body.bookings) throw new Error(`GET /api/admin/bookings answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.bookings;
 }
 
 describe('npm start on the embedded default', () => {
@@ -131,15 +133,20 @@ describe('scaled topology: one process per role, external PostgreSQL, Redis queu
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitHealthy(baseUrl, api);
 
+    // On failure, show what each role printed.
+    const outputs = () => [api, projector, worker].map((p, i) => `--- ${['api', 'projector', 'worker'][i]} ---\n${p.output()}`).join('\n');
     const email = `roles-${Date.now()}@example.com`;
     const created = await post(baseUrl, '/api/bookings', booking(email));
     expect(created.status).toBe(201);
     const id = (created.body.booking as { id: string }).id;
-    await vi.waitFor(async () => expect((await listBookings(baseUrl, admin.email, admin.password)).map((b) => b.id)).toContain(id), {
+    await vi.waitFor(async () => expect((await listBookings(baseUrl, admin.email, admin.password)).map((b) => b.id), outputs()).toContain(id), {
       timeout: 20_000,
       interval: 200,
     });
-    await vi.waitFor(() => expect(readdirSync(path.join(dataDir, 'mail')).some((f) => f.endsWith('.eml'))).toBe(true), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(() => expect(existsSync(path.join(dataDir, 'mail')) && readdirSync(path.join(dataDir, 'mail')).some((f) => f.endsWith('.eml')), outputs()).toBe(true), {
+      timeout: 20_000,
+      interval: 200,
+    });
 
     for (const proc of [api, projector, worker]) proc.child.kill('SIGTERM');
     expect(await Promise.all([api.exited, projector.exited, worker.exited])).toEqual([0, 0, 0]);

@@ -21,6 +21,7 @@ import {
   bookingStatusEvent,
   openProjectionTestEnv,
   projectionState,
+  waitForVisible,
 } from './fixtures/projection-fixtures.ts';
 
 const NOW = new Date('2030-06-15T12:00:00.000Z');
@@ -54,7 +55,12 @@ describe.each(PG_SETUPS)('bookings projection on %s PostgreSQL', (setup) => {
     await write(alice, [bookingStatusEvent(alice, 'completed', ago(0.25))]);
     await write(bob, [bookingStatusEvent(bob, 'cancelled', ago(70))]);
     // Events of other types are ignored.
-    await env.store.append('other-1', [{ id: randomUUID(), type: 'SomethingElse', schemaVersion: 1, data: { x: 1 }, metadata: { correlationId: 'c' } }], { expectedVersion: 'any' });
+    const last = await env.store.append('other-1', [{ id: randomUUID(), type: 'SomethingElse', schemaVersion: 1, data: { x: 1 }, metadata: { correlationId: 'c' } }], {
+      expectedVersion: 'any',
+    });
+    // Visibility follows the whole cluster's oldest open transaction (other test files share it):
+    // wait until our events are readable, or "caught up" could mean caught up with less.
+    await waitForVisible(env.store, last.checkpoint);
 
     const runner = startProjection(bookingsProjection, { pool: env.pool, store: env.store, batchSize: 3 });
     await runner.caughtUp;

@@ -83,6 +83,7 @@ describe.each(PG_SETUPS)('booking confirmation mail end to end (%s PostgreSQL)',
   beforeAll(async () => {
     db = await createTestDatabase(setup);
     pool = new pg.Pool({ connectionString: db.url, max: 8 });
+    pool.on('error', () => {}); // the database is dropped WITH (FORCE) at the end
     await PostgresEventStore.migrate(pool);
     store = new PostgresEventStore(pool, db.url, { pollIntervalMs: 100 });
     smtp = await startTestSmtpServer();

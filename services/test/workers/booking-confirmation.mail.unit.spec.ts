@@ -27,6 +27,7 @@ function booking(overrides: Partial<BookingRequestedData> = {}): BookingRequeste
     durationMinutes: 30,
     message: null,
     requestedAt: '2026-11-20T08:00:00.000Z',
+    locale: 'en',
     ...overrides,
   };
 }
@@ -100,6 +101,34 @@ describe('booking confirmation mail (rendering)', () => {
     for (const type of MEETING_TYPES) {
       expect(render(booking({ meetingType: type })).text).toContain(`Meeting type: ${expected[type]}`);
     }
+  });
+
+  it("writes the mail and the invitation in the visitor's language (French)", () => {
+    const job = render(booking({ locale: 'fr', meetingType: 'consultation' }));
+    expect(job.subject).toBe(`Votre demande : Consultation gratuite (réservation ${BOOKING_ID})`);
+    expect(job.text).toContain('Bonjour Ada <Lovelace> & Co,');
+    expect(job.text).toContain('Date: mardi 1 décembre 2026');
+    expect(job.text).toContain('Heure: 10:00 (Europe/Paris)');
+    expect(job.html).toContain('<html lang="fr" dir="ltr">');
+    expect(icsLines(job.attachments[0]!.content)).toContain('DTSTART:20261201T090000Z');
+    expect(job.attachments[0]!.content).toContain('SUMMARY:Consultation gratuite avec CRM Platform');
+  });
+
+  it('writes Arabic mails right to left, with Arabic labels and dates', () => {
+    const job = render(booking({ locale: 'ar' }));
+    expect(job.subject).toContain('عرض توضيحي للمنتج');
+    expect(job.text).toContain('رقم الحجز: ' + BOOKING_ID);
+    expect(job.text).toContain('ديسمبر');
+    expect(job.html).toContain('<html lang="ar" dir="rtl">');
+    expect(job.attachments[0]!.content).toContain('SUMMARY:عرض توضيحي للمنتج مع CRM Platform');
+  });
+
+  it('reads an event written before the language was recorded as English', async () => {
+    const { bookingEventSchemas } = await import('@crm/contracts');
+    const { locale: _locale, ...older } = booking();
+    const parsed = bookingEventSchemas.BookingRequested.schema.parse(older);
+    expect(parsed.locale).toBe('en');
+    expect(render(parsed).subject).toBe(`Your Product Demo request (booking ${BOOKING_ID})`);
   });
 
   it('is pure: the same event renders the same job', () => {

@@ -29,6 +29,7 @@ describe('mail without SMTP_URL', () => {
   beforeAll(async () => {
     db = await createTestDatabase('external');
     pool = new pg.Pool({ connectionString: db.url, max: 4 });
+    pool.on('error', () => {}); // the database is dropped WITH (FORCE) at the end
     queues = createQueueFactory({ redisUrl: null, databaseUrl: db.url });
     mailDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'crm-eml-')), 'mail');
   });
@@ -66,6 +67,7 @@ describe('mail without SMTP_URL', () => {
           durationMinutes: 30,
           message: null,
           requestedAt: '2027-02-01T10:00:00.000Z',
+          locale: 'en',
         },
       },
       { from: 'CRM <no-reply@crm.test>', businessTimeZone: 'Europe/Paris' },

@@ -4,16 +4,12 @@
  */
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { BookingEvent, MeetingType, SendEmailJob } from '@crm/contracts';
+import { BOOKING_MAIL_STRINGS, type BookingMailStrings } from './booking-confirmation.i18n.ts';
 
 export type BookingRequestedData = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
 
-export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
-  demo: 'Product Demo',
-  consultation: 'Free Consultation',
-  sales: 'Sales Discussion',
-  technical: 'Technical Support',
-  partnership: 'Partnership Opportunities',
-};
+/** English meeting type labels (spec 01, section 3). */
+export const MEETING_TYPE_LABELS: Record<MeetingType, string> = BOOKING_MAIL_STRINGS.en.meetingTypes;
 
 export interface BookingMailOptions {
   /** `Name <address>` or a bare address; the invitation's organizer. */
@@ -32,14 +28,14 @@ export function parseMailbox(from: string): { name: string; email: string } {
   return { name: from.trim(), email: from.trim() };
 }
 
-function formatDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    instant,
-  );
+function formatDate(instant: Date, timeZone: string, intl: string): string {
+  return new Intl.DateTimeFormat(intl, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
 }
-function formatTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+function formatTime(instant: Date, timeZone: string, intl: string): string {
+  return new Intl.DateTimeFormat(intl, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 }
+
+const stringsFor = (data: BookingRequestedData): BookingMailStrings => BOOKING_MAIL_STRINGS[data.locale] ?? BOOKING_MAIL_STRINGS.en;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -49,18 +45,19 @@ export function renderBookingIcs(data: BookingRequestedData, options: BookingMai
   const organizer = parseMailbox(options.from);
   const start = new Date(data.startsAt);
   const end = new Date(start.getTime() + data.durationMinutes * 60_000);
-  const label = MEETING_TYPE_LABELS[data.meetingType];
+  const t = stringsFor(data);
+  const label = t.meetingTypes[data.meetingType];
   const calendar = ical({
     method: ICalCalendarMethod.REQUEST,
-    prodId: { company: 'CRM Platform', product: 'Bookings', language: 'EN' },
+    prodId: { company: 'CRM Platform', product: 'Bookings', language: data.locale.toUpperCase() },
   });
   calendar.createEvent({
     id: data.bookingId,
     start,
     end,
     stamp: new Date(data.requestedAt),
-    summary: `${label} with ${organizer.name}`,
-    description: `Booking ID: ${data.bookingId}\nMeeting type: ${label}`,
+    summary: t.inviteSummary(label, organizer.name),
+    description: `${t.bookingId}: ${data.bookingId}\n${t.meetingType}: ${label}`,
     status: ICalEventStatus.TENTATIVE,
     organizer,
     attendees: [{ email: data.email, name: data.name, role: ICalAttendeeRole.REQ, rsvp: false }],
@@ -74,52 +71,41 @@ export function renderBookingConfirmationMail(
   options: BookingMailOptions,
 ): SendEmailJob {
   const { data } = event;
+  const t = stringsFor(data);
   const start = new Date(data.startsAt);
-  const label = MEETING_TYPE_LABELS[data.meetingType];
-  const date = formatDate(start, data.timeZone);
-  const time = formatTime(start, data.timeZone);
+  const label = t.meetingTypes[data.meetingType];
   const business =
     options.businessTimeZone !== data.timeZone
-      ? `${formatDate(start, options.businessTimeZone)}, ${formatTime(start, options.businessTimeZone)} (${options.businessTimeZone})`
+      ? `${formatDate(start, options.businessTimeZone, t.intl)}, ${formatTime(start, options.businessTimeZone, t.intl)} (${options.businessTimeZone})`
       : null;
 
   const rows: [string, string][] = [
-    ['Booking ID', data.bookingId],
-    ['Meeting type', label],
-    ['Date', date],
-    ['Time', `${time} (${data.timeZone})`],
-    ['Duration', `${data.durationMinutes} minutes`],
+    [t.bookingId, data.bookingId],
+    [t.meetingType, label],
+    [t.date, formatDate(start, data.timeZone, t.intl)],
+    [t.time, `${formatTime(start, data.timeZone, t.intl)} (${data.timeZone})`],
+    [t.duration, t.minutes(data.durationMinutes)],
   ];
-  if (business) rows.push(['Our local time', business]);
+  if (business) rows.push([t.ourLocalTime, business]);
+  const signature = parseMailbox(options.from).name;
 
-  const text = [
-    `Hello ${data.name},`,
-    '',
-    'Thank you for your booking request. Here are the details:',
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    'We will confirm your booking shortly. The attached invitation adds the meeting to your calendar.',
-    '',
-    parseMailbox(options.from).name,
-    '',
-  ].join('\n');
+  const text = [t.greeting(data.name), '', t.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', t.outro, '', signature, ''].join('\n');
 
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif">',
-    `<p>Hello ${escapeHtml(data.name)},</p>`,
-    '<p>Thank you for your booking request. Here are the details:</p>',
+    `<!doctype html><html lang="${data.locale}" dir="${t.dir}"><body style="font-family:sans-serif">`,
+    `<p>${escapeHtml(t.greeting(data.name))}</p>`,
+    `<p>${escapeHtml(t.intro)}</p>`,
     '<table cellpadding="4">',
-    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    ...rows.map(([k, v]) => `<tr><th style="text-align:start">${escapeHtml(k)}</th><td><bdi>${escapeHtml(v)}</bdi></td></tr>`),
     '</table>',
-    '<p>We will confirm your booking shortly. The attached invitation adds the meeting to your calendar.</p>',
-    `<p>${escapeHtml(parseMailbox(options.from).name)}</p>`,
+    `<p>${escapeHtml(t.outro)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
 
   return {
     to: data.email,
-    subject: `Your ${label} request (booking ${data.bookingId})`,
+    subject: t.subject(label, data.bookingId),
     text,
     html,
     attachments: [

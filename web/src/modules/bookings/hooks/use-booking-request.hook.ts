@@ -9,6 +9,7 @@ import {
   type BookingFormField,
   type BookingFormValues,
 } from '../utils/booking-form.util.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { browserTimeZone } from '../utils/local-date.util.ts';
 
 export type BookingDialogPhase = 'form' | 'submitting' | 'confirmed';
@@ -31,6 +32,8 @@ export type BookingSubmitError =
  */
 export function useBookingRequest() {
   const request = trpc.bookings.request.useMutation();
+  // The site's language goes with the request: the visitor's mails are written in it.
+  const { locale } = useI18nContext();
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const [phase, setPhase] = useState<BookingDialogPhase>('form');
   const [bookingId, setBookingId] = useState<string | null>(null);
@@ -58,7 +61,7 @@ export function useBookingRequest() {
     setSubmitError(null);
     setFieldErrors({});
     try {
-      const result = await request.mutateAsync(toBookingRequest(values, browserTimeZone()));
+      const result = await request.mutateAsync(toBookingRequest(values, browserTimeZone(), locale));
       if (mine !== generation.current) return;
       setBookingId(result.booking.id);
       setValues(EMPTY_BOOKING_FORM);
@@ -81,7 +84,7 @@ export function useBookingRequest() {
       }
       setPhase('form');
     }
-  }, [phase, values, request]);
+  }, [phase, values, locale, request]);
 
   const reset = useCallback(() => {
     generation.current += 1;

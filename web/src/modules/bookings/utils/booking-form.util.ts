@@ -1,4 +1,5 @@
 import type { MeetingType, TimeSlot } from '@crm/contracts/bookings/booking.constants';
+import type { Locale } from '@crm/contracts/platform/locale';
 
 /** The booking dialog's fields, as typed (all strings, empty when not filled). */
 export interface BookingFormValues {
@@ -37,8 +38,8 @@ export function isBookingFormField(name: string): name is BookingFormField {
   return (BOOKING_FORM_FIELDS as string[]).includes(name);
 }
 
-/** The payload of `bookings.request`: trimmed, optional fields left out when empty, plus the visitor's zone. */
-export function toBookingRequest(values: BookingFormValues, timeZone: string | undefined) {
+/** The payload of `bookings.request`: trimmed, optional fields left out when empty, plus the visitor's zone and language. */
+export function toBookingRequest(values: BookingFormValues, timeZone: string | undefined, locale: Locale) {
   const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
   return {
     name: values.name.trim(),
@@ -50,5 +51,6 @@ export function toBookingRequest(values: BookingFormValues, timeZone: string | u
     preferredTime: values.preferredTime as TimeSlot,
     message: optional(values.message),
     timeZone,
+    locale,
   };
 }

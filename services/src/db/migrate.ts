@@ -1,0 +1,25 @@
+import type pg from 'pg';
+import { REGISTRY_SQL } from '@crm/projections';
+import { MAIL_SENT_SQL, REACTOR_CHECKPOINTS_SQL } from '@crm/workers';
+import { IDENTITY_SCHEMA_SQL } from '../identity/identity.sql.ts';
+
+/**
+ * Creates every table the platform's roles use, once, under one transaction-level advisory lock.
+ * Processes of the scaled topology start together, and concurrent `CREATE TABLE IF NOT EXISTS` can
+ * fail (duplicate key in pg_type); serialised here, the modules' own idempotent set-up then finds the
+ * tables in place. (The event store's schema has its own lock in PostgresEventStore.migrate.)
+ */
+export async function migrateDatabase(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(727000)');
+    for (const sql of [IDENTITY_SCHEMA_SQL, REGISTRY_SQL, REACTOR_CHECKPOINTS_SQL, MAIL_SENT_SQL]) await client.query(sql);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
