@@ -24,4 +24,15 @@ export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 npm run lint
 npm run typecheck
 npm run build
-npx vitest run "$@"
+
+# Vitest's own report, plus one plain closing line ("vitest: N passed, N failed, N skipped") for CI.
+mkdir -p .artifacts
+set +e
+npx vitest run --reporter=default --reporter=json --outputFile.json=.artifacts/vitest-results.json "$@"
+status=$?
+set -e
+node -e '
+  const r = JSON.parse(require("fs").readFileSync(".artifacts/vitest-results.json", "utf8"));
+  console.log(`vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+' || echo "vitest: no results file (the run failed before reporting)"
+exit $status
