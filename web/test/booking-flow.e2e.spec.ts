@@ -173,6 +173,28 @@ describe('booking flow in the browser', () => {
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
     await page.screenshot({ path: path.join(ARTIFACTS, 'landing-ar.png'), fullPage: true, animations: 'disabled' });
 
+    // An Arabic visitor: a phone number the server refuses is explained in Arabic beside the field;
+    // once corrected, the booking records Arabic as the language of the visitor's mails.
+    await page.getByRole('button', { name: 'شاهد العرض التوضيحي' }).click();
+    const arDialog = page.getByRole('dialog');
+    await arDialog.getByLabel('الاسم الكامل').fill('ليلى');
+    await arDialog.getByLabel('البريد الإلكتروني').fill(`layla.${Date.now().toString(36)}@example.com`);
+    await arDialog.getByLabel('الهاتف').fill('call me maybe');
+    await arDialog.getByLabel('نوع الاجتماع').selectOption('sales');
+    await arDialog.getByLabel('التاريخ المفضل').fill(visitor.date);
+    await arDialog.getByLabel('الوقت المفضل').selectOption('11:00');
+    await arDialog.getByRole('button', { name: 'احجز الاجتماع' }).click();
+    await expect.poll(() => arDialog.getByTestId('booking-error-phone').textContent()).toBe('يرجى إدخال رقم هاتف صالح.');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-dialog-ar-error.png'), animations: 'disabled' });
+    await arDialog.getByLabel('الهاتف').fill('+966 11 000 0000');
+    await arDialog.getByRole('button', { name: 'احجز الاجتماع' }).click();
+    const arId = (await arDialog.getByTestId('booking-id').textContent())?.trim() ?? '';
+    const { rows } = await app.platform.pool.query<{ locale: string }>(`SELECT data->>'locale' AS locale FROM es_events WHERE stream_id = $1`, [
+      `booking-${arId}`,
+    ]);
+    expect(rows).toEqual([{ locale: 'ar' }]);
+    await page.keyboard.press('Escape');
+
     // The public site never downloaded the admin area's code.
     expect(seen.requests.filter((p) => ADMIN_CHUNK.test(p))).toEqual([]);
     expect(seen.requests.some((p) => p.startsWith('/trpc/bookings.request'))).toBe(true);

@@ -305,6 +305,40 @@ type RootTranslation = {
 			 */
 			checkFields: string
 		}
+		fieldErrors: {
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e​ ​(​u​p​ ​t​o​ ​1​2​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+			 */
+			name: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			email: string
+			/**
+			 * T​h​e​ ​c​o​m​p​a​n​y​ ​n​a​m​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​u​p​ ​t​o​ ​1​6​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+			 */
+			company: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​.
+			 */
+			phone: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​m​e​e​t​i​n​g​ ​t​y​p​e​.
+			 */
+			meetingType: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​d​a​t​e​ ​f​r​o​m​ ​t​o​d​a​y​ ​o​n​.
+			 */
+			preferredDate: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​e​d​ ​t​i​m​e​s​.
+			 */
+			preferredTime: string
+			/**
+			 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​u​p​ ​t​o​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+			 */
+			message: string
+		}
 	}
 	meetingTypes: {
 		/**
@@ -1025,6 +1059,40 @@ export type TranslationFunctions = {
 			 * Please correct the highlighted fields.
 			 */
 			checkFields: () => LocalizedString
+		}
+		fieldErrors: {
+			/**
+			 * Please enter your name (up to 120 characters).
+			 */
+			name: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address.
+			 */
+			email: () => LocalizedString
+			/**
+			 * The company name is too long (up to 160 characters).
+			 */
+			company: () => LocalizedString
+			/**
+			 * Please enter a valid phone number.
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Please choose a meeting type.
+			 */
+			meetingType: () => LocalizedString
+			/**
+			 * Please choose a date from today on.
+			 */
+			preferredDate: () => LocalizedString
+			/**
+			 * Please choose one of the offered times.
+			 */
+			preferredTime: () => LocalizedString
+			/**
+			 * Your message is too long (up to 2,000 characters).
+			 */
+			message: () => LocalizedString
 		}
 	}
 	meetingTypes: {

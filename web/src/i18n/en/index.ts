@@ -92,6 +92,16 @@ const en = {
       network: 'Network error. Please try again.',
       checkFields: 'Please correct the highlighted fields.',
     },
+    fieldErrors: {
+      name: 'Please enter your name (up to 120 characters).',
+      email: 'Please enter a valid e-mail address.',
+      company: 'The company name is too long (up to 160 characters).',
+      phone: 'Please enter a valid phone number.',
+      meetingType: 'Please choose a meeting type.',
+      preferredDate: 'Please choose a date from today on.',
+      preferredTime: 'Please choose one of the offered times.',
+      message: 'Your message is too long (up to 2,000 characters).',
+    },
   },
   meetingTypes: {
     demo: 'Product Demo',

@@ -92,6 +92,16 @@ const fr = {
       network: 'Erreur réseau. Veuillez réessayer.',
       checkFields: 'Veuillez corriger les champs signalés.',
     },
+    fieldErrors: {
+      name: 'Veuillez indiquer votre nom (120 caractères au plus).',
+      email: 'Veuillez indiquer une adresse e-mail valide.',
+      company: "Le nom de l'entreprise est trop long (160 caractères au plus).",
+      phone: 'Veuillez indiquer un numéro de téléphone valide.',
+      meetingType: 'Veuillez choisir un type de rendez-vous.',
+      preferredDate: "Veuillez choisir une date à partir d'aujourd'hui.",
+      preferredTime: "Veuillez choisir l'un des horaires proposés.",
+      message: 'Votre message est trop long (2 000 caractères au plus).',
+    },
   },
   meetingTypes: {
     demo: 'Démonstration du produit',

@@ -62,7 +62,8 @@ export function BookingDialog({ open, source, onClose }: BookingDialogProps) {
         )}
       </Field.Label>
       {control}
-      <Field.ErrorText data-testid={`booking-error-${name}`}>{booking.fieldErrors[name]}</Field.ErrorText>
+      {/* The server names the field; the words are ours, in the reader's language. */}
+      <Field.ErrorText data-testid={`booking-error-${name}`}>{booking.fieldErrors[name] ? LL.booking.fieldErrors[name]() : null}</Field.ErrorText>
     </Field.Root>
   );
 
