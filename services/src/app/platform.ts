@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { EventStore } from '@crm/contracts';
 import { projections, startProjection } from '@crm/projections';
 import { createMailTransport, createQueueFactory, startReactors, startWorkers } from '@crm/workers';
@@ -36,8 +37,14 @@ function findWebDist(): string | null {
 }
 
 /** Connects to (or starts) the database, migrates, and starts the roles the configuration asks for. */
+/** JSON lines for log collectors; readable lines when a person watches the terminal. */
+export function createLogger(level: string): Logger {
+  if (!process.stdout.isTTY) return pino({ level });
+  return pino({ level }, pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
+}
+
 export async function startPlatform(config: Config, options: { log?: Logger; now?: () => Date } = {}): Promise<Platform> {
-  const log = options.log ?? pino({ level: config.logLevel });
+  const log = options.log ?? createLogger(config.logLevel);
   const roles: Role[] = config.role === 'all' ? ['api', 'projector', 'worker'] : [config.role];
   const ready: Record<string, boolean> = Object.fromEntries(roles.map((r) => [r, false]));
   const stops: (() => Promise<void>)[] = [];
