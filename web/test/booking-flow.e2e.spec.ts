@@ -268,6 +268,26 @@ describe('booking flow in the browser', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'admin-booking-details.png'), animations: 'disabled' });
     await page.keyboard.press('Escape');
 
+    // Many bookings are paged (50 a page); a filter change goes back to page 1.
+    const tag = `page-${Date.now().toString(36)}`;
+    for (let i = 0; i < 55; i++) {
+      const res = await fetch(`${app.baseUrl}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Pager ${i}`, email: `${tag}-${i}@example.com`, meetingType: 'sales', preferredDate: visitor.date, preferredTime: '09:00' }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await page.getByLabel('Search').fill(tag);
+    const pager = page.getByTestId('bookings-pager');
+    await expect.poll(() => pager.textContent(), { timeout: 10_000 }).toContain('Page 1 of 2 · 55 bookings');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => pager.textContent()).toContain('Page 2 of 2');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(5);
+    await page.getByLabel('Search').fill(`${tag}-1`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(11); // -1, -10 … -19
+    await expect(pager.isVisible()).resolves.toBe(false);
+
     // Logout returns to the login screen, and a reload does not bring the session back.
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();

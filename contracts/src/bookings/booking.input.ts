@@ -68,6 +68,7 @@ export const bookingSetStatusInput = z.object({
 
 export const BOOKING_DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
 export const BOOKING_SORTS = ['newest', 'oldest', 'name', 'status'] as const;
+export const BOOKING_PAGE_SIZE_MAX = 200;
 
 export const bookingListInput = z.object({
   search: z.string().trim().max(200).default(''),
@@ -75,6 +76,14 @@ export const bookingListInput = z.object({
   meetingType: z.enum(['all', ...MEETING_TYPES]).default('all'),
   dateRange: z.enum(BOOKING_DATE_RANGES).default('all'),
   sortBy: z.enum(BOOKING_SORTS).default('newest'),
+  /** 1-based; counters always cover the whole filtered set. Query strings are coerced (REST). */
+  page: z.coerce.number({ error: 'must be a whole number from 1' }).int('must be a whole number from 1').min(1, 'must be a whole number from 1').default(1),
+  pageSize: z.coerce
+    .number({ error: `must be a whole number from 1 to ${BOOKING_PAGE_SIZE_MAX}` })
+    .int()
+    .min(1, `must be a whole number from 1 to ${BOOKING_PAGE_SIZE_MAX}`)
+    .max(BOOKING_PAGE_SIZE_MAX, `must be a whole number from 1 to ${BOOKING_PAGE_SIZE_MAX}`)
+    .default(50),
 });
 export type BookingListInput = z.infer<typeof bookingListInput>;
 

@@ -13,8 +13,12 @@ export interface BookingCounts {
 }
 
 export interface BookingListResult {
+  /** One page of the filtered, sorted bookings. */
   bookings: BookingView[];
+  /** Over the whole filtered set, not only this page. */
   counts: BookingCounts;
+  page: number;
+  pageSize: number;
 }
 
 export interface BookingQueryOptions {
@@ -116,6 +120,8 @@ export async function listBookings(
   const from = dateRangeStart(filter.dateRange ?? 'all', now, options.timeZone);
   if (from) where.push(`created_at >= ${param(from)}`);
   const order = ORDER_BY[filter.sortBy ?? 'newest'] ?? ORDER_BY.newest;
+  const page = filter.page ?? 1;
+  const pageSize = filter.pageSize ?? 50;
 
   const { rows } = await db.query(
     `WITH f AS MATERIALIZED (
@@ -127,7 +133,8 @@ export async function listBookings(
               count(*) FILTER (WHERE status = 'completed')::int AS c_completed
        FROM f
      )
-     SELECT c.*, f.* FROM c LEFT JOIN f ON true
+     SELECT c.*, f.* FROM c
+     LEFT JOIN (SELECT * FROM f ORDER BY ${order} LIMIT ${param(pageSize)} OFFSET ${param((page - 1) * pageSize)}) AS f ON true
      ORDER BY ${order}`,
     params,
   );
@@ -136,8 +143,9 @@ export async function listBookings(
   const counts: BookingCounts = first
     ? { total: first.c_total, pending: first.c_pending, confirmed: first.c_confirmed, completed: first.c_completed }
     : { total: 0, pending: 0, confirmed: 0, completed: 0 };
-  const bookings = counts.total === 0 ? [] : typed.map(toView);
-  return { bookings, counts };
+  // A page past the end (or no match) leaves the one row of counts with no booking columns.
+  const bookings = typed.filter((r) => r.id !== null).map(toView);
+  return { bookings, counts, page, pageSize };
 }
 
 export async function getBooking(db: SqlQueryable, id: string): Promise<BookingView | null> {

@@ -164,6 +164,13 @@ describe('admin REST', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['id', 'status']);
     const badFilter = await api('/api/admin/bookings?status=weird', { token });
     expect(badFilter.status).toBe(400);
+    const badPage = await api('/api/admin/bookings?page=0&pageSize=1000', { token });
+    expect(badPage.status).toBe(400);
+    expect(Object.keys(badPage.body.errors).sort()).toEqual(['page', 'pageSize']);
+    const onePerPage = await api('/api/admin/bookings?pageSize=1&page=2', { token });
+    expect(onePerPage.body).toMatchObject({ success: true, page: 2, pageSize: 1 });
+    expect(onePerPage.body.bookings).toHaveLength(1);
+    expect(onePerPage.body.counts.total).toBeGreaterThan(1);
     expect(await eventCount()).toBe(before);
   });
 });

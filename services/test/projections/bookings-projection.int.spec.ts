@@ -147,7 +147,7 @@ describe.each(PG_SETUPS)('bookings projection on %s PostgreSQL', (setup) => {
     expect(tech.bookings.map((b) => b.id)).toEqual([dave]);
     expect(tech.counts).toEqual({ total: 1, pending: 0, confirmed: 1, completed: 0 });
     const none = await listBookings(env.pool, filter({ meetingType: 'demo', status: 'pending' }), NOW);
-    expect(none).toEqual({ bookings: [], counts: { total: 0, pending: 0, confirmed: 0, completed: 0 } });
+    expect(none).toEqual({ bookings: [], counts: { total: 0, pending: 0, confirmed: 0, completed: 0 }, page: 1, pageSize: 50 });
   });
 
   it('filters by date range in calendar days since creation (today, last 7, last 30)', async () => {
@@ -160,6 +160,20 @@ describe.each(PG_SETUPS)('bookings projection on %s PostgreSQL', (setup) => {
     expect(await ids('all')).toHaveLength(5);
     expect(dateRangeStart('week', NOW)?.toISOString()).toBe('2030-06-09T00:00:00.000Z');
     expect(dateRangeStart('today', NOW, 'Europe/Paris')?.toISOString()).toBe('2030-06-14T22:00:00.000Z');
+  });
+
+  it('pages through the sorted list; counters cover the whole filtered set on every page', async () => {
+    const all = (await listBookings(env.pool, filter({ sortBy: 'name' }), NOW)).bookings.map((b) => b.id);
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const result = await listBookings(env.pool, filter({ sortBy: 'name', page, pageSize: 2 }), NOW);
+      expect(result).toMatchObject({ page, pageSize: 2, counts: { total: 5 } });
+      pages.push(...result.bookings.map((b) => b.id));
+    }
+    expect(pages).toEqual(all);
+    const past = await listBookings(env.pool, filter({ page: 9, pageSize: 2 }), NOW);
+    expect(past.bookings).toEqual([]);
+    expect(past.counts).toEqual({ total: 5, pending: 2, confirmed: 1, completed: 1 });
   });
 
   it('sorts by oldest, name (case-insensitive) and status', async () => {

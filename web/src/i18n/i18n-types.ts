@@ -481,6 +481,27 @@ type RootTranslation = {
 		sessionError: string
 	}
 	bookingsAdmin: {
+		pager: {
+			/**
+			 * P​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​b​o​o​k​i​n​g​s
+			 * @param {unknown} page
+			 * @param {unknown} pages
+			 * @param {unknown} total
+			 */
+			status: RequiredParams<'page' | 'pages' | 'total'>
+		}
 		counters: {
 			/**
 			 * T​o​t​a​l​ ​B​o​o​k​i​n​g​s
@@ -1236,6 +1257,24 @@ export type TranslationFunctions = {
 		sessionError: () => LocalizedString
 	}
 	bookingsAdmin: {
+		pager: {
+			/**
+			 * Pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages} · {total} bookings
+			 */
+			status: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
+		}
 		counters: {
 			/**
 			 * Total Bookings

@@ -46,8 +46,8 @@ export function registerBookingRoutes(app: FastifyInstance, services: AppService
     access: 'bookings:read',
     async handler(request) {
       const filter = bookingListInput.parse(request.query ?? {});
-      const { bookings, counts } = await services.bookings.list(filter, services.now());
-      return { success: true, bookings, counts };
+      // One page (page, pageSize query parameters); counts cover every booking the filters match.
+      return { success: true, ...(await services.bookings.list(filter, services.now())) };
     },
   });
 

@@ -148,6 +148,12 @@ const ar = {
     sessionError: 'تعذّر التحقق من جلستك.',
   },
   bookingsAdmin: {
+    pager: {
+      label: 'الصفحات',
+      previous: 'السابقة',
+      next: 'التالية',
+      status: 'الصفحة {page} من {pages} · {total} حجز',
+    },
     counters: {
       total: 'إجمالي الحجوزات',
       filtered: 'النتائج المصفّاة',

@@ -148,6 +148,12 @@ const en = {
     sessionError: 'Could not check your session.',
   },
   bookingsAdmin: {
+    pager: {
+      label: 'Pages',
+      previous: 'Previous',
+      next: 'Next',
+      status: 'Page {page} of {pages} · {total} bookings',
+    },
     counters: {
       total: 'Total Bookings',
       filtered: 'Filtered Results',

@@ -148,6 +148,12 @@ const fr = {
     sessionError: 'Impossible de vérifier votre session.',
   },
   bookingsAdmin: {
+    pager: {
+      label: 'Pages',
+      previous: 'Précédente',
+      next: 'Suivante',
+      status: 'Page {page} sur {pages} · {total} réservations',
+    },
     counters: {
       total: 'Total des réservations',
       filtered: 'Résultats filtrés',

@@ -14,6 +14,7 @@ import { DEFAULT_BOOKING_FILTERS, isAnyBookingFilterActive, type BookingFilters 
 import { BookingCounters } from './booking-counters.component.tsx';
 import { BookingDetailsDialog } from './booking-details-dialog.component.tsx';
 import { BookingFiltersBar } from './booking-filters.component.tsx';
+import { BookingsPager } from './bookings-pager.component.tsx';
 import { BookingsTable } from './bookings-table.component.tsx';
 
 /** The admin Bookings tab (spec 01 §2): counters, filters, table, details dialog, status changes. */
@@ -21,9 +22,14 @@ export function BookingsTab({ user }: { user: SessionUser }) {
   const canManage = user.permissions.includes(MANAGE_BOOKINGS);
   const { LL } = useI18nContext();
   const { showError } = useErrorBanner();
-  const [filters, setFilters] = useState<BookingFilters>(DEFAULT_BOOKING_FILTERS);
+  const [filters, setFiltersState] = useState<BookingFilters>(DEFAULT_BOOKING_FILTERS);
+  const [page, setPage] = useState(1);
+  const setFilters = (next: BookingFilters) => {
+    setFiltersState(next);
+    setPage(1);
+  };
   const search = useDebouncedValue(filters.search.trim(), 300);
-  const list = useBookingsList({ ...filters, search });
+  const list = useBookingsList({ ...filters, search }, page);
   const [selected, setSelected] = useState<BookingRow | null>(null);
 
   const onUpdated = useCallback((booking: BookingRow) => {
@@ -66,6 +72,9 @@ export function BookingsTab({ user }: { user: SessionUser }) {
           onSetStatus={changeStatus}
         />
       )}
+      {list.data ? (
+        <BookingsPager page={list.data.page} pageSize={list.data.pageSize} total={list.data.counts.total} onPage={setPage} />
+      ) : null}
       <BookingDetailsDialog
         booking={selected}
         pendingStatus={selected && pendingId === selected.id ? pendingStatus : null}

@@ -16,7 +16,11 @@ const exhaustive: [
 ] = [true, true, true, true];
 void exhaustive;
 
-export type BookingFilters = BookingListInput;
+/** What the filter bar edits; the page is kept beside it (a filter change goes back to page 1). */
+export type BookingFilters = Omit<BookingListInput, 'page' | 'pageSize'>;
+
+/** Bookings per page in the admin table. */
+export const BOOKINGS_PAGE_SIZE = 50;
 
 export const DEFAULT_BOOKING_FILTERS: BookingFilters = {
   search: '',
