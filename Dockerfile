@@ -1,5 +1,7 @@
 # One image for every role; ROLE=api|projector|worker picks what a container runs.
 FROM node:20-bookworm-slim AS build
+# npm 11 honours the install-script approvals in package.json ("allowScripts").
+RUN npm install -g npm@11.19.1
 WORKDIR /app
 COPY package.json package-lock.json turbo.json tsconfig.base.json ./
 COPY contracts/package.json contracts/
@@ -15,6 +17,8 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
+# DATA_DIR (mail files when no SMTP server is set; the embedded PostgreSQL when no DATABASE_URL is set).
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
 CMD ["node", "services/dist/main.js"]
