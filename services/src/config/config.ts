@@ -18,7 +18,6 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   PUBLIC_URL: z.string().url().optional(),
-  SEED: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,7 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     businessTimeZone: e.BUSINESS_TZ,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     publicUrl: e.PUBLIC_URL ?? null,
-    seed: e.SEED !== '0',
     logLevel: e.LOG_LEVEL,
   };
 }
