@@ -8,3 +8,4 @@ export * from './mail/mail.jobs.ts';
 export * from './identity/user.events.ts';
 export * from './platform/event-registry.ts';
 export * from './platform/locale.ts';
+export * from './bookings/booking.labels.ts';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MEETING_TYPES, type MeetingType, sendEmailJobSchema } from '@crm/contracts';
+import { MEETING_TYPES, MEETING_TYPE_LABELS, type MeetingType, sendEmailJobSchema } from '@crm/contracts';
 import {
   type BookingRequestedData,
-  MEETING_TYPE_LABELS,
   parseMailbox,
   renderBookingConfirmationMail,
 } from '@crm/workers';
@@ -97,7 +96,7 @@ describe('booking confirmation mail (rendering)', () => {
       technical: 'Technical Support',
       partnership: 'Partnership Opportunities',
     };
-    expect(MEETING_TYPE_LABELS).toEqual(expected);
+    expect(MEETING_TYPE_LABELS.en).toEqual(expected);
     for (const type of MEETING_TYPES) {
       expect(render(booking({ meetingType: type })).text).toContain(`Meeting type: ${expected[type]}`);
     }

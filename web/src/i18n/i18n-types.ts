@@ -340,28 +340,6 @@ type RootTranslation = {
 			message: string
 		}
 	}
-	meetingTypes: {
-		/**
-		 * P​r​o​d​u​c​t​ ​D​e​m​o
-		 */
-		demo: string
-		/**
-		 * F​r​e​e​ ​C​o​n​s​u​l​t​a​t​i​o​n
-		 */
-		consultation: string
-		/**
-		 * S​a​l​e​s​ ​D​i​s​c​u​s​s​i​o​n
-		 */
-		sales: string
-		/**
-		 * T​e​c​h​n​i​c​a​l​ ​S​u​p​p​o​r​t
-		 */
-		technical: string
-		/**
-		 * P​a​r​t​n​e​r​s​h​i​p​ ​O​p​p​o​r​t​u​n​i​t​i​e​s
-		 */
-		partnership: string
-	}
 	bookingStatuses: {
 		/**
 		 * P​e​n​d​i​n​g
@@ -1115,28 +1093,6 @@ export type TranslationFunctions = {
 			 */
 			message: () => LocalizedString
 		}
-	}
-	meetingTypes: {
-		/**
-		 * Product Demo
-		 */
-		demo: () => LocalizedString
-		/**
-		 * Free Consultation
-		 */
-		consultation: () => LocalizedString
-		/**
-		 * Sales Discussion
-		 */
-		sales: () => LocalizedString
-		/**
-		 * Technical Support
-		 */
-		technical: () => LocalizedString
-		/**
-		 * Partnership Opportunities
-		 */
-		partnership: () => LocalizedString
 	}
 	bookingStatuses: {
 		/**

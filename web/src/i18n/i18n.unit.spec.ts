@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ar from './ar/index.ts';
 import en from './en/index.ts';
 import fr from './fr/index.ts';
+import { MEETING_TYPE_LABELS } from '@crm/contracts/bookings/booking.labels';
 
 type Dictionary = { [key: string]: string | Dictionary };
 
@@ -47,8 +48,8 @@ describe('translations', () => {
     });
   });
 
-  it('labels the five meeting types as the spec does', () => {
-    expect(en.meetingTypes).toEqual({
+  it('labels the five meeting types as the spec does (labels shared with the mails)', () => {
+    expect(MEETING_TYPE_LABELS.en).toEqual({
       demo: 'Product Demo',
       consultation: 'Free Consultation',
       sales: 'Sales Discussion',

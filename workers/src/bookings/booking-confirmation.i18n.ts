@@ -1,14 +1,14 @@
 /**
- * Every string of the booking confirmation mail and its calendar invitation, in each product language.
+ * Every string of the booking confirmation mail and its calendar invitation, in each product language
+ * (meeting type labels come from the contracts, shared with the site).
  * The type makes a missing key in any language a compile error.
  */
-import type { Locale, MeetingType } from '@crm/contracts';
+import type { Locale } from '@crm/contracts';
 
 export interface BookingMailStrings {
   /** BCP 47 tag for dates and times. */
   intl: string;
   dir: 'ltr' | 'rtl';
-  meetingTypes: Record<MeetingType, string>;
   subject(label: string, bookingId: string): string;
   greeting(name: string): string;
   intro: string;
@@ -27,13 +27,6 @@ export const BOOKING_MAIL_STRINGS: Record<Locale, BookingMailStrings> = {
   en: {
     intl: 'en-GB',
     dir: 'ltr',
-    meetingTypes: {
-      demo: 'Product Demo',
-      consultation: 'Free Consultation',
-      sales: 'Sales Discussion',
-      technical: 'Technical Support',
-      partnership: 'Partnership Opportunities',
-    },
     subject: (label, id) => `Your ${label} request (booking ${id})`,
     greeting: (name) => `Hello ${name},`,
     intro: 'Thank you for your booking request. Here are the details:',
@@ -50,13 +43,6 @@ export const BOOKING_MAIL_STRINGS: Record<Locale, BookingMailStrings> = {
   fr: {
     intl: 'fr-FR',
     dir: 'ltr',
-    meetingTypes: {
-      demo: 'Démonstration du produit',
-      consultation: 'Consultation gratuite',
-      sales: 'Échange commercial',
-      technical: 'Support technique',
-      partnership: 'Opportunités de partenariat',
-    },
     subject: (label, id) => `Votre demande : ${label} (réservation ${id})`,
     greeting: (name) => `Bonjour ${name},`,
     intro: 'Merci pour votre demande de rendez-vous. En voici le détail :',
@@ -73,13 +59,6 @@ export const BOOKING_MAIL_STRINGS: Record<Locale, BookingMailStrings> = {
   ar: {
     intl: 'ar',
     dir: 'rtl',
-    meetingTypes: {
-      demo: 'عرض توضيحي للمنتج',
-      consultation: 'استشارة مجانية',
-      sales: 'مناقشة المبيعات',
-      technical: 'الدعم الفني',
-      partnership: 'فرص الشراكة',
-    },
     subject: (label, id) => `طلبك: ${label} (الحجز ${id})`,
     greeting: (name) => `مرحبًا ${name}،`,
     intro: 'شكرًا لطلب الحجز. إليك التفاصيل:',

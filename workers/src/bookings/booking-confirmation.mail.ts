@@ -3,13 +3,10 @@
  * (no clock, no randomness), so a replay produces an identical mail.
  */
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { BookingEvent, MeetingType, SendEmailJob } from '@crm/contracts';
+import { MEETING_TYPE_LABELS, type BookingEvent, type SendEmailJob } from '@crm/contracts';
 import { BOOKING_MAIL_STRINGS, type BookingMailStrings } from './booking-confirmation.i18n.ts';
 
 export type BookingRequestedData = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
-
-/** English meeting type labels (spec 01, section 3). */
-export const MEETING_TYPE_LABELS: Record<MeetingType, string> = BOOKING_MAIL_STRINGS.en.meetingTypes;
 
 export interface BookingMailOptions {
   /** `Name <address>` or a bare address; the invitation's organizer. */
@@ -46,7 +43,7 @@ export function renderBookingIcs(data: BookingRequestedData, options: BookingMai
   const start = new Date(data.startsAt);
   const end = new Date(start.getTime() + data.durationMinutes * 60_000);
   const t = stringsFor(data);
-  const label = t.meetingTypes[data.meetingType];
+  const label = MEETING_TYPE_LABELS[data.locale][data.meetingType];
   const calendar = ical({
     method: ICalCalendarMethod.REQUEST,
     prodId: { company: 'CRM Platform', product: 'Bookings', language: data.locale.toUpperCase() },
@@ -73,7 +70,7 @@ export function renderBookingConfirmationMail(
   const { data } = event;
   const t = stringsFor(data);
   const start = new Date(data.startsAt);
-  const label = t.meetingTypes[data.meetingType];
+  const label = MEETING_TYPE_LABELS[data.locale][data.meetingType];
   const business =
     options.businessTimeZone !== data.timeZone
       ? `${formatDate(start, options.businessTimeZone, t.intl)}, ${formatTime(start, options.businessTimeZone, t.intl)} (${options.businessTimeZone})`

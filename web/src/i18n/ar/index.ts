@@ -103,13 +103,6 @@ const ar = {
       message: 'رسالتك طويلة جدًا (2000 حرف كحد أقصى).',
     },
   },
-  meetingTypes: {
-    demo: 'عرض توضيحي للمنتج',
-    consultation: 'استشارة مجانية',
-    sales: 'مناقشة المبيعات',
-    technical: 'الدعم الفني',
-    partnership: 'فرص الشراكة',
-  },
   bookingStatuses: {
     pending: 'قيد الانتظار',
     confirmed: 'مؤكد',

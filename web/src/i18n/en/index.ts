@@ -103,13 +103,6 @@ const en = {
       message: 'Your message is too long (up to 2,000 characters).',
     },
   },
-  meetingTypes: {
-    demo: 'Product Demo',
-    consultation: 'Free Consultation',
-    sales: 'Sales Discussion',
-    technical: 'Technical Support',
-    partnership: 'Partnership Opportunities',
-  },
   bookingStatuses: {
     pending: 'Pending',
     confirmed: 'Confirmed',

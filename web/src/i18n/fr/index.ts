@@ -103,13 +103,6 @@ const fr = {
       message: 'Votre message est trop long (2 000 caractères au plus).',
     },
   },
-  meetingTypes: {
-    demo: 'Démonstration du produit',
-    consultation: 'Consultation gratuite',
-    sales: 'Discussion commerciale',
-    technical: 'Support technique',
-    partnership: 'Opportunités de partenariat',
-  },
   bookingStatuses: {
     pending: 'En attente',
     confirmed: 'Confirmée',

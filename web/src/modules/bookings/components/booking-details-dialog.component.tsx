@@ -5,6 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { BookingRow } from '../../api/trpc.client.ts';
 import { canCancel, canComplete, canConfirm } from '../utils/booking-status.util.ts';
 import { BookingStatusBadge } from './booking-status-badge.component.tsx';
+import { meetingTypeLabel } from '../utils/meeting-type-label.util.ts';
 
 interface BookingDetailsDialogProps {
   booking: BookingRow | null;
@@ -29,7 +30,7 @@ export function BookingDetailsDialog({ booking, pendingStatus, canManage, onSetS
     ['date', d.date(), <bdi dir="ltr">{b.preferredDate}</bdi>],
     ['time', d.time(), <bdi dir="ltr">{b.preferredTime}</bdi>],
     ['timeZone', d.timeZone(), <bdi dir="ltr">{b.timeZone}</bdi>],
-    ['meetingType', d.meetingType(), LL.meetingTypes[b.meetingType]()],
+    ['meetingType', d.meetingType(), meetingTypeLabel(locale, b.meetingType)],
     ['status', d.status(), <BookingStatusBadge status={b.status} />],
     [
       'createdAt',

@@ -22,6 +22,7 @@ import { useBookingRequest, type BookingSubmitError } from '../hooks/use-booking
 import type { BookingFormField } from '../utils/booking-form.util.ts';
 import type { BookingDialogSource } from '../utils/booking-dialog.context.ts';
 import { browserTimeZone, todayLocalIsoDate } from '../utils/local-date.util.ts';
+import { meetingTypeLabel } from '../utils/meeting-type-label.util.ts';
 
 interface BookingDialogProps {
   open: boolean;
@@ -31,7 +32,7 @@ interface BookingDialogProps {
 
 /** The public "book a meeting / demo" dialog (spec 01 §2 Booking dialog, §4, §5, §8). */
 export function BookingDialog({ open, source, onClose }: BookingDialogProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const booking = useBookingRequest();
   const formId = useId();
   const today = todayLocalIsoDate();
@@ -198,7 +199,7 @@ export function BookingDialog({ open, source, onClose }: BookingDialogProps) {
                           >
                             {MEETING_TYPES.map((type) => (
                               <option key={type} value={type}>
-                                {LL.meetingTypes[type]()}
+                                {meetingTypeLabel(locale, type)}
                               </option>
                             ))}
                           </NativeSelect.Field>

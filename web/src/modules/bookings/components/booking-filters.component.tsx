@@ -7,6 +7,7 @@ import {
   SORT_OPTIONS,
   type BookingFilters,
 } from '../utils/booking-filters.util.ts';
+import { meetingTypeLabel } from '../utils/meeting-type-label.util.ts';
 
 interface BookingFiltersBarProps {
   filters: BookingFilters;
@@ -49,7 +50,7 @@ function Select<T extends string>(props: {
 
 /** Search, status, meeting type, date range, sort, Reset: all sent to the server with the list query. */
 export function BookingFiltersBar({ filters, onChange, onReset }: BookingFiltersBarProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const f = LL.bookingsAdmin.filters;
   const set = <K extends keyof BookingFilters>(key: K, value: BookingFilters[K]) => onChange({ ...filters, [key]: value });
   const dateLabels = { all: f.dateAll(), today: f.dateToday(), week: f.dateWeek(), month: f.dateMonth() };
@@ -82,7 +83,7 @@ export function BookingFiltersBar({ filters, onChange, onReset }: BookingFilters
           name="meetingType"
           value={filters.meetingType}
           options={MEETING_TYPE_FILTERS}
-          labelOf={(o) => (o === 'all' ? f.allTypes() : LL.meetingTypes[o]())}
+          labelOf={(o) => (o === 'all' ? f.allTypes() : meetingTypeLabel(locale, o))}
           onChange={(v) => set('meetingType', v)}
         />
         <Select

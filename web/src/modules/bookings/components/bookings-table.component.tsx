@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { BookingRow } from '../../api/trpc.client.ts';
 import { canComplete, canConfirm } from '../utils/booking-status.util.ts';
 import { BookingStatusBadge } from './booking-status-badge.component.tsx';
+import { meetingTypeLabel } from '../utils/meeting-type-label.util.ts';
 
 interface BookingsTableProps {
   bookings: BookingRow[] | undefined;
@@ -26,7 +27,7 @@ export function BookingDateTime({ booking }: { booking: BookingRow }) {
 }
 
 export function BookingsTable({ bookings, loading, pendingId, canManage, onView, onSetStatus }: BookingsTableProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.bookingsAdmin.table;
   const columns = [t.id(), t.client(), t.company(), t.meetingType(), t.dateTime(), t.status(), t.actions()];
 
@@ -75,7 +76,7 @@ export function BookingsTable({ bookings, loading, pendingId, canManage, onView,
                           </Stack>
                         </Table.Cell>
                         <Table.Cell>{booking.company || LL.common.notAvailable()}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{LL.meetingTypes[booking.meetingType]()}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{meetingTypeLabel(locale, booking.meetingType)}</Table.Cell>
                         <Table.Cell whiteSpace="nowrap">
                           <BookingDateTime booking={booking} />
                         </Table.Cell>
