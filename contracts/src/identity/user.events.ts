@@ -3,8 +3,13 @@ import { z } from 'zod';
 export const USER_TYPES = ['admin', 'manager', 'user'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+const userId = z.string().uuid();
+/** Who did it: the acting account, or null for the system (bootstrap, expiry). */
+const actor = z.string().uuid().nullable();
+
+/** An account made by the system or an admin (the first admin at start-up). */
 export const userCreatedV1 = z.object({
-  userId: z.string().uuid(),
+  userId,
   name: z.string(),
   email: z.string(),
   userType: z.enum(USER_TYPES),
@@ -13,13 +18,42 @@ export const userCreatedV1 = z.object({
   createdAt: z.iso.datetime(),
 });
 
+/** Self-registration (`/register`): always type `user`, active, not yet approved. */
+export const userRegisteredV1 = z.object({ userId, name: z.string(), email: z.string(), registeredAt: z.iso.datetime() });
+
+/** Approval, revocation, activation and deactivation all have the same shape. */
+const accountChangeV1 = z.object({ userId, by: actor, at: z.iso.datetime() });
+
+export const userTypeChangedV1 = z.object({ userId, from: z.enum(USER_TYPES), to: z.enum(USER_TYPES), by: actor, at: z.iso.datetime() });
+
+/** Name and/or e-mail changed by the account itself (an e-mail change was confirmed with the password). */
+export const userProfileUpdatedV1 = z.object({ userId, name: z.string(), email: z.string(), previousEmail: z.string(), at: z.iso.datetime() });
+
+/** The password hash itself never enters an event: it lives only in `auth_user`. */
+export const userPasswordChangedV1 = z.object({ userId, via: z.enum(['change', 'reset']), at: z.iso.datetime() });
+
+/** A reset link was mailed. The token is not here: only its SHA-256, in `password_reset_token`. */
+export const passwordResetRequestedV1 = z.object({ userId, expiresAt: z.iso.datetime(), at: z.iso.datetime() });
+
 export const userEventSchemas = {
   UserCreated: { version: 1, schema: userCreatedV1 },
+  UserRegistered: { version: 1, schema: userRegisteredV1 },
+  UserApproved: { version: 1, schema: accountChangeV1 },
+  UserApprovalRevoked: { version: 1, schema: accountChangeV1 },
+  UserActivated: { version: 1, schema: accountChangeV1 },
+  UserDeactivated: { version: 1, schema: accountChangeV1 },
+  UserTypeChanged: { version: 1, schema: userTypeChangedV1 },
+  UserProfileUpdated: { version: 1, schema: userProfileUpdatedV1 },
+  UserPasswordChanged: { version: 1, schema: userPasswordChangedV1 },
+  PasswordResetRequested: { version: 1, schema: passwordResetRequestedV1 },
 } as const;
 
-export type UserEvent = { type: 'UserCreated'; data: z.infer<typeof userCreatedV1> };
+type Schemas = typeof userEventSchemas;
+/** The union of user events, each `{ type, data }` typed from its schema. */
+export type UserEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]['schema']> } }[keyof Schemas];
+export type UserEventType = UserEvent['type'];
 
-export const userStreamId = (userId: string) => `user-${userId}`;
+export const userStreamId = (id: string) => `user-${id}`;
 
 export const loginInput = z.object({
   email: z.string({ error: 'is required' }).trim().min(1, 'is required').max(254),

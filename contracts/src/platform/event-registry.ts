@@ -1,11 +1,15 @@
 import type { z } from 'zod';
 import { bookingEventSchemas } from '../bookings/booking.events.ts';
 import { userEventSchemas } from '../identity/user.events.ts';
+import { ipBlockEventSchemas } from '../security/ip-block.events.ts';
+import { loginEventSchemas } from '../security/login.events.ts';
 
 /** Every event type the platform writes, with its current schema version and zod schema. */
 export const eventSchemas: Record<string, { version: number; schema: z.ZodType }> = {
   ...bookingEventSchemas,
   ...userEventSchemas,
+  ...loginEventSchemas,
+  ...ipBlockEventSchemas,
 };
 
 /** Validates a domain event's data against its contract before it is written. */

@@ -92,10 +92,17 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
   if (roles.includes('api')) {
     const now = options.now ?? (() => new Date());
     const accounts = createAccounts({ pool, store });
+    const sessions = createSessionManager({ pool, store }, { secure: config.publicUrl?.startsWith('https://') ?? false, ...config.session, now });
+    // Ends abandoned sessions, so login history gets their duration (validation ends them lazily too).
+    const sweep = setInterval(() => {
+      sessions.sweepExpired().catch((err: unknown) => log.error({ err }, 'session sweep failed'));
+    }, 60_000);
+    sweep.unref();
+    stops.push(async () => clearInterval(sweep));
     const services: AppServices = {
       bookings: createBookingsService({ pool, store, businessTimeZone: config.businessTimeZone }),
       accounts,
-      sessions: createSessionManager(pool, { secure: config.publicUrl?.startsWith('https://') ?? false }),
+      sessions,
       config: { businessTimeZone: config.businessTimeZone },
       now,
     };

@@ -5,7 +5,7 @@ import type { AppServices, RequestContext } from '../trpc/context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: { user: SessionUser | null; sessionId: string | null; via: 'cookie' | 'bearer' | null };
+    auth: { user: SessionUser | null; sessionId: string | null; loginId: string | null; via: 'cookie' | 'bearer' | null };
     correlationId: string;
   }
 }
@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Resolves the caller from the session cookie (web app) or a bearer token (REST clients). */
 export async function resolveAuth(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
   request.correlationId = (typeof request.headers['x-correlation-id'] === 'string' && request.headers['x-correlation-id'].slice(0, 100)) || randomUUID();
-  request.auth = { user: null, sessionId: null, via: null };
+  request.auth = { user: null, sessionId: null, loginId: null, via: null };
   const bearer = services.sessions.readBearer(request.headers.authorization);
   const cookie = bearer ? null : services.sessions.readCookie(request.headers.cookie);
   const id = bearer ?? cookie;
@@ -23,10 +23,9 @@ export async function resolveAuth(services: AppServices, request: FastifyRequest
     if (cookie) reply.header('set-cookie', services.sessions.blankCookie());
     return;
   }
-  if (session.refreshedCookie && cookie) reply.header('set-cookie', session.refreshedCookie);
   const user = await services.accounts.load(session.userId);
   if (!user) return;
-  request.auth = { user, sessionId: session.sessionId, via: bearer ? 'bearer' : 'cookie' };
+  request.auth = { user, sessionId: session.sessionId, loginId: session.loginId, via: bearer ? 'bearer' : 'cookie' };
 }
 
 export function requestContext(services: AppServices, request: FastifyRequest, reply: FastifyReply): RequestContext {
@@ -34,6 +33,7 @@ export function requestContext(services: AppServices, request: FastifyRequest, r
     services,
     user: request.auth.user,
     sessionId: request.auth.sessionId,
+    loginId: request.auth.loginId,
     ip: request.ip ?? null,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null,
     correlationId: request.correlationId,

@@ -5,7 +5,11 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { appRouter, type AppRouter } from '../trpc/app.router.ts';
 import type { AppServices } from '../trpc/context.ts';
+import { registerAuthRoutes } from './rest/auth.routes.ts';
 import { registerBookingRoutes } from './rest/bookings.routes.ts';
+import { registerLoginRoutes } from './rest/login.routes.ts';
+import { registerSecurityRoutes } from './rest/security.routes.ts';
+import { registerUserRoutes } from './rest/users.routes.ts';
 import { requestContext, resolveAuth } from './request-auth.ts';
 
 export interface HttpServerOptions {
@@ -90,6 +94,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   registerBookingRoutes(app, services);
+  registerLoginRoutes(app, services);
+  registerAuthRoutes(app, services);
+  registerUserRoutes(app, services);
+  registerSecurityRoutes(app, services);
 
   app.get('/healthz', async (_request, reply) => {
     const status = options.readiness();

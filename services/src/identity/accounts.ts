@@ -1,11 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { DomainError, userStreamId, type EventStore, type UserType } from '@crm/contracts';
+import { DomainError, ROLE_PERMISSIONS, userStreamId, type EventStore, type Permission, type UserType } from '@crm/contracts';
 import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
-import { ROLE_PERMISSIONS, type Permission } from './permissions.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
-import { userDecider, type UserState } from './user.decider.ts';
+import { userDecider, type UserCommand, type UserState } from './user.decider.ts';
 
 export interface SessionUser {
   id: string;
@@ -17,6 +16,8 @@ export interface SessionUser {
 
 export interface Accounts {
   create(input: { name: string; email: string; password: string; userType: UserType; approved: boolean }, ctx: CommandContext): Promise<string>;
+  /** Self-registration: type `user`, active, awaiting approval. Throws `email_taken` when the e-mail is in use. */
+  register(input: { name: string; email: string; password: string }, ctx: CommandContext): Promise<string>;
   /** Checks the password; refuses unapproved or inactive accounts only after the password was right. */
   authenticate(email: string, password: string): Promise<SessionUser>;
   load(userId: string): Promise<SessionUser | null>;
@@ -44,25 +45,34 @@ export function createAccounts(deps: { pool: pg.Pool; store: EventStore }): Acco
     };
   }
 
+  /**
+   * The unique index on lower(email) is the reservation: two concurrent registrations cannot both win.
+   * The account's creation event is written after the reservation; if that fails, the reservation goes.
+   */
+  async function reserveAndRecord(input: { email: string; password: string }, command: (userId: string, email: string) => UserCommand, ctx: CommandContext) {
+    const userId = randomUUID();
+    const email = input.email.trim();
+    const passwordHash = await hashPassword(input.password);
+    const reserved = await pool.query('INSERT INTO auth_user (id, email, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      userId,
+      email,
+      passwordHash,
+    ]);
+    if (reserved.rowCount === 0) throw new DomainError('email_taken', 'An account with this e-mail already exists');
+    try {
+      await handleCommand(store, userStreamId(userId), userDecider, command(userId, email), ctx, { expectNew: true });
+    } catch (err) {
+      await pool.query('DELETE FROM auth_user WHERE id = $1', [userId]);
+      throw err;
+    }
+    return userId;
+  }
+
   const accounts: Accounts = {
-    async create(input, ctx) {
-      const userId = randomUUID();
-      const email = input.email.trim();
-      const passwordHash = await hashPassword(input.password);
-      // The unique index on lower(email) is the reservation: two concurrent registrations cannot both win.
-      const reserved = await pool.query(
-        'INSERT INTO auth_user (id, email, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-        [userId, email, passwordHash],
-      );
-      if (reserved.rowCount === 0) throw new DomainError('email_taken', 'An account with this e-mail already exists');
-      try {
-        await handleCommand(store, userStreamId(userId), userDecider, { type: 'CreateUser', userId, name: input.name, email, userType: input.userType, approved: input.approved }, ctx);
-      } catch (err) {
-        await pool.query('DELETE FROM auth_user WHERE id = $1', [userId]);
-        throw err;
-      }
-      return userId;
-    },
+    create: (input, ctx) =>
+      reserveAndRecord(input, (userId, email) => ({ type: 'CreateUser', userId, name: input.name, email, userType: input.userType, approved: input.approved }), ctx),
+
+    register: (input, ctx) => reserveAndRecord(input, (userId, email) => ({ type: 'RegisterUser', userId, name: input.name, email }), ctx),
 
     async authenticate(email, password) {
       const { rows } = await pool.query<{ id: string; password_hash: string }>(

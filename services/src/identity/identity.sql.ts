@@ -20,4 +20,9 @@ CREATE TABLE IF NOT EXISTS user_session (
   user_agent text
 );
 CREATE INDEX IF NOT EXISTS user_session_user ON user_session (user_id);
+-- login_id: the session's public handle (its login attempt); the id above is the secret token.
+ALTER TABLE user_session ADD COLUMN IF NOT EXISTS login_id uuid;
+ALTER TABLE user_session ADD COLUMN IF NOT EXISTS last_seen_at timestamptz NOT NULL DEFAULT now();
+CREATE INDEX IF NOT EXISTS user_session_expiry ON user_session (expires_at);
+CREATE INDEX IF NOT EXISTS user_session_last_seen ON user_session (last_seen_at);
 `;

@@ -17,6 +17,8 @@ export interface RequestContext {
   services: AppServices;
   user: SessionUser | null;
   sessionId: string | null;
+  /** The current session's public handle (its login id). */
+  loginId: string | null;
   ip: string | null;
   userAgent: string | null;
   correlationId: string;

@@ -1,7 +1,6 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
-import { DomainError } from '@crm/contracts';
-import { can, type Access } from '../identity/permissions.ts';
+import { DomainError, can, type Access } from '@crm/contracts';
 import type { RequestContext } from './context.ts';
 
 export interface ProcedureMeta {
@@ -39,6 +38,8 @@ const t = initTRPC
     },
   });
 
+const DOMAIN_CODES = { not_found: 'NOT_FOUND', unprocessable: 'UNPROCESSABLE_CONTENT', forbidden: 'FORBIDDEN', conflict: 'CONFLICT' } as const;
+
 /**
  * Maps domain refusals to HTTP-meaningful tRPC codes, and input validated inside a handler (rules that
  * need the clock) to BAD_REQUEST; anything else stays an internal error.
@@ -50,7 +51,7 @@ const domainErrors = t.middleware(async ({ next }) => {
   }
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
-    const code = cause.kind === 'not_found' ? 'NOT_FOUND' : cause.kind === 'unprocessable' ? 'UNPROCESSABLE_CONTENT' : 'CONFLICT';
+    const code = DOMAIN_CODES[cause.kind];
     throw new TRPCError({ code, message: cause.message, cause });
   }
   return result;

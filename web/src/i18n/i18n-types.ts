@@ -444,6 +444,18 @@ type RootTranslation = {
 			 * B​o​o​k​i​n​g​s
 			 */
 			bookings: string
+			/**
+			 * U​s​e​r​s
+			 */
+			users: string
+			/**
+			 * L​o​g​i​n​ ​H​i​s​t​o​r​y
+			 */
+			loginHistory: string
+			/**
+			 * P​r​o​f​i​l​e
+			 */
+			profile: string
 		}
 		/**
 		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​n​o​ ​a​c​c​e​s​s​ ​t​o​ ​a​n​y​ ​s​e​c​t​i​o​n​ ​y​e​t​.
@@ -1198,6 +1210,18 @@ export type TranslationFunctions = {
 			 * Bookings
 			 */
 			bookings: () => LocalizedString
+			/**
+			 * Users
+			 */
+			users: () => LocalizedString
+			/**
+			 * Login History
+			 */
+			loginHistory: () => LocalizedString
+			/**
+			 * Profile
+			 */
+			profile: () => LocalizedString
 		}
 		/**
 		 * Your account has no access to any section yet.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DomainError, bookingListInput, bookingSetStatusInput, loginInput } from '@crm/contracts';
+import { bookingListInput, bookingSetStatusInput } from '@crm/contracts';
 import { commandContext, type AppServices } from '../../trpc/context.ts';
 import { requestInputFor } from '../../trpc/routers/bookings/request.handler.ts';
 import { requestContext } from '../request-auth.ts';
@@ -21,22 +21,6 @@ export function registerBookingRoutes(app: FastifyInstance, services: AppService
       const input = requestInputFor(ctx).parse(request.body ?? {});
       const { booking, replayed } = await services.bookings.request(input, commandContext(ctx), key.data ?? null);
       return reply.code(replayed ? 200 : 201).send({ success: true, message: 'Booking request submitted successfully', booking });
-    },
-  });
-
-  registerRestRoute(app, {
-    method: 'POST',
-    url: '/api/admin/login',
-    access: 'public',
-    body: loginInput,
-    async handler(request, reply, body) {
-      const ctx = requestContext(services, request, reply);
-      const user = await services.accounts
-        .authenticate(body.email, body.password)
-        .catch((err: unknown) => (err instanceof DomainError ? err : Promise.reject(err)));
-      if (user instanceof DomainError) return reply.code(401).send({ success: false, message: user.message });
-      const session = await services.sessions.create(user.id, { ip: ctx.ip, userAgent: ctx.userAgent });
-      return { success: true, token: session.id, message: 'Login successful', user };
     },
   });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
-import { DomainError } from '@crm/contracts';
-import { can, type Access } from '../../identity/permissions.ts';
+import { DomainError, can, type Access } from '@crm/contracts';
 import { describeFieldErrors, fieldErrors } from '../../trpc/trpc.ts';
 
 export interface RestRoute<S extends ZodType | undefined> {
@@ -13,6 +12,8 @@ export interface RestRoute<S extends ZodType | undefined> {
   handler(request: FastifyRequest, reply: FastifyReply, body: S extends ZodType ? z.output<S> : undefined): Promise<unknown>;
 }
 
+const DOMAIN_STATUS = { not_found: 404, unprocessable: 422, forbidden: 403, conflict: 409 } as const;
+
 /** `{ success: false, message }` with the right status for every error a client can cause. */
 export function sendError(reply: FastifyReply, err: unknown) {
   if (err instanceof ZodError) {
@@ -20,7 +21,7 @@ export function sendError(reply: FastifyReply, err: unknown) {
     return reply.code(400).send({ success: false, message: `Invalid input: ${describeFieldErrors(errors)}`, errors });
   }
   if (err instanceof DomainError) {
-    const status = err.kind === 'not_found' ? 404 : err.kind === 'unprocessable' ? 422 : 409;
+    const status = DOMAIN_STATUS[err.kind];
     return reply.code(status).send({ success: false, message: err.message, code: err.code });
   }
   throw err;

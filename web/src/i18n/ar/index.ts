@@ -135,6 +135,9 @@ const ar = {
     tabsLabel: 'أقسام الإدارة',
     tabs: {
       bookings: 'الحجوزات',
+      users: 'المستخدمون',
+      loginHistory: 'سجل تسجيل الدخول',
+      profile: 'الملف الشخصي',
     },
     noAccess: 'لا يملك حسابك صلاحية الوصول إلى أي قسم حتى الآن.',
     dismiss: 'إخفاء',

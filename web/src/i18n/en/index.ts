@@ -135,6 +135,9 @@ const en = {
     tabsLabel: 'Admin sections',
     tabs: {
       bookings: 'Bookings',
+      users: 'Users',
+      loginHistory: 'Login History',
+      profile: 'Profile',
     },
     noAccess: 'Your account has no access to any section yet.',
     dismiss: 'Dismiss',

@@ -135,6 +135,9 @@ const fr = {
     tabsLabel: 'Sections d’administration',
     tabs: {
       bookings: 'Réservations',
+      users: 'Utilisateurs',
+      loginHistory: 'Historique des connexions',
+      profile: 'Profil',
     },
     noAccess: 'Votre compte n’a encore accès à aucune section.',
     dismiss: 'Ignorer',

@@ -5,6 +5,9 @@ import type { ApiFailure } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
 import type { SessionUser } from '../../api/trpc.client.ts';
 import { BookingsTab } from '../../bookings/components/bookings-tab.component.tsx';
+import { ProfileTab } from '../../profile/components/profile-tab.component.tsx';
+import { LoginHistoryTab } from '../../security/components/login-history-tab.component.tsx';
+import { UsersTab } from '../../users/components/users-tab.component.tsx';
 import { BrandLogo } from '../../ui/components/brand-logo.component.tsx';
 import { ErrorBanner } from '../../ui/components/error-banner.component.tsx';
 import { LanguageSwitcher } from '../../ui/components/language-switcher.component.tsx';
@@ -12,9 +15,12 @@ import { useErrorBanner } from '../../ui/hooks/use-error-banner.hook.ts';
 import { useLogout } from '../hooks/use-logout.hook.ts';
 import { visibleAdminTabs, type AdminTabId } from '../utils/admin-tabs.util.ts';
 
-/** What each tab shows; a tab appears only when the user holds its permission (see ADMIN_TABS). */
+/** What each tab shows; a tab appears only when the user's role allows it (see ADMIN_TABS). */
 const TAB_PANELS: Record<AdminTabId, ComponentType<{ user: SessionUser }>> = {
   bookings: BookingsTab,
+  users: UsersTab,
+  loginHistory: LoginHistoryTab,
+  profile: ProfileTab,
 };
 
 /** The logged-in admin area: header (user, role, Logout), error banner, permission-filtered tabs. */
@@ -27,7 +33,7 @@ export function AdminShell({ user }: { user: SessionUser }) {
     [showError, LL],
   );
   const { logout, isPending: loggingOut } = useLogout({ onError: onLogoutError });
-  const tabs = visibleAdminTabs(user.permissions);
+  const tabs = visibleAdminTabs(user);
   const [active, setActive] = useState<string | undefined>(tabs[0]?.id);
   const current = tabs.some((tab) => tab.id === active) ? active : tabs[0]?.id;
 

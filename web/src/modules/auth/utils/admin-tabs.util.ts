@@ -1,8 +1,16 @@
+import { allows, type Access } from '@crm/contracts';
+import type { SessionUser } from '../../api/trpc.client.ts';
+
 /**
- * The admin area's tabs, in display order, each with the permission that shows it. Only tabs that work are
- * listed; later issues append theirs (Users: 'users:read', Profile, ...).
+ * The admin area's tabs, in display order, each with the access that shows it (the permission matrix in
+ * @crm/contracts, the same module the server enforces). Only tabs that work are listed.
  */
-export const ADMIN_TABS = [{ id: 'bookings', permission: 'bookings:read' }] as const;
+export const ADMIN_TABS = [
+  { id: 'bookings', access: 'bookings:read' },
+  { id: 'users', access: 'users:read' },
+  { id: 'loginHistory', access: 'security:read' },
+  { id: 'profile', access: 'authenticated' },
+] as const satisfies readonly { id: string; access: Access }[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
@@ -10,6 +18,6 @@ export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 export const MANAGE_BOOKINGS = 'bookings:manage';
 
 /** The tabs this user may see. */
-export function visibleAdminTabs(permissions: readonly string[]) {
-  return ADMIN_TABS.filter((tab) => permissions.includes(tab.permission));
+export function visibleAdminTabs(user: Pick<SessionUser, 'userType'>) {
+  return ADMIN_TABS.filter((tab) => allows(user.userType, tab.access));
 }

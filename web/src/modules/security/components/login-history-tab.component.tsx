@@ -1,0 +1,6 @@
+import type { SessionUser } from '../../api/trpc.client.ts';
+
+/** Placeholder: replaced by the real tab. */
+export function LoginHistoryTab(_props: { user: SessionUser }) {
+  return null;
+}
