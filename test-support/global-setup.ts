@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../services/src/db/embedded-postgres.ts';
 
@@ -14,8 +15,12 @@ export default async function setup() {
   rmSync(dir, { recursive: true });
   const handle = await startEmbeddedPostgres({ dir, port, database: 'postgres' });
   process.env.CRM_TEST_EMBEDDED_PG_URL = handle.url;
+  // Files shared by this run's test files (the web build of test-support/browser.ts).
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'crm-test-run-'));
+  process.env.CRM_TEST_RUN_DIR = runDir;
   return async () => {
     await handle.stop();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   };
 }

@@ -5,27 +5,12 @@
  * Runs the real platform (test-support/app.ts: fresh database, real HTTP server) serving a build of the
  * current web sources made here, and drives Chromium through playwright-core.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
+import { ARTIFACTS, launchBrowser, webBuild } from '../../test-support/browser.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const WEB_DIR = path.resolve(import.meta.dirname, '..');
-const ARTIFACTS = path.resolve(WEB_DIR, '../.artifacts/web');
 const VISITOR_ZONE = 'Europe/Paris';
 const ADMIN_CHUNK = /\/assets\/admin\.page-[^/]*\.js$/;
 
@@ -48,7 +33,6 @@ function watch(page: Page) {
 describe('booking flow in the browser', () => {
   let app: TestApp;
   let browser: Browser;
-  let webDist: string;
   const contexts: BrowserContext[] = [];
   const visitor = {
     name: 'Ada Lovelace',
@@ -73,36 +57,15 @@ describe('booking flow in the browser', () => {
   }
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get update && apt-get install -y chromium"`);
-    }
-    mkdirSync(ARTIFACTS, { recursive: true });
-    // Serve a production build of the current sources (not whatever web/dist holds). Vitest sets
-    // NODE_ENV=test, which would otherwise give React's development bundle.
-    webDist = mkdtempSync(path.join(os.tmpdir(), 'crm-web-dist-'));
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        root: WEB_DIR,
-        mode: 'production',
-        configFile: path.join(WEB_DIR, 'vite.config.ts'),
-        logLevel: 'warn',
-        build: { outDir: webDist, emptyOutDir: true, sourcemap: false },
-      });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
-    process.env.WEB_DIST = webDist;
+    await webBuild();
     app = await startTestApp();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchBrowser();
   }, 180_000);
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {});
     await browser?.close();
     await app?.stop();
-    if (webDist) rmSync(webDist, { recursive: true, force: true });
   }, 60_000);
 
   it('lets a visitor book a meeting from Watch Demo and shows the booking ID', async () => {

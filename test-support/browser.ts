@@ -1,0 +1,102 @@
+/**
+ * Browser tests: Chromium through playwright-core (STACK.md), serving a production build of the current web
+ * sources. The build is made once per test run (the first file that asks builds it under a lock; the others
+ * wait and reuse it) and removed with the run's directory.
+ */
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const WEB_DIR = path.resolve(import.meta.dirname, '../web');
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../.artifacts/web');
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function buildInto(outDir: string) {
+  const { build } = await import('vite');
+  // Vitest sets NODE_ENV=test, which would otherwise give React's development bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: WEB_DIR,
+      mode: 'production',
+      configFile: path.join(WEB_DIR, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** The directory of this run's web build (built on first use). Sets WEB_DIST for startTestApp. */
+export async function webBuild(): Promise<string> {
+  const runDir = process.env.CRM_TEST_RUN_DIR;
+  if (!runDir) throw new Error('CRM_TEST_RUN_DIR is not set: run browser tests through vitest (test-support/global-setup.ts)');
+  const outDir = path.join(runDir, 'web-dist');
+  const done = path.join(runDir, 'web-dist.done');
+  const lock = path.join(runDir, 'web-dist.lock');
+  for (;;) {
+    if (existsSync(done)) break;
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Someone else is building; a lock older than 5 minutes belongs to a crashed builder.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      if (!existsSync(done)) {
+        await buildInto(outDir);
+        writeFileSync(done, new Date().toISOString());
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  process.env.WEB_DIST = outDir;
+  return outDir;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get update && apt-get install -y chromium"`);
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** A browser context against the app; closed by closeAll. */
+export function contextFactory(browser: () => Browser, baseUrl: () => string) {
+  const contexts: BrowserContext[] = [];
+  return {
+    async newPage(options: { width?: number; height?: number; locale?: string; timezoneId?: string } = {}): Promise<Page> {
+      const context = await browser().newContext({
+        baseURL: baseUrl(),
+        viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+        timezoneId: options.timezoneId ?? 'Europe/Paris',
+        locale: options.locale ?? 'en-GB',
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async closeAll() {
+      for (const context of contexts) await context.close().catch(() => {});
+    },
+  };
+}
+
+export const screenshotPath = (name: string) => path.join(ARTIFACTS, name);
