@@ -45,7 +45,8 @@ export function trpcClient(app: TestApp, options: { cookie?: string | null; user
     }
     const text = await res.text();
     const json = text ? JSON.parse(text) : null;
-    return { status: res.status, body: json?.result?.data ?? json?.error ?? json, headers: res.headers };
+    const body = json && typeof json === 'object' && 'result' in json ? json.result.data : json && typeof json === 'object' && 'error' in json ? json.error : json;
+    return { status: res.status, body: body ?? null, headers: res.headers };
   }
   return {
     get cookie() {

@@ -11,7 +11,7 @@ import type { Config } from '../config/config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createEventStore } from '../eventstore/create-event-store.ts';
-import { createHttpServer } from '../http/server.ts';
+import { createHttpServer, type DeclaredRoute } from '../http/server.ts';
 import { createAccounts } from '../identity/accounts.ts';
 import { createSessionManager } from '../identity/session.ts';
 import type { AppServices } from '../trpc/context.ts';
@@ -19,6 +19,8 @@ import type { AppServices } from '../trpc/context.ts';
 type Role = 'api' | 'projector' | 'worker';
 
 export interface Platform {
+  /** The REST routes and their declared access (api role; empty otherwise). */
+  routes: readonly DeclaredRoute[];
   /** Base URL of the HTTP server (api role), e.g. http://127.0.0.1:3000 */
   url: string | null;
   databaseUrl: string;
@@ -88,6 +90,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
   }
 
   let url: string | null = null;
+  let routes: readonly DeclaredRoute[] = [];
   let bootstrappedAdmin: Platform['bootstrappedAdmin'] = null;
   if (roles.includes('api')) {
     const now = options.now ?? (() => new Date());
@@ -124,12 +127,14 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     ready.api = true;
     // Stop accepting first (in-flight requests finish), then the rest.
     stops.unshift(() => http.close());
+    routes = http.declaredRoutes;
     log.info({ url }, 'api listening');
   }
 
   let stopping: Promise<void> | null = null;
   return {
     url,
+    routes,
     databaseUrl,
     store,
     pool,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { Access } from '@crm/contracts';
 import { appRouter, type AppRouter } from '../trpc/app.router.ts';
 import type { AppServices } from '../trpc/context.ts';
 import { registerAuthRoutes } from './rest/auth.routes.ts';
@@ -37,6 +38,19 @@ const CSP = [
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A REST route and the access level it declared (walked by the permission-matrix test). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: readonly DeclaredRoute[];
+  }
+}
+
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const { services } = options;
   const app = Fastify({
@@ -45,6 +59,16 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
+
+  // Every /api route must declare who may call it (docs/PERMISSIONS.md): a route without is a start-up error.
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access level`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') declaredRoutes.push({ method, url: route.url, access });
+  });
+  app.decorate('declaredRoutes', declaredRoutes);
 
   // Declared up front (Fastify keeps request objects monomorphic); resolveAuth fills it per request.
   app.decorateRequest('auth', null as unknown as FastifyRequest['auth']);
