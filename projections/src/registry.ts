@@ -1,8 +1,9 @@
 import { bookingsProjection } from './bookings/bookings.projection.ts';
 import type { ProjectionDefinition } from './runner/projection.ts';
+import { usersProjection } from './users/users.projection.ts';
 
 /** Every projection the platform runs (the projector role starts one runner per entry). */
-export const projections: readonly ProjectionDefinition[] = [bookingsProjection];
+export const projections: readonly ProjectionDefinition[] = [bookingsProjection, usersProjection];
 
 export function findProjection(name: string): ProjectionDefinition | undefined {
   return projections.find((p) => p.name === name);

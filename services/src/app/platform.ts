@@ -14,6 +14,7 @@ import { createEventStore } from '../eventstore/create-event-store.ts';
 import { createHttpServer, type DeclaredRoute } from '../http/server.ts';
 import { createAccounts } from '../identity/accounts.ts';
 import { createSessionManager } from '../identity/session.ts';
+import { createUsersService } from '../identity/users.service.ts';
 import type { AppServices } from '../trpc/context.ts';
 
 type Role = 'api' | 'projector' | 'worker';
@@ -106,6 +107,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       bookings: createBookingsService({ pool, store, businessTimeZone: config.businessTimeZone }),
       accounts,
       sessions,
+      users: createUsersService({ pool, store, accounts, sessions }),
       config: { businessTimeZone: config.businessTimeZone },
       now,
     };

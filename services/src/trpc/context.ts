@@ -1,6 +1,7 @@
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { Accounts, SessionUser } from '../identity/accounts.ts';
 import type { SessionManager } from '../identity/session.ts';
+import type { UsersService } from '../identity/users.service.ts';
 import type { CommandContext } from '../platform/decider.ts';
 
 /** What every request handler may use; built once at start-up. */
@@ -8,6 +9,7 @@ export interface AppServices {
   bookings: BookingsService;
   accounts: Accounts;
   sessions: SessionManager;
+  users: UsersService;
   config: { businessTimeZone: string };
   now: () => Date;
 }
