@@ -8,6 +8,7 @@ export * from './mail/mail.jobs.ts';
 export * from './identity/user.events.ts';
 export * from './identity/permissions.ts';
 export * from './identity/users.input.ts';
+export * from './identity/profile.input.ts';
 export * from './security/login.events.ts';
 export * from './security/ip-block.events.ts';
 export * from './platform/event-registry.ts';

@@ -13,6 +13,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { createEventStore } from '../eventstore/create-event-store.ts';
 import { createHttpServer, type DeclaredRoute } from '../http/server.ts';
 import { createAccounts } from '../identity/accounts.ts';
+import { createProfileService } from '../identity/profile.service.ts';
 import { createSessionManager } from '../identity/session.ts';
 import { createUsersService } from '../identity/users.service.ts';
 import type { AppServices } from '../trpc/context.ts';
@@ -108,6 +109,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       accounts,
       sessions,
       users: createUsersService({ pool, store, accounts, sessions }),
+      profile: createProfileService({ pool, store, accounts, sessions }),
       config: { businessTimeZone: config.businessTimeZone },
       now,
     };

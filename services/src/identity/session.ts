@@ -10,7 +10,7 @@
  * - Every end (logout, sign-out, password change or reset, deactivation, either timeout) deletes the row
  *   and records `SessionEnded` in the login's stream; deleting with RETURNING makes each end happen once.
  */
-import { Lucia, TimeSpan } from 'lucia';
+import { Lucia, TimeSpan, generateIdFromEntropySize } from 'lucia';
 import { NodePostgresAdapter } from '@lucia-auth/adapter-postgresql';
 import type pg from 'pg';
 import { loginStreamId, type EventStore, type SessionEndReason } from '@crm/contracts';
@@ -82,7 +82,10 @@ export interface SessionOptions {
   now: () => Date;
 }
 
-/** `last_seen_at` is written at most this often per session (it is the idle clock and "last seen"). */
+/**
+ * `last_seen_at` is written at most this often per session (it is the idle clock and "last seen"); with an
+ * idle timeout shorter than two minutes, twice per idle period, so a session in use never idles out.
+ */
 const TOUCH_EVERY_MS = 60_000;
 
 interface EndedRow {
@@ -93,18 +96,26 @@ interface EndedRow {
 export function createSessionManager(deps: { pool: pg.Pool; store: EventStore }, options: SessionOptions): SessionManager {
   const { pool, store } = deps;
   const lucia = createLucia(pool, options);
+  const touchEveryMs = Math.min(TOUCH_EVERY_MS, Math.floor(options.idleMs / 2));
 
+  /** The rows are gone already (the sessions are over): record every end, even when one of them fails. */
   async function recordEnds(rows: EndedRow[], reason: SessionEndReason | ((row: EndedRow) => SessionEndReason)) {
+    let failure: unknown = null;
     for (const row of rows) {
       if (!row.login_id) continue;
       const why = typeof reason === 'function' ? reason(row) : reason;
       const now = options.now();
-      await handleCommand(store, loginStreamId(row.login_id), loginSessionDecider, { type: 'EndSession', loginId: row.login_id, reason: why }, {
-        now,
-        userId: row.user_id,
-        metadata: { correlationId: `session-end-${row.login_id}`, userId: row.user_id, causationId: null },
-      });
+      try {
+        await handleCommand(store, loginStreamId(row.login_id), loginSessionDecider, { type: 'EndSession', loginId: row.login_id, reason: why }, {
+          now,
+          userId: row.user_id,
+          metadata: { correlationId: `session-end-${row.login_id}`, userId: row.user_id, causationId: null },
+        });
+      } catch (err) {
+        failure ??= err;
+      }
     }
+    if (failure) throw failure;
   }
 
   async function endWhere(where: string, params: unknown[], reason: SessionEndReason): Promise<number> {
@@ -117,13 +128,16 @@ export function createSessionManager(deps: { pool: pg.Pool; store: EventStore },
     cookieName: lucia.sessionCookieName,
 
     async create(userId, info) {
-      const session = await lucia.createSession(userId, {
-        ip: info.ip,
-        user_agent: info.userAgent,
-        login_id: info.loginId,
-        last_seen_at: options.now(),
-      });
-      return { id: session.id, cookie: lucia.createSessionCookie(session.id).serialize() };
+      // Written here rather than by lucia.createSession, whose deadline follows the wall clock: every
+      // timestamp of a session (created, last seen, absolute deadline) comes from the same injected clock.
+      const id = generateIdFromEntropySize(25);
+      const now = options.now();
+      await pool.query(
+        `INSERT INTO user_session (id, user_id, expires_at, created_at, last_seen_at, ip, user_agent, login_id)
+         VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
+        [id, userId, new Date(now.getTime() + options.absoluteMs), now, info.ip, info.userAgent, info.loginId],
+      );
+      return { id, cookie: lucia.createSessionCookie(id).serialize() };
     },
 
     async validate(sessionId) {
@@ -140,7 +154,7 @@ export function createSessionManager(deps: { pool: pg.Pool; store: EventStore },
         await endWhere('id = $1', [sessionId], expired);
         return null;
       }
-      if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+      if (now - row.last_seen_at.getTime() >= touchEveryMs) {
         await pool.query('UPDATE user_session SET last_seen_at = $2 WHERE id = $1', [sessionId, new Date(now)]);
       }
       if (!row.login_id) return null;

@@ -1,5 +1,6 @@
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { Accounts, SessionUser } from '../identity/accounts.ts';
+import type { ProfileService } from '../identity/profile.service.ts';
 import type { SessionManager } from '../identity/session.ts';
 import type { UsersService } from '../identity/users.service.ts';
 import type { CommandContext } from '../platform/decider.ts';
@@ -10,6 +11,7 @@ export interface AppServices {
   accounts: Accounts;
   sessions: SessionManager;
   users: UsersService;
+  profile: ProfileService;
   config: { businessTimeZone: string };
   now: () => Date;
 }

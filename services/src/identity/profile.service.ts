@@ -1,0 +1,117 @@
+import type pg from 'pg';
+import { ZodError } from 'zod';
+import { DomainError, userStreamId, type ChangePasswordInput, type EventStore, type UpdateProfileInput } from '@crm/contracts';
+import { handleCommand } from '../platform/command-handler.ts';
+import type { CommandContext } from '../platform/decider.ts';
+import type { Accounts, SessionUser } from './accounts.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import type { SessionManager } from './session.ts';
+import { userDecider, type UserState } from './user.decider.ts';
+
+export interface ProfileService {
+  /** Name and e-mail of the caller's own account; an e-mail change needs the current password. */
+  updateProfile(userId: string, input: UpdateProfileInput, ctx: CommandContext): Promise<SessionUser>;
+  /** A new password; every other session of the account ends (the one with `currentSessionId` stays). */
+  changePassword(userId: string, currentSessionId: string | null, input: ChangePasswordInput, ctx: CommandContext): Promise<{ endedSessions: number }>;
+}
+
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+const UNIQUE_VIOLATION = '23505';
+
+const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === UNIQUE_VIOLATION;
+
+/** A field the input schema could not require on its own (it depends on the account): 400 naming it. */
+function missingField(field: string, message: string): ZodError {
+  return new ZodError([{ code: 'custom', path: [field], message, input: undefined }]);
+}
+
+const profileChanged = () => new DomainError('profile_changed', 'Your account was changed at the same time; please reload and try again');
+
+export function createProfileService(deps: { pool: pg.Pool; store: EventStore; accounts: Accounts; sessions: SessionManager }): ProfileService {
+  const { pool, store, accounts, sessions } = deps;
+
+  async function loadState(userId: string): Promise<Extract<UserState, { exists: true }>> {
+    const events = await store.readStream(userStreamId(userId));
+    const state = events.reduce((s, e) => userDecider.evolve(s, e as never), userDecider.initialState);
+    if (!state.exists) throw new DomainError('user_not_found', 'User not found', 'not_found');
+    return state;
+  }
+
+  /** The credentials row; the password is checked with the same Argon2id verify as at login. */
+  async function credentials(userId: string): Promise<{ email: string; passwordHash: string }> {
+    const { rows } = await pool.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM auth_user WHERE id = $1', [userId]);
+    const row = rows[0];
+    if (!row) throw new DomainError('user_not_found', 'User not found', 'not_found');
+    return { email: row.email, passwordHash: row.password_hash };
+  }
+
+  async function checkCurrentPassword(passwordHash: string, password: string) {
+    if (!(await verifyPassword(passwordHash, password))) {
+      throw new DomainError('current_password_incorrect', CURRENT_PASSWORD_INCORRECT, 'unprocessable');
+    }
+  }
+
+  async function reload(userId: string): Promise<SessionUser> {
+    const user = await accounts.load(userId);
+    if (!user) throw new DomainError('user_not_found', 'User not found', 'not_found');
+    return user;
+  }
+
+  return {
+    async updateProfile(userId, input, ctx) {
+      const state = await loadState(userId);
+      const emailChanges = input.email !== state.email;
+      if (!emailChanges) {
+        await handleCommand(store, userStreamId(userId), userDecider, { type: 'UpdateProfile', userId, name: input.name, email: state.email }, ctx);
+        return reload(userId);
+      }
+
+      if (!input.currentPassword) throw missingField('currentPassword', 'is required to change the e-mail address');
+      const stored = await credentials(userId);
+      await checkCurrentPassword(stored.passwordHash, input.currentPassword);
+
+      // The unique index on lower(email) is the reservation: one UPDATE either takes the new address or
+      // fails; the old value in the WHERE clause orders concurrent changes of the same account.
+      let moved;
+      try {
+        moved = await pool.query('UPDATE auth_user SET email = $2 WHERE id = $1 AND email = $3', [userId, input.email, stored.email]);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new DomainError('email_taken', 'An account with this e-mail already exists', 'conflict');
+        throw err;
+      }
+      if (moved.rowCount !== 1) throw profileChanged();
+
+      try {
+        await handleCommand(store, userStreamId(userId), userDecider, { type: 'UpdateProfile', userId, name: input.name, email: input.email }, ctx);
+      } catch (err) {
+        // The event is the fact: without it the address goes back (unless something else moved it since).
+        await pool.query('UPDATE auth_user SET email = $3 WHERE id = $1 AND email = $2', [userId, input.email, stored.email]);
+        throw err;
+      }
+      return reload(userId);
+    },
+
+    async changePassword(userId, currentSessionId, input, ctx) {
+      await loadState(userId);
+      const stored = await credentials(userId);
+      await checkCurrentPassword(stored.passwordHash, input.currentPassword);
+      if (input.newPassword === input.currentPassword) {
+        throw new DomainError('password_unchanged', 'The new password must be different from the current one', 'unprocessable');
+      }
+      const newHash = await hashPassword(input.newPassword);
+      // Compare-and-set on the old hash: two concurrent changes cannot both believe they won.
+      const changed = await pool.query('UPDATE auth_user SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [userId, newHash, stored.passwordHash]);
+      if (changed.rowCount !== 1) throw profileChanged();
+      try {
+        await handleCommand(store, userStreamId(userId), userDecider, { type: 'ChangePassword', userId }, ctx);
+      } catch (err) {
+        await pool.query('UPDATE auth_user SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [userId, newHash, stored.passwordHash]);
+        throw err;
+      }
+      // Whoever holds another session (possibly the reason for the change) is out now.
+      const endedSessions = await sessions.endAllForUser(userId, 'password_changed', currentSessionId);
+      return { endedSessions };
+    },
+  };
+}
