@@ -7,6 +7,7 @@ export * from './bookings/booking.input.ts';
 export * from './mail/mail.jobs.ts';
 export * from './identity/user.events.ts';
 export * from './identity/permissions.ts';
+export * from './identity/auth.input.ts';
 export * from './identity/users.input.ts';
 export * from './identity/profile.input.ts';
 export * from './security/login.events.ts';

@@ -8,3 +8,5 @@ export * from './reactors/reactor-runner.ts';
 export * from './reactors/start-reactors.ts';
 export * from './start-workers.ts';
 export * from './bookings/booking-confirmation.i18n.ts';
+export * from './identity/account.mail.ts';
+export * from './identity/account-mail.i18n.ts';

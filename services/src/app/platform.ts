@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
-import type { EventStore } from '@crm/contracts';
+import { MAIL_QUEUE, type EventStore, type SendEmailJob } from '@crm/contracts';
 import { projections, startProjection } from '@crm/projections';
 import { createMailTransport, createQueueFactory, startReactors, startWorkers } from '@crm/workers';
 import { createBookingsService } from '../bookings/bookings.service.ts';
@@ -13,6 +13,8 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { createEventStore } from '../eventstore/create-event-store.ts';
 import { createHttpServer, type DeclaredRoute } from '../http/server.ts';
 import { createAccounts } from '../identity/accounts.ts';
+import { createPasswordResetService } from '../identity/password-reset.service.ts';
+import { createRegistrationService } from '../identity/registration.service.ts';
 import { createProfileService } from '../identity/profile.service.ts';
 import { createSessionManager } from '../identity/session.ts';
 import { createUsersService } from '../identity/users.service.ts';
@@ -104,10 +106,21 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     }, 60_000);
     sweep.unref();
     stops.push(async () => clearInterval(sweep));
+    // The API queues the account mails itself (they carry what no event may hold: a reset link's raw token).
+    const apiQueues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl });
+    const mailQueue = apiQueues.queue<SendEmailJob>(MAIL_QUEUE);
+    // Reset links never come from the request's Host header: PUBLIC_URL, else this server's own address.
+    const passwordReset = createPasswordResetService({ pool, store, sessions, mailQueue, log, now, publicUrl: () => config.publicUrl ?? url ?? '' });
+    stops.push(async () => {
+      await passwordReset.drain();
+      await apiQueues.close();
+    });
     const services: AppServices = {
       bookings: createBookingsService({ pool, store, businessTimeZone: config.businessTimeZone }),
       accounts,
       sessions,
+      registration: createRegistrationService({ pool, accounts, mailQueue, log }),
+      passwordReset,
       users: createUsersService({ pool, store, accounts, sessions }),
       profile: createProfileService({ pool, store, accounts, sessions }),
       config: { businessTimeZone: config.businessTimeZone },

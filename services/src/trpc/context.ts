@@ -1,5 +1,7 @@
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { Accounts, SessionUser } from '../identity/accounts.ts';
+import type { PasswordResetService } from '../identity/password-reset.service.ts';
+import type { RegistrationService } from '../identity/registration.service.ts';
 import type { ProfileService } from '../identity/profile.service.ts';
 import type { SessionManager } from '../identity/session.ts';
 import type { UsersService } from '../identity/users.service.ts';
@@ -12,6 +14,8 @@ export interface AppServices {
   sessions: SessionManager;
   users: UsersService;
   profile: ProfileService;
+  registration: RegistrationService;
+  passwordReset: PasswordResetService;
   config: { businessTimeZone: string };
   now: () => Date;
 }
