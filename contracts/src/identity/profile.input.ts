@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { PROFILE_LIMITS } from './profile.constants.ts';
 
-/** Limits of the Profile tab's fields (the web form and the server share them). */
-export const PROFILE_LIMITS = { name: 100, email: 254, passwordMin: 8, passwordMax: 256 } as const;
+export { PROFILE_LIMITS };
 
 /** What a password field may hold when it is checked against the stored hash (not a new password). */
 const existingPassword = z.string({ error: 'is required' }).min(1, 'is required').max(1024, 'must be at most 1024 characters');

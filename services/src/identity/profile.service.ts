@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import { DomainError, userStreamId, type ChangePasswordInput, type EventStore, type UpdateProfileInput } from '@crm/contracts';
 import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
@@ -21,10 +21,11 @@ const UNIQUE_VIOLATION = '23505';
 
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === UNIQUE_VIOLATION;
 
-/** A field the input schema could not require on its own (it depends on the account): 400 naming it. */
-function missingField(field: string, message: string): ZodError {
-  return new ZodError([{ code: 'custom', path: [field], message, input: undefined }]);
-}
+/**
+ * What the input schema cannot require on its own, because it depends on the account: the current password
+ * once the e-mail changes. Parsed here, so a missing one is a 400 naming `currentPassword` like any bad input.
+ */
+const emailChangeInput = z.object({ currentPassword: z.string().min(1, 'is required to change the e-mail address') });
 
 const profileChanged = () => new DomainError('profile_changed', 'Your account was changed at the same time; please reload and try again');
 
@@ -67,9 +68,9 @@ export function createProfileService(deps: { pool: pg.Pool; store: EventStore; a
         return reload(userId);
       }
 
-      if (!input.currentPassword) throw missingField('currentPassword', 'is required to change the e-mail address');
+      const { currentPassword } = emailChangeInput.parse({ currentPassword: input.currentPassword ?? '' });
       const stored = await credentials(userId);
-      await checkCurrentPassword(stored.passwordHash, input.currentPassword);
+      await checkCurrentPassword(stored.passwordHash, currentPassword);
 
       // The unique index on lower(email) is the reservation: one UPDATE either takes the new address or
       // fails; the old value in the WHERE clause orders concurrent changes of the same account.
