@@ -28,6 +28,8 @@ export async function startApp(options: { root: string; dataDir: string; port: n
     ADMIN_EMAIL: 'bench-admin@example.com',
     ADMIN_PASSWORD: 'bench-admin-password-1234',
     SEED: '0',
+    // The load generator posts every booking from 127.0.0.1: the per-IP rate limit would measure itself.
+    RATE_LIMIT_PUBLIC_MAX: '0',
   };
   // The embedded default: no external database, event store or Redis.
   delete env.DATABASE_URL;

@@ -12,6 +12,7 @@ export * from './identity/users.input.ts';
 export * from './identity/profile.input.ts';
 export * from './security/login.events.ts';
 export * from './security/ip-block.events.ts';
+export * from './security/login-history.input.ts';
 export * from './platform/event-registry.ts';
 export * from './platform/locale.ts';
 export * from './bookings/booking.labels.ts';

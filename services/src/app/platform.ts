@@ -18,6 +18,7 @@ import { createRegistrationService } from '../identity/registration.service.ts';
 import { createProfileService } from '../identity/profile.service.ts';
 import { createSessionManager } from '../identity/session.ts';
 import { createUsersService } from '../identity/users.service.ts';
+import { createSecurityServices } from '../security/security.services.ts';
 import type { AppServices } from '../trpc/context.ts';
 
 type Role = 'api' | 'projector' | 'worker';
@@ -123,6 +124,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       passwordReset,
       users: createUsersService({ pool, store, accounts, sessions }),
       profile: createProfileService({ pool, store, accounts, sessions }),
+      security: createSecurityServices({ pool, store, accounts, sessions, now, config }),
       config: { businessTimeZone: config.businessTimeZone },
       now,
     };

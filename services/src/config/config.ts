@@ -21,6 +21,14 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().min(0.1).max(24 * 30).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Failed-login throttling (services/src/security/login-throttle.policy.ts) and public POST rate limits.
+  LOGIN_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_IP_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(20),
+  LOGIN_BASE_DELAY_MS: z.coerce.number().int().min(1).max(3_600_000).default(1000),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  LOGIN_DECAY_MINUTES: z.coerce.number().min(0.01).max(10_080).default(10),
+  RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -53,5 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL ?? null,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3_600_000) },
     logLevel: e.LOG_LEVEL,
+    loginThrottle: {
+      account: { freeAttempts: e.LOGIN_FREE_ATTEMPTS, baseDelayMs: e.LOGIN_BASE_DELAY_MS, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000, decayMs: Math.round(e.LOGIN_DECAY_MINUTES * 60_000) },
+      ip: { freeAttempts: e.LOGIN_IP_FREE_ATTEMPTS, baseDelayMs: e.LOGIN_BASE_DELAY_MS, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000, decayMs: Math.round(e.LOGIN_DECAY_MINUTES * 60_000) },
+    },
+    rateLimit: { max: e.RATE_LIMIT_PUBLIC_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
   };
 }

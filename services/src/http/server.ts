@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { Access } from '@crm/contracts';
+import { registerPublicPostGuard } from '../security/public-post-guard.ts';
+import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import { appRouter, type AppRouter } from '../trpc/app.router.ts';
 import type { AppServices } from '../trpc/context.ts';
 import { registerAuthRoutes } from './rest/auth.routes.ts';
@@ -102,6 +104,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     }
   });
 
+  // Blocked addresses and per-address rate limits on the public POST endpoints (security/public-post-guard.ts).
+  registerPublicPostGuard(app, { ipBlocks: services.security.ipBlocks, rateLimiter: services.security.rateLimiter, now: services.now });
+
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/trpc/') || request.url.startsWith('/api/')) await resolveAuth(services, request, reply);
   });
@@ -111,6 +116,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => requestContext(services, req, res),
+      // A throttled login says when to come back (Retry-After), as the REST route does.
+      responseMeta: ({ errors }) => {
+        const retry = errors.map((e) => (e.cause instanceof TooManyRequestsError ? e.cause.retryAfterSeconds : 0)).reduce((a, b) => Math.max(a, b), 0);
+        return retry > 0 ? { headers: { 'retry-after': String(retry) } } : {};
+      },
       onError: ({ error, path: procedurePath }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path: procedurePath }, 'tRPC procedure failed');
       },

@@ -18,12 +18,27 @@ export interface Accounts {
   create(input: { name: string; email: string; password: string; userType: UserType; approved: boolean }, ctx: CommandContext): Promise<string>;
   /** Self-registration: type `user`, active, awaiting approval. Throws `email_taken` when the e-mail is in use. */
   register(input: { name: string; email: string; password: string }, ctx: CommandContext): Promise<string>;
-  /** Checks the password; refuses unapproved or inactive accounts only after the password was right. */
-  authenticate(email: string, password: string): Promise<SessionUser>;
+  /**
+   * Checks the password and says why a login cannot go on (the caller decides what the client learns):
+   * the account's state (awaiting approval, deactivated) is looked at only after the password was right.
+   * An unknown e-mail costs the same password hashing as a known one (dummy verify).
+   */
+  authenticate(email: string, password: string): Promise<AuthenticationResult>;
+  /** The account an e-mail belongs to (id and name, for login history), without checking anything. */
+  findByEmail(email: string): Promise<{ id: string; name: string } | null>;
   load(userId: string): Promise<SessionUser | null>;
   /** Creates the first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password when there is no account. */
   bootstrapAdmin(admin: { email: string; password: string } | null, ctx: CommandContext): Promise<{ email: string; generatedPassword: string | null } | null>;
 }
+
+export type AuthenticationResult =
+  | { ok: true; user: SessionUser }
+  | {
+      ok: false;
+      reason: 'unknown_account' | 'wrong_password' | 'awaiting_approval' | 'account_deactivated';
+      /** The account the e-mail belongs to, when there is one (for login history only). */
+      account: { id: string; name: string } | null;
+    };
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -81,12 +96,22 @@ export function createAccounts(deps: { pool: pg.Pool; store: EventStore }): Acco
       );
       const row = rows[0];
       const ok = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password);
-      if (!row || !ok) throw new DomainError('invalid_credentials', INVALID_CREDENTIALS, 'unprocessable');
-      const state = await loadState(row.id);
-      if (!state.exists) throw new DomainError('invalid_credentials', INVALID_CREDENTIALS, 'unprocessable');
-      if (!state.isActive) throw new DomainError('account_deactivated', 'This account has been deactivated', 'unprocessable');
-      if (!state.isApproved) throw new DomainError('awaiting_approval', 'This account is awaiting approval', 'unprocessable');
-      return toSessionUser(state);
+      // An unknown e-mail also reads a (missing) stream, so both paths do the same work.
+      const state = await loadState(row ? row.id : randomUUID());
+      if (!row) return { ok: false, reason: 'unknown_account', account: null };
+      if (!state.exists) return { ok: false, reason: 'unknown_account', account: null };
+      const account = { id: state.userId, name: state.name };
+      if (!ok) return { ok: false, reason: 'wrong_password', account };
+      if (!state.isActive) return { ok: false, reason: 'account_deactivated', account };
+      if (!state.isApproved) return { ok: false, reason: 'awaiting_approval', account };
+      return { ok: true, user: toSessionUser(state) };
+    },
+
+    async findByEmail(email) {
+      const { rows } = await pool.query<{ id: string }>('SELECT id FROM auth_user WHERE lower(email) = lower($1)', [email.trim()]);
+      if (!rows[0]) return null;
+      const state = await loadState(rows[0].id);
+      return state.exists ? { id: state.userId, name: state.name } : null;
     },
 
     async load(userId) {

@@ -6,6 +6,7 @@ import type { ProfileService } from '../identity/profile.service.ts';
 import type { SessionManager } from '../identity/session.ts';
 import type { UsersService } from '../identity/users.service.ts';
 import type { CommandContext } from '../platform/decider.ts';
+import type { SecurityServices } from '../security/security.services.ts';
 
 /** What every request handler may use; built once at start-up. */
 export interface AppServices {
@@ -16,6 +17,7 @@ export interface AppServices {
   profile: ProfileService;
   registration: RegistrationService;
   passwordReset: PasswordResetService;
+  security: SecurityServices;
   config: { businessTimeZone: string };
   now: () => Date;
 }

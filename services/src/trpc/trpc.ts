@@ -1,6 +1,7 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import { DomainError, can, type Access } from '@crm/contracts';
+import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import type { RequestContext } from './context.ts';
 
 export interface ProcedureMeta {
@@ -33,7 +34,13 @@ const t = initTRPC
       return {
         ...shape,
         message: fields ? `Invalid input: ${describeFieldErrors(fields)}` : shape.message,
-        data: { ...shape.data, stack: undefined, fieldErrors: fields, domainCode: error.cause instanceof DomainError ? error.cause.code : null },
+        data: {
+          ...shape.data,
+          stack: undefined,
+          fieldErrors: fields,
+          domainCode: error.cause instanceof DomainError || error.cause instanceof TooManyRequestsError ? error.cause.code : null,
+          retryAfterSeconds: error.cause instanceof TooManyRequestsError ? error.cause.retryAfterSeconds : null,
+        },
       };
     },
   });

@@ -1,11 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DomainError, loginInput } from '@crm/contracts';
+import { TooManyRequestsError } from '../../security/too-many-requests.error.ts';
 import type { AppServices } from '../../trpc/context.ts';
 import { requestContext } from '../request-auth.ts';
 import { registerRestRoute } from './rest-route.ts';
 
-/** POST /api/admin/login (spec 01 §7): the session id comes back as a bearer token for REST clients. */
+/** HTTP status per login refusal: the same 401 for an unknown e-mail and a wrong password. */
+const STATUS: Record<string, number> = { invalid_credentials: 401, awaiting_approval: 403, account_deactivated: 403, ip_blocked: 403 };
+
+/**
+ * POST /api/admin/login (spec 01 §7): the session id comes back as a bearer token for REST clients.
+ * Same flow as tRPC auth.login (security/login.service.ts).
+ */
 export function registerLoginRoutes(app: FastifyInstance, services: AppServices) {
   registerRestRoute(app, {
     method: 'POST',
@@ -14,12 +20,26 @@ export function registerLoginRoutes(app: FastifyInstance, services: AppServices)
     body: loginInput,
     async handler(request, reply, body) {
       const ctx = requestContext(services, request, reply);
-      const user = await services.accounts
-        .authenticate(body.email, body.password)
-        .catch((err: unknown) => (err instanceof DomainError ? err : Promise.reject(err)));
-      if (user instanceof DomainError) return reply.code(401).send({ success: false, message: user.message });
-      const session = await services.sessions.create(user.id, { loginId: randomUUID(), ip: ctx.ip, userAgent: ctx.userAgent });
-      return { success: true, token: session.id, message: 'Login successful', user };
+      try {
+        const result = await services.security.login.login({
+          email: body.email,
+          password: body.password,
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+          currentSessionId: ctx.sessionId,
+          correlationId: ctx.correlationId,
+        });
+        return { success: true, token: result.sessionId, message: 'Login successful', user: result.user };
+      } catch (err) {
+        if (err instanceof TooManyRequestsError) {
+          return reply
+            .code(429)
+            .header('retry-after', String(err.retryAfterSeconds))
+            .send({ success: false, message: err.message, code: err.code, retryAfterSeconds: err.retryAfterSeconds });
+        }
+        if (err instanceof DomainError && STATUS[err.code]) return reply.code(STATUS[err.code]!).send({ success: false, message: err.message, code: err.code });
+        throw err;
+      }
     },
   });
 }

@@ -9,6 +9,11 @@ export interface RestRoute<S extends ZodType | undefined> {
   /** Who may call it; checked before the handler. REST admin routes take a bearer token only. */
   access: Access;
   body?: S;
+  /**
+   * Also accept the web app's session cookie (GET only: a download the browser starts itself, e.g. the
+   * login-history CSV; a GET changes nothing, so CSRF does not apply).
+   */
+  allowCookie?: boolean;
   handler(request: FastifyRequest, reply: FastifyReply, body: S extends ZodType ? z.output<S> : undefined): Promise<unknown>;
 }
 
@@ -36,7 +41,8 @@ export function registerRestRoute<S extends ZodType | undefined>(app: FastifyIns
     handler: async (request, reply) => {
       const user = request.auth.user;
       if (route.access !== 'public') {
-        if (!user || request.auth.via !== 'bearer') return reply.code(401).send({ success: false, message: 'Unauthorized: send Authorization: Bearer <token>' });
+        const viaAllowed = request.auth.via === 'bearer' || (route.allowCookie === true && route.method === 'GET' && request.auth.via === 'cookie');
+        if (!user || !viaAllowed) return reply.code(401).send({ success: false, message: 'Unauthorized: send Authorization: Bearer <token>' });
         if (route.access !== 'authenticated' && !can(user.userType, route.access)) {
           return reply.code(403).send({ success: false, message: 'Forbidden' });
         }

@@ -1,0 +1,191 @@
+/**
+ * The one login flow, behind tRPC `auth.login` and REST `POST /api/admin/login`:
+ *
+ *   address blocked? → throttled (per account and per address)? → password → record the attempt → new session
+ *
+ * - Every attempt, refused or not, is an event in its own stream `login-<loginId>` (LoginSucceeded /
+ *   LoginFailed) with the address, user agent, parsed device/browser/OS, the account's name when the
+ *   e-mail belongs to one, and the suspicious-login detector's verdict.
+ * - A stranger learns nothing: an unknown e-mail and a wrong password give the same refusal (and cost the
+ *   same hashing); "awaiting approval" and "deactivated" are said only after the right password. Unknown
+ *   e-mails are throttled like known ones.
+ * - The loginId is also the new session's public handle; any session the request carried is ended first.
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { DomainError, loginStreamId, type EventStore, type LoginFailureReason } from '@crm/contracts';
+import type { Accounts, SessionUser } from '../identity/accounts.ts';
+import { INVALID_CREDENTIALS } from '../identity/accounts.ts';
+import type { SessionManager } from '../identity/session.ts';
+import { describeUserAgent } from '../identity/user-agent.ts';
+import { handleCommand } from '../platform/command-handler.ts';
+import type { CommandContext } from '../platform/decider.ts';
+import { normalizeIp } from './ip-address.ts';
+import type { IpBlocksService } from './ip-blocks.service.ts';
+import { loginSessionDecider } from './login-session.decider.ts';
+import { retryAfterSeconds } from './login-throttle.policy.ts';
+import type { Charge, LoginThrottle, ThrottleKey } from './login-throttle.store.ts';
+import {
+  DEFAULT_THRESHOLDS,
+  clientKey,
+  detectSuspiciousLogin,
+  normalizeEmailKey,
+  type DetectorThresholds,
+  type PastAttempt,
+  type Verdict,
+} from './suspicious-login.detector.ts';
+import { TooManyRequestsError } from './too-many-requests.error.ts';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** The session the request already carried (ended: a login always starts a new session). */
+  currentSessionId: string | null;
+  correlationId: string;
+}
+
+export interface LoginSuccess {
+  user: SessionUser;
+  loginId: string;
+  /** The new session's token (the REST bearer token) and its cookie. */
+  sessionId: string;
+  cookie: string;
+}
+
+export interface LoginService {
+  /** Throws DomainError (invalid_credentials, awaiting_approval, account_deactivated, ip_blocked) or TooManyRequestsError. */
+  login(request: LoginRequest): Promise<LoginSuccess>;
+}
+
+export const IP_BLOCKED_MESSAGE = 'Access from your network address has been blocked. Contact the administrator.';
+
+const MESSAGES: Record<Exclude<LoginFailureReason, 'throttled'>, { code: string; message: string; kind: 'unprocessable' | 'forbidden' }> = {
+  unknown_account: { code: 'invalid_credentials', message: INVALID_CREDENTIALS, kind: 'unprocessable' },
+  wrong_password: { code: 'invalid_credentials', message: INVALID_CREDENTIALS, kind: 'unprocessable' },
+  awaiting_approval: { code: 'awaiting_approval', message: 'This account is awaiting approval', kind: 'unprocessable' },
+  account_deactivated: { code: 'account_deactivated', message: 'This account has been deactivated', kind: 'unprocessable' },
+  ip_blocked: { code: 'ip_blocked', message: IP_BLOCKED_MESSAGE, kind: 'forbidden' },
+};
+
+/** Failed attempts older than this are only kept as events (the detector looks back one window). */
+const ATTEMPT_RETENTION_MS = 24 * 60 * 60_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+export function createLoginService(deps: {
+  pool: pg.Pool;
+  store: EventStore;
+  accounts: Accounts;
+  sessions: SessionManager;
+  ipBlocks: IpBlocksService;
+  throttle: LoginThrottle;
+  now: () => Date;
+  thresholds?: DetectorThresholds;
+}): LoginService {
+  const { pool, store, accounts, sessions, ipBlocks, throttle } = deps;
+  const thresholds = deps.thresholds ?? DEFAULT_THRESHOLDS;
+  let lastPrune = 0;
+
+  /** What the detector needs, read at attempt time from login_attempt (written by this service). */
+  async function verdictFor(input: { emailKey: string; ip: string | null; client: string; userId: string | null; succeeded: boolean; countedFailure: boolean; at: Date }): Promise<Verdict> {
+    const since = new Date(input.at.getTime() - thresholds.windowMs);
+    const recent = await pool.query<{ email_key: string; ip: string | null; succeeded: boolean; counted_failure: boolean; at: Date }>(
+      `SELECT email_key, ip, succeeded, counted_failure, at FROM login_attempt
+        WHERE (email_key = $1 OR ip = $2) AND at >= $3 ORDER BY at LIMIT 5000`,
+      [input.emailKey, input.ip, since],
+    );
+    const known = input.userId
+      ? await pool.query<{ kind: 'client' | 'ip'; value: string }>(
+          `SELECT DISTINCT 'client' AS kind, client AS value FROM login_attempt WHERE user_id = $1 AND succeeded
+           UNION SELECT DISTINCT 'ip', ip FROM login_attempt WHERE user_id = $1 AND succeeded AND ip IS NOT NULL`,
+          [input.userId],
+        )
+      : { rows: [] };
+    const past: PastAttempt[] = recent.rows.map((r) => ({ emailKey: r.email_key, ip: r.ip, succeeded: r.succeeded, countedFailure: r.counted_failure, at: r.at }));
+    return detectSuspiciousLogin(
+      { emailKey: input.emailKey, ip: input.ip, client: input.client, succeeded: input.succeeded, countedFailure: input.countedFailure, at: input.at },
+      past,
+      {
+        knownClients: known.rows.filter((r) => r.kind === 'client').map((r) => r.value),
+        knownIps: known.rows.filter((r) => r.kind === 'ip').map((r) => r.value),
+      },
+      thresholds,
+    );
+  }
+
+  async function prune(now: Date) {
+    if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now.getTime();
+    await pool.query('DELETE FROM login_attempt WHERE NOT succeeded AND at < $1', [new Date(now.getTime() - ATTEMPT_RETENTION_MS)]);
+    await throttle.prune(now);
+  }
+
+  return {
+    async login(request) {
+      const now = deps.now();
+      const loginId = randomUUID();
+      const ip = normalizeIp(request.ip);
+      const description = describeUserAgent(request.userAgent);
+      const client = clientKey(description);
+      const email = request.email.trim().slice(0, 254);
+      const emailKey = normalizeEmailKey(email);
+      const ctx: CommandContext = {
+        now,
+        userId: null,
+        metadata: { correlationId: request.correlationId, causationId: null, userId: null, ip, userAgent: request.userAgent },
+      };
+
+      /** Records the attempt (event + detector row), then returns the verdict. */
+      async function record(outcome: { user: SessionUser } | { reason: LoginFailureReason; account: { id: string; name: string } | null }) {
+        const succeeded = 'user' in outcome;
+        const userId = succeeded ? outcome.user.id : (outcome.account?.id ?? null);
+        const countedFailure = !succeeded && (outcome.reason === 'unknown_account' || outcome.reason === 'wrong_password');
+        const verdict = await verdictFor({ emailKey, ip, client, userId, succeeded, countedFailure, at: now });
+        const common = { loginId, ip, userAgent: request.userAgent, ...description, ...verdict };
+        const command = succeeded
+          ? ({ type: 'RecordLoginSucceeded', attempt: { ...common, userId: outcome.user.id, userName: outcome.user.name, email: outcome.user.email } } as const)
+          : ({ type: 'RecordLoginFailed', attempt: { ...common, userId, userName: outcome.account?.name ?? null, email, reason: outcome.reason } } as const);
+        await handleCommand(store, loginStreamId(loginId), loginSessionDecider, command, { ...ctx, userId }, { expectNew: true });
+        await pool.query(
+          `INSERT INTO login_attempt (login_id, email_key, user_id, ip, client, succeeded, counted_failure, at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+          [loginId, emailKey, userId, ip, client, succeeded, countedFailure, now],
+        );
+        void prune(now).catch(() => {});
+        return verdict;
+      }
+
+      async function refuse(reason: Exclude<LoginFailureReason, 'throttled'>, account: { id: string; name: string } | null): Promise<never> {
+        await record({ reason, account });
+        const m = MESSAGES[reason];
+        throw new DomainError(m.code, m.message, m.kind);
+      }
+
+      if (await ipBlocks.isBlocked(ip)) await refuse('ip_blocked', await accounts.findByEmail(email));
+
+      const keys: ThrottleKey[] = [{ scope: 'account', key: emailKey }, ...(ip ? [{ scope: 'ip' as const, key: ip }] : [])];
+      const charged = await throttle.charge(keys, now);
+      if (!charged.allowed) {
+        await record({ reason: 'throttled', account: await accounts.findByEmail(email) });
+        const seconds = retryAfterSeconds(charged.retryAfterMs);
+        throw new TooManyRequestsError('login_throttled', `Too many failed login attempts. Try again in ${seconds} seconds.`, seconds);
+      }
+
+      const result = await accounts.authenticate(email, request.password);
+      const ofScope = (scope: ThrottleKey['scope']): Charge[] => charged.charges.filter((c) => c.scope === scope);
+      if (!result.ok) {
+        // The password was right: the attempt was no guess, take its charge back.
+        if (result.reason === 'awaiting_approval' || result.reason === 'account_deactivated') await throttle.refund(charged.charges);
+        return refuse(result.reason, result.account);
+      }
+
+      await throttle.clear({ scope: 'account', key: emailKey });
+      await throttle.refund(ofScope('ip'));
+      await record({ user: result.user });
+      if (request.currentSessionId) await sessions.end(request.currentSessionId, 'logout');
+      const session = await sessions.create(result.user.id, { loginId, ip, userAgent: request.userAgent });
+      return { user: result.user, loginId, sessionId: session.id, cookie: session.cookie };
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Guard of the public POST endpoints (bookings, register, forgot/reset password, contact): refuses blocked
+ * addresses (403) and rate limits per address (429 with Retry-After). Login is not here: the login service
+ * checks blocks itself (it records every attempt) and throttles failures with growing delays.
+ *
+ * Rate limiting is a fixed-window counter per (endpoint group, address) in PostgreSQL, one upsert per
+ * request. Chosen over @fastify/rate-limit's in-memory store because the counters must be shared by every
+ * API process of the scaled topology and work on the default deployment, which has no Redis (PostgreSQL is
+ * always there, embedded or external); and a test app's counters live in its own database. A window's
+ * count can exceed the limit by the requests that race at its very start: acceptable for spam control.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { IP_BLOCKED_MESSAGE } from './login.service.ts';
+import type { IpBlocksService } from './ip-blocks.service.ts';
+import { normalizeIp } from './ip-address.ts';
+
+export type RateLimitBucket = 'bookings' | 'register' | 'password_reset' | 'contact';
+
+export interface RateLimitOptions {
+  /** Requests allowed per address and group in one window; 0 turns rate limiting off. */
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimiter {
+  hit(bucket: RateLimitBucket, key: string, now: Date): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+}
+
+export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions): RateLimiter {
+  let lastPrune = 0;
+  return {
+    async hit(bucket, key, now) {
+      if (options.max <= 0) return { allowed: true };
+      const start = Math.floor(now.getTime() / options.windowMs) * options.windowMs;
+      const { rows } = await pool.query<{ hits: number }>(
+        `INSERT INTO rate_limit_hit (bucket, key, window_start, hits) VALUES ($1, $2, $3, 1)
+         ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limit_hit.hits + 1
+         RETURNING hits`,
+        [bucket, key, new Date(start)],
+      );
+      if (now.getTime() - lastPrune > options.windowMs) {
+        lastPrune = now.getTime();
+        void pool.query('DELETE FROM rate_limit_hit WHERE window_start < $1', [new Date(start - options.windowMs)]).catch(() => {});
+      }
+      if (rows[0]!.hits <= options.max) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + options.windowMs - now.getTime()) / 1000)) };
+    },
+  };
+}
+
+/** tRPC procedures that are public POSTs, by group (login is guarded by the login service). */
+const TRPC_BUCKETS: Record<string, RateLimitBucket> = {
+  'bookings.request': 'bookings',
+  'auth.register': 'register',
+  'auth.requestPasswordReset': 'password_reset',
+  'auth.resetPassword': 'password_reset',
+};
+
+const REST_BUCKETS: Record<string, RateLimitBucket> = {
+  '/api/bookings': 'bookings',
+  '/api/auth/register': 'register',
+  '/api/admin/password-reset': 'password_reset',
+  '/api/contact': 'contact',
+};
+
+/** The groups a POST belongs to: a batched tRPC call (`/trpc/a,b?batch=1`) counts once per group. */
+export function publicPostBuckets(method: string, url: string): { buckets: RateLimitBucket[]; trpc: { procedures: string[]; batch: boolean } | null } {
+  if (method !== 'POST') return { buckets: [], trpc: null };
+  const [path = '', query = ''] = url.split('?', 2);
+  if (path.startsWith('/trpc/')) {
+    let procedures: string[];
+    try {
+      procedures = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
+    } catch {
+      return { buckets: [], trpc: null };
+    }
+    const buckets = new Set<RateLimitBucket>();
+    for (const name of procedures) {
+      const bucket = TRPC_BUCKETS[name] ?? (name.startsWith('contact.') ? 'contact' : undefined);
+      if (bucket) buckets.add(bucket);
+    }
+    return { buckets: [...buckets], trpc: { procedures, batch: new URLSearchParams(query).get('batch') === '1' } };
+  }
+  const bucket = REST_BUCKETS[path.replace(/\/+$/, '')];
+  return { buckets: bucket ? [bucket] : [], trpc: null };
+}
+
+/** A refusal in the shape a tRPC client reads (so the web app shows a translated message, not "network error"). */
+function trpcError(procedures: string[], batch: boolean, status: 403 | 429, domainCode: string, message: string, retryAfterSeconds: number | null) {
+  const code = status === 403 ? 'FORBIDDEN' : 'TOO_MANY_REQUESTS';
+  const one = (path: string) => ({
+    error: {
+      message,
+      code: status === 403 ? -32003 : -32029,
+      data: { code, httpStatus: status, path, domainCode, retryAfterSeconds, fieldErrors: null },
+    },
+  });
+  return batch ? procedures.map(one) : one(procedures[0] ?? '');
+}
+
+function refuse(
+  reply: FastifyReply,
+  trpc: { procedures: string[]; batch: boolean } | null,
+  status: 403 | 429,
+  code: string,
+  message: string,
+  retryAfterSeconds: number | null,
+) {
+  if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
+  const body = trpc
+    ? trpcError(trpc.procedures, trpc.batch, status, code, message, retryAfterSeconds)
+    : { success: false, message, code, ...(retryAfterSeconds !== null ? { retryAfterSeconds } : {}) };
+  return reply.code(status).send(body);
+}
+
+/** Installs the guard (an onRequest hook: refused requests never reach body parsing or a handler). */
+export function registerPublicPostGuard(app: FastifyInstance, deps: { ipBlocks: IpBlocksService; rateLimiter: RateLimiter; now: () => Date }) {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const { buckets, trpc } = publicPostBuckets(request.method, request.url);
+    if (buckets.length === 0) return;
+    const ip = normalizeIp(request.ip) ?? 'unknown';
+    if (await deps.ipBlocks.isBlocked(ip)) return refuse(reply, trpc, 403, 'ip_blocked', IP_BLOCKED_MESSAGE, null);
+    const now = deps.now();
+    for (const bucket of buckets) {
+      const result = await deps.rateLimiter.hit(bucket, ip, now);
+      if (!result.allowed) {
+        return refuse(reply, trpc, 429, 'rate_limited', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`, result.retryAfterSeconds);
+      }
+    }
+  });
+}

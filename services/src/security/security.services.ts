@@ -1,0 +1,37 @@
+import type pg from 'pg';
+import type { EventStore } from '@crm/contracts';
+import type { Accounts } from '../identity/accounts.ts';
+import type { SessionManager } from '../identity/session.ts';
+import { createIpBlocksService, type IpBlocksService } from './ip-blocks.service.ts';
+import { createLoginHistoryService, type LoginHistoryService } from './login-history.service.ts';
+import type { ThrottlePolicy } from './login-throttle.policy.ts';
+import { createLoginThrottle } from './login-throttle.store.ts';
+import { createLoginService, type LoginService } from './login.service.ts';
+import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './public-post-guard.ts';
+
+/** The security area's services (login flow, throttling, rate limits, IP blocks, login history). */
+export interface SecurityServices {
+  login: LoginService;
+  ipBlocks: IpBlocksService;
+  loginHistory: LoginHistoryService;
+  rateLimiter: RateLimiter;
+}
+
+export function createSecurityServices(deps: {
+  pool: pg.Pool;
+  store: EventStore;
+  accounts: Accounts;
+  sessions: SessionManager;
+  now: () => Date;
+  config: { businessTimeZone: string; loginThrottle: { account: ThrottlePolicy; ip: ThrottlePolicy }; rateLimit: RateLimitOptions };
+}): SecurityServices {
+  const { pool, store, config } = deps;
+  const ipBlocks = createIpBlocksService({ pool, store });
+  const throttle = createLoginThrottle(pool, config.loginThrottle);
+  return {
+    login: createLoginService({ pool, store, accounts: deps.accounts, sessions: deps.sessions, ipBlocks, throttle, now: deps.now }),
+    ipBlocks,
+    loginHistory: createLoginHistoryService({ pool, businessTimeZone: config.businessTimeZone }),
+    rateLimiter: createRateLimiter(pool, config.rateLimit),
+  };
+}
