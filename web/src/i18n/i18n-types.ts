@@ -719,7 +719,282 @@ type RootTranslation = {
 			cancel: string
 		}
 	}
+	profile: {
+		info: {
+			/**
+			 * P​r​o​f​i​l​e​ ​I​n​f​o​r​m​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​l​o​g​ ​i​n​ ​w​i​t​h​.
+			 */
+			description: string
+			/**
+			 * F​u​l​l​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+			 */
+			currentPassword: string
+			/**
+			 * C​h​a​n​g​i​n​g​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​n​e​e​d​s​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
+			 */
+			currentPasswordHint: string
+			/**
+			 * U​p​d​a​t​e​ ​P​r​o​f​i​l​e
+			 */
+			submit: string
+			/**
+			 * U​p​d​a​t​i​n​g​.​.​.
+			 */
+			submitting: string
+			/**
+			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
+			 */
+			success: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​u​p​d​a​t​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+			 */
+			failed: string
+		}
+		password: {
+			/**
+			 * C​h​a​n​g​e​ ​P​a​s​s​w​o​r​d
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​w​h​e​n​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​s​.
+			 */
+			description: string
+			/**
+			 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+			 */
+			current: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			'new': string
+			/**
+			 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			confirm: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			hint: string
+			/**
+			 * C​h​a​n​g​e​ ​P​a​s​s​w​o​r​d
+			 */
+			submit: string
+			/**
+			 * C​h​a​n​g​i​n​g​.​.​.
+			 */
+			submitting: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​.
+			 */
+			success: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+			 */
+			failed: string
+		}
+		validation: {
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e​.
+			 */
+			nameRequired: string
+			/**
+			 * Y​o​u​r​ ​n​a​m​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+			 */
+			nameTooLong: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+			 */
+			emailInvalid: string
+			/**
+			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
+			 */
+			currentPasswordRequired: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
+			 */
+			passwordTooShort: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​5​6​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+			 */
+			passwordTooLong: string
+			/**
+			 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+			 */
+			passwordsMismatch: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​f​i​e​l​d​.
+			 */
+			invalid: string
+		}
+		account: {
+			/**
+			 * A​c​c​o​u​n​t​ ​A​c​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​s​e​s​s​i​o​n​ ​y​o​u​ ​a​r​e​ ​u​s​i​n​g​ ​n​o​w​.
+			 */
+			description: string
+			/**
+			 * S​i​g​n​e​d​ ​i​n​ ​s​i​n​c​e
+			 */
+			signedInSince: string
+			/**
+			 * D​e​v​i​c​e
+			 */
+			device: string
+			/**
+			 * I​P​ ​a​d​d​r​e​s​s
+			 */
+			ipAddress: string
+			/**
+			 * L​o​g​o​u​t
+			 */
+			logout: string
+			/**
+			 * E​n​d​s​ ​t​h​i​s​ ​s​e​s​s​i​o​n​ ​a​n​d​ ​r​e​t​u​r​n​s​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.
+			 */
+			logoutHint: string
+		}
+		sessions: {
+			/**
+			 * Y​o​u​r​ ​a​c​t​i​v​e​ ​s​e​s​s​i​o​n​s
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​w​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​ ​r​i​g​h​t​ ​n​o​w​.​ ​S​i​g​n​ ​o​u​t​ ​a​n​y​ ​s​e​s​s​i​o​n​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​.
+			 */
+			description: string
+			/**
+			 * L​o​a​d​i​n​g​ ​s​e​s​s​i​o​n​s​.​.​.
+			 */
+			loading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​s​e​s​s​i​o​n​s​.
+			 */
+			loadFailed: string
+			/**
+			 * R​e​f​r​e​s​h
+			 */
+			refresh: string
+			/**
+			 * T​h​i​s​ ​d​e​v​i​c​e
+			 */
+			thisDevice: string
+			/**
+			 * L​a​s​t​ ​s​e​e​n​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			lastSeen: RequiredParams<'when'>
+			/**
+			 * S​i​g​n​e​d​ ​i​n​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			signedIn: RequiredParams<'when'>
+			/**
+			 * S​i​g​n​ ​o​u​t
+			 */
+			signOut: string
+			/**
+			 * S​i​g​n​ ​o​u​t​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​o​n​ ​{​c​l​i​e​n​t​}
+			 * @param {string} client
+			 */
+			signOutLabel: RequiredParams<'client'>
+			/**
+			 * T​h​e​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
+			 */
+			signedOut: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​s​i​g​n​ ​o​u​t​ ​t​h​e​ ​s​e​s​s​i​o​n​.
+			 */
+			signOutFailed: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​i​g​n​e​d​ ​i​n​ ​a​n​y​w​h​e​r​e​ ​e​l​s​e​.
+			 */
+			onlyThis: string
+			/**
+			 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
+			 */
+			signOutEverywhere: string
+			/**
+			 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​?
+			 */
+			confirmTitle: string
+			/**
+			 * E​v​e​r​y​ ​s​e​s​s​i​o​n​ ​e​n​d​s​,​ ​t​h​i​s​ ​o​n​e​ ​i​n​c​l​u​d​e​d​,​ ​a​n​d​ ​y​o​u​ ​w​i​l​l​ ​n​e​e​d​ ​t​o​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+			 */
+			confirmText: string
+			/**
+			 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
+			 */
+			confirm: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		devices: {
+			/**
+			 * C​o​m​p​u​t​e​r
+			 */
+			desktop: string
+			/**
+			 * P​h​o​n​e
+			 */
+			mobile: string
+			/**
+			 * T​a​b​l​e​t
+			 */
+			tablet: string
+			/**
+			 * O​t​h​e​r​ ​d​e​v​i​c​e
+			 */
+			other: string
+		}
+		/**
+		 * {​b​r​o​w​s​e​r​}​ ​o​n​ ​{​o​s​}
+		 * @param {string} browser
+		 * @param {string} os
+		 */
+		client: RequiredParams<'browser' | 'os'>
+		/**
+		 * U​n​k​n​o​w​n
+		 */
+		unknown: string
+	}
 	serverErrors: {
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t
+		 */
+		current_password_incorrect: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		email_taken: string
+		/**
+		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​d​i​f​f​e​r​e​n​t​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e
+		 */
+		password_unchanged: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​a​t​ ​t​h​e​ ​s​a​m​e​ ​t​i​m​e​;​ ​p​l​e​a​s​e​ ​r​e​l​o​a​d​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		profile_changed: string
+		/**
+		 * T​h​i​s​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​e​n​d​e​d
+		 */
+		session_not_found: string
 		/**
 		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n
 		 */
@@ -1478,7 +1753,277 @@ export type TranslationFunctions = {
 			cancel: () => LocalizedString
 		}
 	}
+	profile: {
+		info: {
+			/**
+			 * Profile Information
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your name and the e-mail address you log in with.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Full name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			currentPassword: () => LocalizedString
+			/**
+			 * Changing your e-mail needs your current password.
+			 */
+			currentPasswordHint: () => LocalizedString
+			/**
+			 * Update Profile
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Updating...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Your profile has been updated.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Could not update your profile.
+			 */
+			failed: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Change Password
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your other sessions are signed out when the password changes.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			current: () => LocalizedString
+			/**
+			 * New password
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Confirm new password
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * At least 8 characters.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Change Password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Changing...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Your password has been changed. Your other sessions were signed out.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Could not change your password.
+			 */
+			failed: () => LocalizedString
+		}
+		validation: {
+			/**
+			 * Please enter your name.
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * Your name can be at most 100 characters long.
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address.
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Please enter your current password.
+			 */
+			currentPasswordRequired: () => LocalizedString
+			/**
+			 * Password must be at least 8 characters long
+			 */
+			passwordTooShort: () => LocalizedString
+			/**
+			 * Password can be at most 256 characters long.
+			 */
+			passwordTooLong: () => LocalizedString
+			/**
+			 * Passwords do not match
+			 */
+			passwordsMismatch: () => LocalizedString
+			/**
+			 * Please check this field.
+			 */
+			invalid: () => LocalizedString
+		}
+		account: {
+			/**
+			 * Account Actions
+			 */
+			title: () => LocalizedString
+			/**
+			 * The session you are using now.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Signed in since
+			 */
+			signedInSince: () => LocalizedString
+			/**
+			 * Device
+			 */
+			device: () => LocalizedString
+			/**
+			 * IP address
+			 */
+			ipAddress: () => LocalizedString
+			/**
+			 * Logout
+			 */
+			logout: () => LocalizedString
+			/**
+			 * Ends this session and returns to the login page.
+			 */
+			logoutHint: () => LocalizedString
+		}
+		sessions: {
+			/**
+			 * Your active sessions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Everywhere you are signed in right now. Sign out any session you do not recognise.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Loading sessions...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load your sessions.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Refresh
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * This device
+			 */
+			thisDevice: () => LocalizedString
+			/**
+			 * Last seen {when}
+			 */
+			lastSeen: (arg: { when: string }) => LocalizedString
+			/**
+			 * Signed in {when}
+			 */
+			signedIn: (arg: { when: string }) => LocalizedString
+			/**
+			 * Sign out
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Sign out the session on {client}
+			 */
+			signOutLabel: (arg: { client: string }) => LocalizedString
+			/**
+			 * The session has been signed out.
+			 */
+			signedOut: () => LocalizedString
+			/**
+			 * Could not sign out the session.
+			 */
+			signOutFailed: () => LocalizedString
+			/**
+			 * You are not signed in anywhere else.
+			 */
+			onlyThis: () => LocalizedString
+			/**
+			 * Sign out everywhere
+			 */
+			signOutEverywhere: () => LocalizedString
+			/**
+			 * Sign out everywhere?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Every session ends, this one included, and you will need to log in again.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Sign out everywhere
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		devices: {
+			/**
+			 * Computer
+			 */
+			desktop: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * Tablet
+			 */
+			tablet: () => LocalizedString
+			/**
+			 * Other device
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * {browser} on {os}
+		 */
+		client: (arg: { browser: string, os: string }) => LocalizedString
+		/**
+		 * Unknown
+		 */
+		unknown: () => LocalizedString
+	}
 	serverErrors: {
+		/**
+		 * Current password is incorrect
+		 */
+		current_password_incorrect: () => LocalizedString
+		/**
+		 * An account with this e-mail already exists
+		 */
+		email_taken: () => LocalizedString
+		/**
+		 * The new password must be different from the current one
+		 */
+		password_unchanged: () => LocalizedString
+		/**
+		 * Your account was changed at the same time; please reload and try again
+		 */
+		profile_changed: () => LocalizedString
+		/**
+		 * This session has already ended
+		 */
+		session_not_found: () => LocalizedString
 		/**
 		 * Please log in
 		 */
