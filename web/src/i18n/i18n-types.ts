@@ -1040,6 +1040,292 @@ type RootTranslation = {
 		 */
 		booking_status_pending: string
 	}
+	register: {
+		/**
+		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​t​o​ ​g​e​t​ ​s​t​a​r​t​e​d​.​ ​A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​e​v​e​r​y​ ​n​e​w​ ​a​c​c​o​u​n​t​.
+		 */
+		subtitle: string
+		/**
+		 * F​u​l​l​ ​N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​P​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		passwordHint: string
+		/**
+		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+		 */
+		submit: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​a​c​c​o​u​n​t​.​.​.
+		 */
+		submitting: string
+		/**
+		 * A​l​l​ ​f​i​e​l​d​s​ ​a​r​e​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		mismatch: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
+		 */
+		tooShort: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e​ ​(​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 */
+		invalidName: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		invalidEmail: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​8​ ​t​o​ ​2​5​6​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+		 */
+		invalidPassword: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​S​u​c​c​e​s​s​f​u​l
+		 */
+		successTitle: string
+		/**
+		 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}​!
+		 * @param {string} name
+		 */
+		successGreeting: RequiredParams<'name'>
+		/**
+		 * A​c​c​o​u​n​t​ ​t​y​p​e​:​ ​{​t​y​p​e​}
+		 * @param {string} type
+		 */
+		successAccountType: RequiredParams<'type'>
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.​ ​W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​ ​e​-​m​a​i​l​;​ ​y​o​u​ ​c​a​n​ ​l​o​g​ ​i​n​ ​o​n​c​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​p​p​r​o​v​e​d​.
+		 */
+		successPending: string
+		/**
+		 * G​o​ ​t​o​ ​L​o​g​i​n
+		 */
+		goToLogin: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​H​o​m​e
+		 */
+		backToHome: string
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		login: string
+	}
+	forgotPassword: {
+		/**
+		 * F​o​r​g​o​t​ ​P​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		subtitle: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​e​n​d​ ​R​e​s​e​t​ ​L​i​n​k
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		invalidEmail: string
+		/**
+		 * C​h​e​c​k​ ​Y​o​u​r​ ​E​m​a​i​l
+		 */
+		successTitle: string
+		/**
+		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​{​e​m​a​i​l​}​,​ ​w​e​ ​h​a​v​e​ ​s​e​n​t​ ​i​t​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​.
+		 * @param {string} email
+		 */
+		successText: RequiredParams<'email'>
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​e​x​p​i​r​e​s​ ​i​n​ ​1​ ​h​o​u​r​ ​a​n​d​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​.
+		 */
+		expires: string
+		/**
+		 * T​r​y​ ​A​n​o​t​h​e​r​ ​E​m​a​i​l
+		 */
+		tryAnother: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​L​o​g​i​n
+		 */
+		backToLogin: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​r​e​s​e​t​ ​e​m​a​i​l
+		 */
+		failed: string
+		/**
+		 * C​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+	}
+	resetPassword: {
+		/**
+		 * R​e​s​e​t​ ​P​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		subtitle: RequiredParams<'email'>
+		/**
+		 * V​a​l​i​d​a​t​i​n​g​ ​r​e​s​e​t​ ​t​o​k​e​n​.​.​.
+		 */
+		validating: string
+		/**
+		 * I​n​v​a​l​i​d​ ​R​e​s​e​t​ ​L​i​n​k
+		 */
+		invalidTitle: string
+		/**
+		 * I​n​v​a​l​i​d​ ​o​r​ ​e​x​p​i​r​e​d​ ​r​e​s​e​t​ ​t​o​k​e​n
+		 */
+		invalidToken: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​v​a​l​i​d​a​t​e​ ​r​e​s​e​t​ ​t​o​k​e​n
+		 */
+		validateFailed: string
+		/**
+		 * N​o​ ​r​e​s​e​t​ ​t​o​k​e​n​ ​p​r​o​v​i​d​e​d
+		 */
+		noToken: string
+		/**
+		 * R​e​q​u​e​s​t​ ​N​e​w​ ​R​e​s​e​t​ ​L​i​n​k
+		 */
+		requestNew: string
+		/**
+		 * N​e​w​ ​P​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​o​n​f​i​r​m​ ​N​e​w​ ​P​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * R​e​s​e​t​ ​P​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * R​e​s​e​t​t​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
+		 */
+		tooShort: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		mismatch: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​r​e​s​e​t​ ​p​a​s​s​w​o​r​d
+		 */
+		failed: string
+		/**
+		 * C​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​R​e​s​e​t​ ​S​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		successTitle: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​ ​a​n​d​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		successText: string
+		/**
+		 * G​o​ ​t​o​ ​L​o​g​i​n
+		 */
+		goToLogin: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​L​o​g​i​n
+		 */
+		backToLogin: string
+		strength: {
+			/**
+			 * P​a​s​s​w​o​r​d​ ​s​t​r​e​n​g​t​h
+			 */
+			label: string
+			/**
+			 * W​e​a​k
+			 */
+			weak: string
+			/**
+			 * M​e​d​i​u​m
+			 */
+			medium: string
+			/**
+			 * S​t​r​o​n​g
+			 */
+			strong: string
+		}
+		checklist: {
+			/**
+			 * P​a​s​s​w​o​r​d​ ​c​h​e​c​k​l​i​s​t
+			 */
+			label: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s
+			 */
+			length8: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​1​2​ ​c​h​a​r​a​c​t​e​r​s
+			 */
+			length12: string
+			/**
+			 * U​p​p​e​r​ ​a​n​d​ ​l​o​w​e​r​ ​c​a​s​e​ ​l​e​t​t​e​r​s
+			 */
+			mixedCase: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​n​u​m​b​e​r
+			 */
+			digit: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r
+			 */
+			special: string
+		}
+	}
 	notFound: {
 		/**
 		 * 4​0​4​ ​P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
@@ -2068,6 +2354,288 @@ export type TranslationFunctions = {
 		 * A booking cannot be moved back to pending
 		 */
 		booking_status_pending: () => LocalizedString
+	}
+	register: {
+		/**
+		 * Create Account
+		 */
+		title: () => LocalizedString
+		/**
+		 * Register to get started. An administrator approves every new account.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Full Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Confirm Password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * At least 8 characters
+		 */
+		passwordHint: () => LocalizedString
+		/**
+		 * Create Account
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Creating account...
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * All fields are required
+		 */
+		required: () => LocalizedString
+		/**
+		 * Passwords do not match
+		 */
+		mismatch: () => LocalizedString
+		/**
+		 * Password must be at least 8 characters long
+		 */
+		tooShort: () => LocalizedString
+		/**
+		 * Registration failed
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Network error. Please try again.
+		 */
+		network: () => LocalizedString
+		/**
+		 * Please enter your name (at most 100 characters).
+		 */
+		invalidName: () => LocalizedString
+		/**
+		 * Please enter a valid e-mail address.
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * The password must be 8 to 256 characters long.
+		 */
+		invalidPassword: () => LocalizedString
+		/**
+		 * Registration Successful
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * Welcome, {name}!
+		 */
+		successGreeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Account type: {type}
+		 */
+		successAccountType: (arg: { type: string }) => LocalizedString
+		/**
+		 * Your account is awaiting approval by an administrator. We have sent you an e-mail; you can log in once your account is approved.
+		 */
+		successPending: () => LocalizedString
+		/**
+		 * Go to Login
+		 */
+		goToLogin: () => LocalizedString
+		/**
+		 * Back to Home
+		 */
+		backToHome: () => LocalizedString
+		/**
+		 * Already have an account?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		login: () => LocalizedString
+	}
+	forgotPassword: {
+		/**
+		 * Forgot Password
+		 */
+		title: () => LocalizedString
+		/**
+		 * Enter the e-mail address of your account and we will send you a link to reset your password.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Send Reset Link
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending...
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Please enter a valid e-mail address.
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * Check Your Email
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * If an account exists for {email}, we have sent it a link to reset the password.
+		 */
+		successText: (arg: { email: string }) => LocalizedString
+		/**
+		 * The link expires in 1 hour and can be used once.
+		 */
+		expires: () => LocalizedString
+		/**
+		 * Try Another Email
+		 */
+		tryAnother: () => LocalizedString
+		/**
+		 * Back to Login
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Failed to send reset email
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Connection failed. Please try again.
+		 */
+		network: () => LocalizedString
+	}
+	resetPassword: {
+		/**
+		 * Reset Password
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose a new password for {email}.
+		 */
+		subtitle: (arg: { email: string }) => LocalizedString
+		/**
+		 * Validating reset token...
+		 */
+		validating: () => LocalizedString
+		/**
+		 * Invalid Reset Link
+		 */
+		invalidTitle: () => LocalizedString
+		/**
+		 * Invalid or expired reset token
+		 */
+		invalidToken: () => LocalizedString
+		/**
+		 * Failed to validate reset token
+		 */
+		validateFailed: () => LocalizedString
+		/**
+		 * No reset token provided
+		 */
+		noToken: () => LocalizedString
+		/**
+		 * Request New Reset Link
+		 */
+		requestNew: () => LocalizedString
+		/**
+		 * New Password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Confirm New Password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Reset Password
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Resetting...
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Password must be at least 8 characters long
+		 */
+		tooShort: () => LocalizedString
+		/**
+		 * Passwords do not match
+		 */
+		mismatch: () => LocalizedString
+		/**
+		 * Failed to reset password
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Connection failed. Please try again.
+		 */
+		network: () => LocalizedString
+		/**
+		 * Password Reset Successfully
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * Your password has been changed and every session of your account has been signed out. You can now log in with your new password.
+		 */
+		successText: () => LocalizedString
+		/**
+		 * Go to Login
+		 */
+		goToLogin: () => LocalizedString
+		/**
+		 * Back to Login
+		 */
+		backToLogin: () => LocalizedString
+		strength: {
+			/**
+			 * Password strength
+			 */
+			label: () => LocalizedString
+			/**
+			 * Weak
+			 */
+			weak: () => LocalizedString
+			/**
+			 * Medium
+			 */
+			medium: () => LocalizedString
+			/**
+			 * Strong
+			 */
+			strong: () => LocalizedString
+		}
+		checklist: {
+			/**
+			 * Password checklist
+			 */
+			label: () => LocalizedString
+			/**
+			 * At least 8 characters
+			 */
+			length8: () => LocalizedString
+			/**
+			 * At least 12 characters
+			 */
+			length12: () => LocalizedString
+			/**
+			 * Upper and lower case letters
+			 */
+			mixedCase: () => LocalizedString
+			/**
+			 * At least one number
+			 */
+			digit: () => LocalizedString
+			/**
+			 * At least one special character
+			 */
+			special: () => LocalizedString
+		}
 	}
 	notFound: {
 		/**
