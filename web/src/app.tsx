@@ -9,6 +9,10 @@ import { NotFoundPage } from './pages/not-found.page.tsx';
 
 // The admin area is its own chunk: visitors of the public site never download it.
 const AdminPage = lazy(() => import('./pages/admin.page.tsx'));
+// Account pages (register, forgot and reset password): their own chunks too.
+const RegisterPage = lazy(() => import('./pages/register.page.tsx'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password.page.tsx'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password.page.tsx'));
 
 export function App({ initialLocale }: { initialLocale: Locales }) {
   return (
@@ -19,6 +23,21 @@ export function App({ initialLocale }: { initialLocale: Locales }) {
           <Route path="/admin">
             <Suspense fallback={<PageLoader />}>
               <AdminPage />
+            </Suspense>
+          </Route>
+          <Route path="/register">
+            <Suspense fallback={<PageLoader />}>
+              <RegisterPage />
+            </Suspense>
+          </Route>
+          <Route path="/admin/forgot-password">
+            <Suspense fallback={<PageLoader />}>
+              <ForgotPasswordPage />
+            </Suspense>
+          </Route>
+          <Route path="/admin/reset-password">
+            <Suspense fallback={<PageLoader />}>
+              <ResetPasswordPage />
             </Suspense>
           </Route>
           <Route component={NotFoundPage} />
