@@ -19,6 +19,7 @@ import { createProfileService } from '../identity/profile.service.ts';
 import { createSessionManager } from '../identity/session.ts';
 import { createUsersService } from '../identity/users.service.ts';
 import { createSecurityServices } from '../security/security.services.ts';
+import { createLoginThrottle } from '../security/login-throttle.store.ts';
 import type { AppServices } from '../trpc/context.ts';
 
 type Role = 'api' | 'projector' | 'worker';
@@ -123,7 +124,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       registration: createRegistrationService({ pool, accounts, mailQueue, log }),
       passwordReset,
       users: createUsersService({ pool, store, accounts, sessions }),
-      profile: createProfileService({ pool, store, accounts, sessions }),
+      profile: createProfileService({ pool, store, accounts, sessions, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
       security: createSecurityServices({ pool, store, accounts, sessions, now, config }),
       config: { businessTimeZone: config.businessTimeZone },
       now,

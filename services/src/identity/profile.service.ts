@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { DomainError, userStreamId, type ChangePasswordInput, type EventStore, type UpdateProfileInput } from '@crm/contracts';
 import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
+import type { LoginThrottle } from '../security/login-throttle.store.ts';
+import { retryAfterSeconds } from '../security/login-throttle.policy.ts';
+import { normalizeEmailKey } from '../security/suspicious-login.detector.ts';
+import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import type { Accounts, SessionUser } from './accounts.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { SessionManager } from './session.ts';
@@ -29,8 +33,16 @@ const emailChangeInput = z.object({ currentPassword: z.string().min(1, 'is requi
 
 const profileChanged = () => new DomainError('profile_changed', 'Your account was changed at the same time; please reload and try again');
 
-export function createProfileService(deps: { pool: pg.Pool; store: EventStore; accounts: Accounts; sessions: SessionManager }): ProfileService {
-  const { pool, store, accounts, sessions } = deps;
+export function createProfileService(deps: {
+  pool: pg.Pool;
+  store: EventStore;
+  accounts: Accounts;
+  sessions: SessionManager;
+  /** The login's per-account throttle: a wrong current password is a failed guess at the account's password. */
+  throttle: LoginThrottle;
+  now: () => Date;
+}): ProfileService {
+  const { pool, store, accounts, sessions, throttle } = deps;
 
   async function loadState(userId: string): Promise<Extract<UserState, { exists: true }>> {
     const events = await store.readStream(userStreamId(userId));
@@ -47,10 +59,20 @@ export function createProfileService(deps: { pool: pg.Pool; store: EventStore; a
     return { email: row.email, passwordHash: row.password_hash };
   }
 
-  async function checkCurrentPassword(passwordHash: string, password: string) {
-    if (!(await verifyPassword(passwordHash, password))) {
+  /**
+   * A stolen session must not become a way to guess the password: each check is charged to the account's
+   * login throttle (the same growing delays as the login form) and refunded when the password was right.
+   */
+  async function checkCurrentPassword(stored: { email: string; passwordHash: string }, password: string) {
+    const charged = await throttle.charge([{ scope: 'account', key: normalizeEmailKey(stored.email) }], deps.now());
+    if (!charged.allowed) {
+      const seconds = retryAfterSeconds(charged.retryAfterMs);
+      throw new TooManyRequestsError('login_throttled', `Too many wrong passwords. Try again in ${seconds} seconds.`, seconds);
+    }
+    if (!(await verifyPassword(stored.passwordHash, password))) {
       throw new DomainError('current_password_incorrect', CURRENT_PASSWORD_INCORRECT, 'unprocessable');
     }
+    await throttle.refund(charged.charges);
   }
 
   async function reload(userId: string): Promise<SessionUser> {
@@ -70,7 +92,7 @@ export function createProfileService(deps: { pool: pg.Pool; store: EventStore; a
 
       const { currentPassword } = emailChangeInput.parse({ currentPassword: input.currentPassword ?? '' });
       const stored = await credentials(userId);
-      await checkCurrentPassword(stored.passwordHash, currentPassword);
+      await checkCurrentPassword(stored, currentPassword);
 
       // The unique index on lower(email) is the reservation: one UPDATE either takes the new address or
       // fails; the old value in the WHERE clause orders concurrent changes of the same account.
@@ -96,7 +118,7 @@ export function createProfileService(deps: { pool: pg.Pool; store: EventStore; a
     async changePassword(userId, currentSessionId, input, ctx) {
       await loadState(userId);
       const stored = await credentials(userId);
-      await checkCurrentPassword(stored.passwordHash, input.currentPassword);
+      await checkCurrentPassword(stored, input.currentPassword);
       if (input.newPassword === input.currentPassword) {
         throw new DomainError('password_unchanged', 'The new password must be different from the current one', 'unprocessable');
       }

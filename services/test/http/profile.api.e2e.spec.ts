@@ -26,6 +26,13 @@ const userEvents = async (userId: string) =>
   (await app.platform.pool.query<{ type: string; data: Record<string, unknown> }>('SELECT type, data FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [`user-${userId}`])).rows;
 const storedEmail = async (userId: string) => (await app.platform.pool.query<{ email: string }>('SELECT email FROM auth_user WHERE id = $1', [userId])).rows[0]?.email;
 const me = async (client: Client) => (await client.query('auth.me')).body;
+/** How each session of a login ended, from its login stream (`login-<loginId>`). */
+const endReasons = async (loginId: string) =>
+  (await app.platform.pool.query<{ reason: string }>(`SELECT data->>'reason' AS reason FROM es_events WHERE stream_id = $1 AND type = 'SessionEnded'`, [`login-${loginId}`])).rows.map(
+    (r) => r.reason,
+  );
+const loginIdOf = async (client: Client) =>
+  ((await client.query('profile.sessions')).body.sessions as { loginId: string; current: boolean }[]).find((s) => s.current)!.loginId;
 const loggedIn = async (client: Client) => (await client.query('profile.sessions')).status === 200;
 
 describe('profile procedures need a logged-in caller', () => {
@@ -152,6 +159,7 @@ describe('profile.changePassword', () => {
     const here = await loginSession(app, account, { userAgent: FIREFOX_LINUX });
     const there = await loginSession(app, account, { userAgent: SAFARI_IPHONE });
     const input = { currentPassword: account.password, newPassword: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' };
+    const [hereLogin, thereLogin] = [await loginIdOf(here), await loginIdOf(there)];
 
     const before = await eventCount();
     const wrong = await here.mutation('profile.changePassword', { ...input, currentPassword: 'wrong-password' });
@@ -172,6 +180,8 @@ describe('profile.changePassword', () => {
     expect(await loggedIn(here)).toBe(true);
     expect(await loggedIn(there)).toBe(false);
     expect(await me(there)).toBeNull();
+    expect(await endReasons(thereLogin)).toEqual(['password_changed']);
+    expect(await endReasons(hereLogin)).toEqual([]);
 
     expect((await trpcClient(app).mutation('auth.login', { email: account.email, password: account.password })).status).not.toBe(200);
     await expect(loginSession(app, { email: account.email, password: 'a-brand-new-password' })).resolves.toBeTruthy();
@@ -251,6 +261,8 @@ describe('profile.sessions and signing out', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(await loggedIn(phone)).toBe(false);
     expect(await loggedIn(desktop)).toBe(true);
+    expect(await endReasons(phoneLoginId)).toEqual(['signed_out']);
+    expect(await endReasons(strangerLoginId)).toEqual([]);
     expect((await desktop.query('profile.sessions')).body.sessions).toHaveLength(1);
     expect((await desktop.mutation('profile.signOutSession', { loginId: phoneLoginId })).status).toBe(404);
   });
@@ -273,6 +285,7 @@ describe('profile.sessions and signing out', () => {
     const phone = await loginSession(app, account, { userAgent: SAFARI_IPHONE });
     const stranger = await loginSession(app, await createAccount(app));
     const staleCookie = desktop.cookie;
+    const logins = [await loginIdOf(desktop), await loginIdOf(phone)];
 
     const res = await desktop.mutation('profile.signOutEverywhere');
     expect(res.status).toBe(200);
@@ -281,5 +294,26 @@ describe('profile.sessions and signing out', () => {
     expect(await loggedIn(phone)).toBe(false);
     expect(await loggedIn(trpcClient(app, { cookie: staleCookie }))).toBe(false);
     expect(await loggedIn(stranger)).toBe(true);
+    for (const loginId of logins) expect(await endReasons(loginId)).toEqual(['signed_out_everywhere']);
+  });
+});
+
+describe('guessing the current password', () => {
+  it('is throttled like the login form (429 with Retry-After), even for the right password while the wait runs', async () => {
+    const account = await createAccount(app);
+    const client = await loginSession(app, account);
+    const guess = (currentPassword: string) =>
+      client.mutation('profile.changePassword', { currentPassword, newPassword: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8 && !statuses.includes(429); i++) statuses.push((await guess(`wrong-guess-${i}`)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 422)).toBe(true);
+    const right = await guess(account.password);
+    expect(right.status).toBe(429);
+    expect(right.body.data.domainCode).toBe('login_throttled');
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    const email = await client.mutation('profile.update', { name: 'X', email: `other.${randomUUID().slice(0, 6)}@example.com`, currentPassword: account.password });
+    expect(email.status).toBe(429);
+    expect(await storedEmail(account.id)).toBe(account.email);
   });
 });

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.ts';
-import { profileCaller } from './profile-caller.ts';
+import { profileCaller } from './profile-handler.util.ts';
 
 /** The caller's own active sessions (device, browser, IP, times, which one is this one); never a token. */
 export async function sessionsHandler({ ctx }: { ctx: RequestContext }) {

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.ts';
-import { profileCaller } from './profile-caller.ts';
+import { profileCaller } from './profile-handler.util.ts';
 
 /** Ends every session of the caller, this one included. */
 export async function signOutEverywhereHandler({ ctx }: { ctx: RequestContext }) {

@@ -1,6 +1,6 @@
 import { DomainError, type SignOutSessionInput } from '@crm/contracts';
 import type { RequestContext } from '../../context.ts';
-import { profileCaller } from './profile-caller.ts';
+import { profileCaller } from './profile-handler.util.ts';
 
 /**
  * Ends one of the caller's sessions by its login id. Another user's session answers exactly like an
