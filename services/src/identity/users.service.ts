@@ -15,6 +15,9 @@
  *   4. the lock is released once the change is visible in the users read model (read-your-writes).
  * Changes that only add admins (approve, activate, promote) need no lock: a count taken under the lock
  * can then only be too low, which refuses rather than allows.
+ * Either layer alone keeps one admin when two admins take each other's rights at once (the e2e race test
+ * fails with both removed, and passes with either): the loser is refused as no longer an admin (403) or,
+ * had it still been one, as the last admin (409 last_admin).
  */
 import type pg from 'pg';
 import {
@@ -86,11 +89,13 @@ export function createUsersService(deps: UsersServiceDeps): UsersService {
     return events.reduce((s, e) => userDecider.evolve(s, e as never), userDecider.initialState);
   }
 
-  /** Active, approved admins right now: candidates from the read model, state from their streams. */
-  async function countActiveAdmins(targetId: string): Promise<number> {
+  /**
+   * Active, approved admins right now: candidates from the read model (plus the target and the actor,
+   * whose promotion may not be projected yet), state from their streams.
+   */
+  async function countActiveAdmins(...alwaysRead: string[]): Promise<number> {
     await waitForProjection(deps, 'users', await store.headCheckpoint(), 2000);
-    const candidates = new Set(await listAdminIds(pool));
-    candidates.add(targetId);
+    const candidates = new Set([...(await listAdminIds(pool)), ...alwaysRead]);
     const states = await Promise.all([...candidates].map(loadState));
     return states.filter(isActiveAdmin).length;
   }
@@ -105,7 +110,8 @@ export function createUsersService(deps: UsersServiceDeps): UsersService {
   async function decideAndAppend(input: UserUpdateInput, actor: Actor, activeAdmins: number, ctx: CommandContext) {
     const command = toCommand(input, await currentActor(actor), activeAdmins);
     const result = await handleCommand(store, userStreamId(input.userId), userDecider, command, ctx);
-    await waitForProjection(deps, 'users', result.checkpoint, 5000);
+    // A no-op still answers with the account as its stream has it: wait for the stream's last event.
+    await waitForProjection(deps, 'users', result.checkpoint ?? result.history.at(-1)?.checkpoint ?? null, 5000);
     return result;
   }
 
@@ -119,7 +125,7 @@ export function createUsersService(deps: UsersServiceDeps): UsersService {
         await client.query('SELECT pg_advisory_lock($1, $2)', [...ADMIN_GUARD_LOCK]);
       } catch (err) {
         if ((err as { code?: string }).code === '55P03') {
-          throw new DomainError('busy', 'Another change to an account is in progress: please try again', 'conflict');
+          throw new DomainError('admin_change_busy', 'Another change to an account is in progress: please try again', 'conflict');
         }
         throw err;
       }
@@ -150,7 +156,7 @@ export function createUsersService(deps: UsersServiceDeps): UsersService {
 
     async update(input, actor, ctx) {
       if (reducesAdmins(input)) {
-        await withAdminGuard(async () => decideAndAppend(input, actor, await countActiveAdmins(input.userId), ctx));
+        await withAdminGuard(async () => decideAndAppend(input, actor, await countActiveAdmins(input.userId, actor.userId), ctx));
         // A deactivated or unapproved account cannot log in: its open sessions end now, not at their timeout.
         if (input.action !== 'changeType') await deps.sessions.endAllForUser(input.userId, 'account_deactivated');
       } else {
