@@ -974,7 +974,270 @@ type RootTranslation = {
 		 */
 		unknown: string
 	}
+	users: {
+		counters: {
+			/**
+			 * U​s​e​r​ ​c​o​u​n​t​e​r​s
+			 */
+			label: string
+			/**
+			 * T​o​t​a​l​ ​U​s​e​r​s
+			 */
+			total: string
+			/**
+			 * F​i​l​t​e​r​e​d​ ​R​e​s​u​l​t​s
+			 */
+			filtered: string
+			/**
+			 * P​e​n​d​i​n​g​ ​A​p​p​r​o​v​a​l
+			 */
+			pendingApproval: string
+			/**
+			 * A​p​p​r​o​v​e​d​ ​&​ ​A​c​t​i​v​e
+			 */
+			approvedActive: string
+			/**
+			 * I​n​a​c​t​i​v​e
+			 */
+			inactive: string
+		}
+		filters: {
+			/**
+			 * U​s​e​r​ ​f​i​l​t​e​r​s
+			 */
+			label: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​e​m​a​i​l
+			 */
+			searchPlaceholder: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * A​l​l​ ​t​y​p​e​s
+			 */
+			allTypes: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​l​l​ ​s​t​a​t​u​s​e​s
+			 */
+			allStatuses: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * I​n​a​c​t​i​v​e
+			 */
+			inactive: string
+			/**
+			 * A​p​p​r​o​v​a​l
+			 */
+			approval: string
+			/**
+			 * A​l​l
+			 */
+			allApprovals: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * S​o​r​t​ ​b​y
+			 */
+			sortBy: string
+			/**
+			 * N​e​w​e​s​t​ ​f​i​r​s​t
+			 */
+			sortNewest: string
+			/**
+			 * O​l​d​e​s​t​ ​f​i​r​s​t
+			 */
+			sortOldest: string
+			/**
+			 * B​y​ ​n​a​m​e
+			 */
+			sortName: string
+			/**
+			 * B​y​ ​e​m​a​i​l
+			 */
+			sortEmail: string
+			/**
+			 * B​y​ ​t​y​p​e
+			 */
+			sortType: string
+			/**
+			 * R​e​s​e​t
+			 */
+			reset: string
+		}
+		table: {
+			/**
+			 * U​s​e​r​s
+			 */
+			caption: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * J​o​i​n​e​d
+			 */
+			joined: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+			/**
+			 * T​y​p​e​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			typeLabel: RequiredParams<'name'>
+			/**
+			 * Y​o​u
+			 */
+			you: string
+		}
+		badges: {
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * I​n​a​c​t​i​v​e
+			 */
+			inactive: string
+		}
+		actions: {
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			approve: string
+			/**
+			 * R​e​v​o​k​e
+			 */
+			revoke: string
+			/**
+			 * A​c​t​i​v​a​t​e
+			 */
+			activate: string
+			/**
+			 * D​e​a​c​t​i​v​a​t​e
+			 */
+			deactivate: string
+			/**
+			 * A​p​p​r​o​v​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			approveLabel: RequiredParams<'name'>
+			/**
+			 * R​e​v​o​k​e​ ​t​h​e​ ​a​p​p​r​o​v​a​l​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			revokeLabel: RequiredParams<'name'>
+			/**
+			 * A​c​t​i​v​a​t​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			activateLabel: RequiredParams<'name'>
+			/**
+			 * D​e​a​c​t​i​v​a​t​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			deactivateLabel: RequiredParams<'name'>
+		}
+		pager: {
+			/**
+			 * P​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​u​s​e​r​s
+			 * @param {unknown} page
+			 * @param {unknown} pages
+			 * @param {unknown} total
+			 */
+			status: RequiredParams<'page' | 'pages' | 'total'>
+		}
+		/**
+		 * L​o​a​d​i​n​g​ ​u​s​e​r​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * N​o​ ​u​s​e​r​s​ ​f​o​u​n​d
+		 */
+		empty: string
+		/**
+		 * N​o​ ​u​s​e​r​s​ ​m​a​t​c​h​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​f​i​l​t​e​r​s
+		 */
+		emptyFiltered: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​u​s​e​r​s
+		 */
+		loadFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​u​s​e​r
+		 */
+		updateFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​u​s​e​r​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		updateFailedWithReason: RequiredParams<'reason'>
+	}
 	serverErrors: {
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​a​c​t​i​v​e​ ​a​d​m​i​n​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​m​o​t​e​d​,​ ​r​e​v​o​k​e​d​ ​o​r​ ​d​e​a​c​t​i​v​a​t​e​d
+		 */
+		last_admin: string
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​ ​h​e​r​e
+		 */
+		cannot_change_self: string
+		/**
+		 * U​s​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		user_not_found: string
+		/**
+		 * A​n​o​t​h​e​r​ ​c​h​a​n​g​e​ ​t​o​ ​a​n​ ​a​c​c​o​u​n​t​ ​i​s​ ​i​n​ ​p​r​o​g​r​e​s​s​:​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		admin_change_busy: string
 		/**
 		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t
 		 */
@@ -2289,7 +2552,261 @@ export type TranslationFunctions = {
 		 */
 		unknown: () => LocalizedString
 	}
+	users: {
+		counters: {
+			/**
+			 * User counters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Total Users
+			 */
+			total: () => LocalizedString
+			/**
+			 * Filtered Results
+			 */
+			filtered: () => LocalizedString
+			/**
+			 * Pending Approval
+			 */
+			pendingApproval: () => LocalizedString
+			/**
+			 * Approved & Active
+			 */
+			approvedActive: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * User filters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Search by name or email
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * All types
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+			/**
+			 * Approval
+			 */
+			approval: () => LocalizedString
+			/**
+			 * All
+			 */
+			allApprovals: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Sort by
+			 */
+			sortBy: () => LocalizedString
+			/**
+			 * Newest first
+			 */
+			sortNewest: () => LocalizedString
+			/**
+			 * Oldest first
+			 */
+			sortOldest: () => LocalizedString
+			/**
+			 * By name
+			 */
+			sortName: () => LocalizedString
+			/**
+			 * By email
+			 */
+			sortEmail: () => LocalizedString
+			/**
+			 * By type
+			 */
+			sortType: () => LocalizedString
+			/**
+			 * Reset
+			 */
+			reset: () => LocalizedString
+		}
+		table: {
+			/**
+			 * Users
+			 */
+			caption: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Joined
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Type of {name}
+			 */
+			typeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * You
+			 */
+			you: () => LocalizedString
+		}
+		badges: {
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Approve
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Activate
+			 */
+			activate: () => LocalizedString
+			/**
+			 * Deactivate
+			 */
+			deactivate: () => LocalizedString
+			/**
+			 * Approve {name}
+			 */
+			approveLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Revoke the approval of {name}
+			 */
+			revokeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Activate {name}
+			 */
+			activateLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Deactivate {name}
+			 */
+			deactivateLabel: (arg: { name: string }) => LocalizedString
+		}
+		pager: {
+			/**
+			 * Pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages} · {total} users
+			 */
+			status: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
+		}
+		/**
+		 * Loading users...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No users found
+		 */
+		empty: () => LocalizedString
+		/**
+		 * No users match the current filters
+		 */
+		emptyFiltered: () => LocalizedString
+		/**
+		 * Failed to load users
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Failed to update user
+		 */
+		updateFailed: () => LocalizedString
+		/**
+		 * Failed to update user: {reason}
+		 */
+		updateFailedWithReason: (arg: { reason: string }) => LocalizedString
+	}
 	serverErrors: {
+		/**
+		 * The last active admin cannot be demoted, revoked or deactivated
+		 */
+		last_admin: () => LocalizedString
+		/**
+		 * You cannot change your own account here
+		 */
+		cannot_change_self: () => LocalizedString
+		/**
+		 * User not found
+		 */
+		user_not_found: () => LocalizedString
+		/**
+		 * Another change to an account is in progress: please try again
+		 */
+		admin_change_busy: () => LocalizedString
 		/**
 		 * Current password is incorrect
 		 */

@@ -1,6 +1,72 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
+import { serverMessage } from '../../api/server-message.util.ts';
 import type { SessionUser } from '../../api/trpc.client.ts';
+import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
+import { useErrorBanner } from '../../ui/hooks/use-error-banner.hook.ts';
+import { useUpdateUser } from '../hooks/use-update-user.hook.ts';
+import { useUsersList } from '../hooks/use-users-list.hook.ts';
+import { DEFAULT_USER_FILTERS, isAnyUserFilterActive, type UserFilters } from '../utils/user-filters.util.ts';
+import { UserCounters } from './user-counters.component.tsx';
+import { UserFiltersBar } from './user-filters.component.tsx';
+import { UsersPager } from './users-pager.component.tsx';
+import { UsersTable } from './users-table.component.tsx';
 
-/** Placeholder: replaced by the real tab. */
-export function UsersTab(_props: { user: SessionUser }) {
-  return null;
+/** The admin Users tab (spec 01 §2): counters, filters, table with inline type selector and row actions. */
+export function UsersTab({ user }: { user: SessionUser }) {
+  const { LL } = useI18nContext();
+  const { showError } = useErrorBanner();
+  const [filters, setFiltersState] = useState<UserFilters>(DEFAULT_USER_FILTERS);
+  const [page, setPage] = useState(1);
+  const setFilters = (next: UserFilters) => {
+    setFiltersState(next);
+    setPage(1);
+  };
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const list = useUsersList({ ...filters, search }, page);
+  const filtered = isAnyUserFilterActive(filters);
+
+  const onFailed = useCallback(
+    (failure: ApiFailure) => {
+      const reason = failure.kind === 'server' ? serverMessage(failure, LL) : null;
+      showError(reason ? LL.users.updateFailedWithReason({ reason }) : LL.users.updateFailed());
+    },
+    [showError, LL],
+  );
+  const { update, pendingId } = useUpdateUser({ onFailed });
+
+  const loadFailure = list.isError ? describeApiError(list.error) : null;
+  const loadDetail = loadFailure?.kind === 'server' ? serverMessage(loadFailure, LL) : null;
+
+  return (
+    <Stack gap={5}>
+      <UserCounters counts={list.data?.counts} filtered={filtered} />
+      <UserFiltersBar filters={filters} onChange={setFilters} onReset={() => setFilters(DEFAULT_USER_FILTERS)} />
+      {loadFailure ? (
+        <Alert.Root status="error" data-testid="users-load-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{LL.users.loadFailed()}</Alert.Title>
+            {loadDetail ? <Alert.Description>{loadDetail}</Alert.Description> : null}
+          </Alert.Content>
+          <Button size="sm" variant="outline" alignSelf="center" onClick={() => void list.refetch()}>
+            {LL.common.retry()}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {loadFailure && !list.data ? null : (
+        <UsersTable
+          users={list.data?.users}
+          loading={list.isPending}
+          filtered={filtered}
+          viewer={user}
+          pendingId={pendingId}
+          onUpdate={(change) => void update(change)}
+        />
+      )}
+      {list.data ? <UsersPager page={list.data.page} pageSize={list.data.pageSize} total={list.data.counts.total} onPage={setPage} /> : null}
+    </Stack>
+  );
 }
