@@ -1,0 +1,134 @@
+/**
+ * Browser test of the Users tab (spec 01 §2): counters, filters, approve/revoke, activate/deactivate, the
+ * inline type selector, what each role is shown, and 'Failed to update user' in the error banner.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/app.ts';
+import { contextFactory, launchBrowser, screenshotPath, webBuild } from '../../test-support/browser.ts';
+import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
+
+describe('Users tab in the browser', () => {
+  let app: TestApp;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const pages = contextFactory(
+    () => browser,
+    () => app.baseUrl,
+  );
+  let manager: TestAccount;
+  let pending: TestAccount;
+  let staff: TestAccount;
+  const errors: string[] = [];
+
+  async function logIn(account: { email: string; password: string }, locale?: string) {
+    const page = await pages.newPage(locale ? { locale } : {});
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByTestId('admin-user-name').waitFor();
+    await page.getByTestId('admin-tab-users').click();
+    await page.getByTestId('users-table').waitFor();
+    return page;
+  }
+
+  const row = (page: Page, email: string) => page.getByTestId(`users-row-${email}`);
+
+  beforeAll(async () => {
+    await webBuild();
+    app = await startTestApp();
+    browser = await launchBrowser();
+    manager = await createAccount(app, { userType: 'manager', name: 'Mona Manager' });
+    staff = await createAccount(app, { userType: 'manager', name: 'Sam Staff' });
+    pending = await createAccount(app, { approved: false, name: 'Penny Pending' });
+  }, 180_000);
+
+  afterAll(async () => {
+    await pages.closeAll();
+    await browser?.close();
+    await app?.stop();
+  }, 60_000);
+
+  it('an admin approves, deactivates and retypes accounts; the list and counters follow', async () => {
+    const page = await logIn(app.admin);
+    await row(page, pending.email).waitFor();
+    await expect.poll(() => page.getByTestId('users-counter-total').textContent()).toContain('4');
+    expect(await page.getByTestId('users-counter-pending').textContent()).toContain('1');
+    expect(await page.getByTestId(`users-approval-${pending.email}`).textContent()).toBe('Pending');
+    await page.screenshot({ path: screenshotPath('users-tab-admin.png'), fullPage: true, animations: 'disabled' });
+
+    // Own row: no actions, the type as a badge.
+    await expect(row(page, app.admin.email).getByRole('button').count()).resolves.toBe(0);
+    await expect(page.getByTestId(`users-type-badge-${app.admin.email}`).isVisible()).resolves.toBe(true);
+
+    await page.getByTestId(`users-approve-${pending.email}`).click();
+    await expect.poll(() => page.getByTestId(`users-approval-${pending.email}`).textContent()).toBe('Approved');
+    await page.getByTestId(`users-revoke-${pending.email}`).waitFor();
+    await expect.poll(() => page.getByTestId('users-counter-pending').textContent()).toContain('0');
+
+    await page.getByTestId(`users-deactivate-${pending.email}`).click();
+    await expect.poll(() => page.getByTestId(`users-activity-${pending.email}`).textContent()).toBe('Inactive');
+    await expect.poll(() => page.getByTestId('users-counter-inactive').textContent()).toContain('1');
+    await page.getByTestId(`users-activate-${pending.email}`).click();
+    await expect.poll(() => page.getByTestId(`users-activity-${pending.email}`).textContent()).toBe('Active');
+
+    await page.getByTestId(`users-type-${staff.email}`).selectOption('user');
+    await expect.poll(() => page.getByTestId(`users-type-${staff.email}`).inputValue()).toBe('user');
+    await page.reload();
+    await page.getByTestId('admin-tab-users').click();
+    await expect.poll(() => page.getByTestId(`users-type-${staff.email}`).inputValue()).toBe('user');
+    expect(await page.getByTestId(`users-approval-${pending.email}`).textContent()).toBe('Approved');
+  });
+
+  it('filters on the server; Reset brings everyone back; the empty text says the filters match nobody', async () => {
+    const page = await logIn(app.admin);
+    await row(page, pending.email).waitFor();
+    await page.getByTestId('users-filter-userType').selectOption('manager');
+    await expect.poll(() => page.locator('[data-testid^="users-row-"]').count()).toBe(1);
+    await row(page, manager.email).waitFor();
+    expect(await page.getByTestId('users-counter-total').textContent()).toContain('Filtered Results');
+    await page.getByTestId('users-filter-search').fill('nobody-here');
+    await expect.poll(() => page.getByTestId('users-empty').textContent()).toBe('No users match the current filters');
+    await page.getByTestId('users-filters-reset').click();
+    await expect.poll(() => page.locator('[data-testid^="users-row-"]').count()).toBe(4);
+    expect(await page.getByTestId('users-counter-total').textContent()).toContain('Total Users');
+    await page.getByTestId('users-filter-sortBy').selectOption('email');
+    await expect
+      .poll(async () => (await page.locator('[data-testid^="users-row-"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')))).length)
+      .toBe(4);
+    const emails = await page.locator('[data-testid^="users-row-"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.slice('users-row-'.length)));
+    expect(emails).toEqual([...emails].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('a manager sees actions on user rows only, types as badges; a refused change shows "Failed to update user"', async () => {
+    const page = await logIn(manager);
+    await row(page, pending.email).waitFor();
+    await expect(page.locator('[data-testid^="users-type-"]:not([data-testid^="users-type-badge-"])').count()).resolves.toBe(0);
+    await expect(row(page, app.admin.email).getByRole('button').count()).resolves.toBe(0);
+    await expect(row(page, manager.email).getByRole('button').count()).resolves.toBe(0);
+    await page.getByTestId(`users-revoke-${pending.email}`).waitFor();
+    await page.screenshot({ path: screenshotPath('users-tab-manager.png'), fullPage: true, animations: 'disabled' });
+
+    // Meanwhile an admin promotes the account: the manager's click is refused by the server.
+    const token = await loginToken(app, app.admin);
+    const promoted = await rest(app, '/api/admin/users', { method: 'PUT', token, json: { userId: pending.id, action: 'changeType', value: 'manager' } });
+    expect(promoted.status).toBe(200);
+    await page.getByTestId(`users-deactivate-${pending.email}`).click();
+    const banner = page.getByTestId('error-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Failed to update user');
+    // The list reloads only on success: the row is unchanged.
+    expect(await page.getByTestId(`users-activity-${pending.email}`).textContent()).toBe('Active');
+  });
+
+  it('reads in Arabic, right to left', async () => {
+    const page = await logIn(app.admin);
+    await page.getByTestId('language-switcher-desktop').selectOption('ar');
+    await expect.poll(() => page.getByTestId('users-counter-total').textContent()).toContain('إجمالي المستخدمين');
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    await page.screenshot({ path: screenshotPath('users-tab-ar.png'), fullPage: true, animations: 'disabled' });
+    expect(errors).toEqual([]);
+  });
+});
