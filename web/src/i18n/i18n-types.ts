@@ -1223,6 +1223,34 @@ type RootTranslation = {
 	}
 	serverErrors: {
 		/**
+		 * A​c​c​e​s​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​b​l​o​c​k​e​d​.​ ​C​o​n​t​a​c​t​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+		 */
+		ip_blocked: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		login_throttled: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​r​e​q​u​e​s​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		rate_limited: string
+		/**
+		 * T​h​i​s​ ​I​P​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​b​l​o​c​k​e​d​.
+		 */
+		ip_already_blocked: string
+		/**
+		 * T​h​i​s​ ​I​P​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​b​l​o​c​k​e​d​.
+		 */
+		ip_not_blocked: string
+		/**
+		 * N​o​t​ ​a​ ​v​a​l​i​d​ ​I​P​v​4​ ​o​r​ ​I​P​v​6​ ​a​d​d​r​e​s​s​.
+		 */
+		invalid_ip: string
+		/**
+		 * T​h​e​ ​c​h​a​n​g​e​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​b​u​t​ ​n​o​t​ ​e​n​f​o​r​c​e​d​ ​y​e​t​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​s​h​o​r​t​l​y​.
+		 */
+		block_pending: string
+		/**
 		 * T​h​e​ ​l​a​s​t​ ​a​c​t​i​v​e​ ​a​d​m​i​n​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​m​o​t​e​d​,​ ​r​e​v​o​k​e​d​ ​o​r​ ​d​e​a​c​t​i​v​a​t​e​d
 		 */
 		last_admin: string
@@ -1587,6 +1615,413 @@ type RootTranslation = {
 			 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r
 			 */
 			special: string
+		}
+	}
+	loginHistory: {
+		/**
+		 * L​o​g​i​n​ ​H​i​s​t​o​r​y
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​ ​s​i​g​n​-​i​n​ ​a​t​t​e​m​p​t​:​ ​w​h​o​,​ ​w​h​e​n​,​ ​f​r​o​m​ ​w​h​e​r​e​,​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​i​t​ ​l​o​o​k​e​d​ ​s​u​s​p​i​c​i​o​u​s​.
+		 */
+		subtitle: string
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		exportCsv: string
+		/**
+		 * L​o​a​d​i​n​g​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​l​o​g​i​n​ ​r​e​c​o​r​d​s​ ​f​o​u​n​d
+		 */
+		empty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		filters: {
+			/**
+			 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​i​l​t​e​r​s
+			 */
+			label: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * N​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​I​P​ ​a​d​d​r​e​s​s
+			 */
+			searchPlaceholder: string
+			/**
+			 * D​a​t​e​ ​r​a​n​g​e
+			 */
+			dateRange: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * D​e​v​i​c​e
+			 */
+			device: string
+		}
+		dateRanges: {
+			/**
+			 * T​o​d​a​y
+			 */
+			today: string
+			/**
+			 * L​a​s​t​ ​7​ ​d​a​y​s
+			 */
+			last7Days: string
+			/**
+			 * L​a​s​t​ ​3​0​ ​d​a​y​s
+			 */
+			last30Days: string
+			/**
+			 * L​a​s​t​ ​9​0​ ​d​a​y​s
+			 */
+			last90Days: string
+			/**
+			 * A​l​l​ ​t​i​m​e
+			 */
+			all: string
+		}
+		statuses: {
+			/**
+			 * A​l​l​ ​s​t​a​t​u​s​e​s
+			 */
+			all: string
+			/**
+			 * S​u​c​c​e​s​s
+			 */
+			success: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * S​u​s​p​i​c​i​o​u​s
+			 */
+			suspicious: string
+		}
+		devices: {
+			/**
+			 * A​l​l​ ​d​e​v​i​c​e​s
+			 */
+			all: string
+			/**
+			 * D​e​s​k​t​o​p
+			 */
+			desktop: string
+			/**
+			 * M​o​b​i​l​e
+			 */
+			mobile: string
+			/**
+			 * T​a​b​l​e​t
+			 */
+			tablet: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		tiles: {
+			/**
+			 * T​o​t​a​l​ ​a​t​t​e​m​p​t​s
+			 */
+			total: string
+			/**
+			 * S​u​c​c​e​s​s​f​u​l
+			 */
+			successful: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * S​u​s​p​i​c​i​o​u​s
+			 */
+			suspicious: string
+		}
+		chart: {
+			/**
+			 * A​t​t​e​m​p​t​s​ ​p​e​r​ ​d​a​y
+			 */
+			title: string
+			/**
+			 * N​o​ ​a​t​t​e​m​p​t​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d
+			 */
+			empty: string
+			/**
+			 * {​d​a​y​}​:​ ​{​s​u​c​c​e​s​s​}​ ​s​u​c​c​e​s​s​f​u​l​,​ ​{​f​a​i​l​e​d​}​ ​f​a​i​l​e​d​,​ ​{​s​u​s​p​i​c​i​o​u​s​}​ ​s​u​s​p​i​c​i​o​u​s
+			 * @param {unknown} day
+			 * @param {unknown} failed
+			 * @param {unknown} success
+			 * @param {unknown} suspicious
+			 */
+			bar: RequiredParams<'day' | 'failed' | 'success' | 'suspicious'>
+		}
+		table: {
+			/**
+			 * L​o​g​i​n​ ​a​t​t​e​m​p​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+			 */
+			caption: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * I​P​ ​A​d​d​r​e​s​s
+			 */
+			ipAddress: string
+			/**
+			 * L​o​c​a​t​i​o​n
+			 */
+			location: string
+			/**
+			 * D​e​v​i​c​e
+			 */
+			device: string
+			/**
+			 * B​r​o​w​s​e​r
+			 */
+			browser: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * D​u​r​a​t​i​o​n
+			 */
+			duration: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+			/**
+			 * N​o​ ​a​c​c​o​u​n​t
+			 */
+			unknownUser: string
+		}
+		locations: {
+			/**
+			 * L​o​c​a​l​ ​n​e​t​w​o​r​k
+			 */
+			localNetwork: string
+			/**
+			 * U​n​k​n​o​w​n
+			 */
+			unknown: string
+		}
+		failureReasons: {
+			/**
+			 * U​n​k​n​o​w​n​ ​a​c​c​o​u​n​t
+			 */
+			unknown_account: string
+			/**
+			 * W​r​o​n​g​ ​p​a​s​s​w​o​r​d
+			 */
+			wrong_password: string
+			/**
+			 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
+			 */
+			awaiting_approval: string
+			/**
+			 * A​c​c​o​u​n​t​ ​d​e​a​c​t​i​v​a​t​e​d
+			 */
+			account_deactivated: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
+			 */
+			throttled: string
+			/**
+			 * B​l​o​c​k​e​d​ ​a​d​d​r​e​s​s
+			 */
+			ip_blocked: string
+		}
+		suspiciousReasons: {
+			/**
+			 * S​u​c​c​e​s​s​ ​a​f​t​e​r​ ​s​e​v​e​r​a​l​ ​f​a​i​l​u​r​e​s
+			 */
+			failures_before_success: string
+			/**
+			 * N​e​w​ ​d​e​v​i​c​e
+			 */
+			new_device: string
+			/**
+			 * N​e​w​ ​I​P​ ​a​d​d​r​e​s​s
+			 */
+			new_ip: string
+			/**
+			 * F​a​i​l​u​r​e​s​ ​o​n​ ​m​a​n​y​ ​a​c​c​o​u​n​t​s​ ​f​r​o​m​ ​t​h​i​s​ ​I​P
+			 */
+			ip_failures_across_accounts: string
+		}
+		duration: {
+			/**
+			 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {unknown} hours
+			 * @param {unknown} minutes
+			 */
+			hours: RequiredParams<'hours' | 'minutes'>
+			/**
+			 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+			 * @param {unknown} minutes
+			 * @param {unknown} seconds
+			 */
+			minutes: RequiredParams<'minutes' | 'seconds'>
+			/**
+			 * {​s​e​c​o​n​d​s​}​ ​s
+			 * @param {unknown} seconds
+			 */
+			seconds: RequiredParams<'seconds'>
+		}
+		/**
+		 * B​l​o​c​k​ ​I​P
+		 */
+		blockIp: string
+		/**
+		 * B​l​o​c​k​ ​I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}
+		 * @param {unknown} ip
+		 */
+		blockIpLabel: RequiredParams<'ip'>
+		/**
+		 * B​l​o​c​k​e​d
+		 */
+		blocked: string
+		/**
+		 * B​l​o​c​k​e​d​ ​f​r​o​m​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​(​{​s​t​a​t​u​s​}​ ​l​o​g​i​n​ ​o​f​ ​{​e​m​a​i​l​}​)
+		 * @param {unknown} email
+		 * @param {unknown} status
+		 */
+		blockReason: RequiredParams<'email' | 'status'>
+		blockedIps: {
+			/**
+			 * B​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s
+			 */
+			title: string
+			/**
+			 * L​o​g​i​n​s​ ​a​n​d​ ​p​u​b​l​i​c​ ​f​o​r​m​s​ ​a​r​e​ ​r​e​f​u​s​e​d​ ​f​r​o​m​ ​t​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​.​ ​S​e​s​s​i​o​n​s​ ​a​l​r​e​a​d​y​ ​o​p​e​n​ ​k​e​e​p​ ​w​o​r​k​i​n​g​.
+			 */
+			description: string
+			/**
+			 * N​o​ ​b​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s
+			 */
+			empty: string
+			/**
+			 * I​P​ ​A​d​d​r​e​s​s
+			 */
+			ip: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * B​l​o​c​k​e​d
+			 */
+			blockedAt: string
+			/**
+			 * U​n​b​l​o​c​k
+			 */
+			unblock: string
+			/**
+			 * U​n​b​l​o​c​k​ ​I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}
+			 * @param {unknown} ip
+			 */
+			unblockLabel: RequiredParams<'ip'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​b​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​.
+			 */
+			loadFailed: string
+		}
+		pager: {
+			/**
+			 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​p​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​(​{​t​o​t​a​l​}​ ​r​e​c​o​r​d​s​)
+			 * @param {unknown} page
+			 * @param {unknown} pages
+			 * @param {unknown} total
+			 */
+			status: RequiredParams<'page' | 'pages' | 'total'>
+		}
+		toasts: {
+			/**
+			 * E​r​r​o​r
+			 */
+			errorTitle: string
+			/**
+			 * I​P​ ​B​l​o​c​k​e​d
+			 */
+			ipBlockedTitle: string
+			/**
+			 * I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}​ ​h​a​s​ ​b​e​e​n​ ​b​l​o​c​k​e​d
+			 * @param {unknown} ip
+			 */
+			ipBlocked: RequiredParams<'ip'>
+			/**
+			 * I​P​ ​U​n​b​l​o​c​k​e​d
+			 */
+			ipUnblockedTitle: string
+			/**
+			 * I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}​ ​h​a​s​ ​b​e​e​n​ ​u​n​b​l​o​c​k​e​d
+			 * @param {unknown} ip
+			 */
+			ipUnblocked: RequiredParams<'ip'>
+			/**
+			 * E​x​p​o​r​t​ ​S​u​c​c​e​s​s​f​u​l
+			 */
+			exportTitle: string
+			/**
+			 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​h​a​s​ ​b​e​e​n​ ​e​x​p​o​r​t​e​d​ ​t​o​ ​C​S​V
+			 */
+			exported: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​e​x​p​o​r​t​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			exportFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​b​l​o​c​k​ ​t​h​e​ ​I​P​ ​a​d​d​r​e​s​s​.
+			 */
+			blockFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​I​P​ ​a​d​d​r​e​s​s​.
+			 */
+			unblockFailed: string
+			/**
+			 * D​i​s​m​i​s​s
+			 */
+			dismiss: string
+		}
+		loginForm: {
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+			 * @param {unknown} seconds
+			 */
+			throttled: RequiredParams<'seconds'>
 		}
 	}
 	notFound: {
@@ -2792,6 +3227,34 @@ export type TranslationFunctions = {
 	}
 	serverErrors: {
 		/**
+		 * Access from your network address has been blocked. Contact the administrator.
+		 */
+		ip_blocked: () => LocalizedString
+		/**
+		 * Too many failed login attempts. Please try again later.
+		 */
+		login_throttled: () => LocalizedString
+		/**
+		 * Too many requests. Please try again in a moment.
+		 */
+		rate_limited: () => LocalizedString
+		/**
+		 * This IP address is already blocked.
+		 */
+		ip_already_blocked: () => LocalizedString
+		/**
+		 * This IP address is not blocked.
+		 */
+		ip_not_blocked: () => LocalizedString
+		/**
+		 * Not a valid IPv4 or IPv6 address.
+		 */
+		invalid_ip: () => LocalizedString
+		/**
+		 * The change is recorded but not enforced yet. Check again shortly.
+		 */
+		block_pending: () => LocalizedString
+		/**
 		 * The last active admin cannot be demoted, revoked or deactivated
 		 */
 		last_admin: () => LocalizedString
@@ -3152,6 +3615,394 @@ export type TranslationFunctions = {
 			 * At least one special character
 			 */
 			special: () => LocalizedString
+		}
+	}
+	loginHistory: {
+		/**
+		 * Login History
+		 */
+		title: () => LocalizedString
+		/**
+		 * Every sign-in attempt: who, when, from where, and whether it looked suspicious.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Loading login history…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No login records found
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Failed to fetch login history. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		filters: {
+			/**
+			 * Login history filters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name, email or IP address
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Date range
+			 */
+			dateRange: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Device
+			 */
+			device: () => LocalizedString
+		}
+		dateRanges: {
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * Last 7 days
+			 */
+			last7Days: () => LocalizedString
+			/**
+			 * Last 30 days
+			 */
+			last30Days: () => LocalizedString
+			/**
+			 * Last 90 days
+			 */
+			last90Days: () => LocalizedString
+			/**
+			 * All time
+			 */
+			all: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * All statuses
+			 */
+			all: () => LocalizedString
+			/**
+			 * Success
+			 */
+			success: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Suspicious
+			 */
+			suspicious: () => LocalizedString
+		}
+		devices: {
+			/**
+			 * All devices
+			 */
+			all: () => LocalizedString
+			/**
+			 * Desktop
+			 */
+			desktop: () => LocalizedString
+			/**
+			 * Mobile
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * Tablet
+			 */
+			tablet: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		tiles: {
+			/**
+			 * Total attempts
+			 */
+			total: () => LocalizedString
+			/**
+			 * Successful
+			 */
+			successful: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Suspicious
+			 */
+			suspicious: () => LocalizedString
+		}
+		chart: {
+			/**
+			 * Attempts per day
+			 */
+			title: () => LocalizedString
+			/**
+			 * No attempts in this period
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {day}: {success} successful, {failed} failed, {suspicious} suspicious
+			 */
+			bar: (arg: { day: unknown, failed: unknown, success: unknown, suspicious: unknown }) => LocalizedString
+		}
+		table: {
+			/**
+			 * Login attempts, newest first
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * IP Address
+			 */
+			ipAddress: () => LocalizedString
+			/**
+			 * Location
+			 */
+			location: () => LocalizedString
+			/**
+			 * Device
+			 */
+			device: () => LocalizedString
+			/**
+			 * Browser
+			 */
+			browser: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			duration: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * No account
+			 */
+			unknownUser: () => LocalizedString
+		}
+		locations: {
+			/**
+			 * Local network
+			 */
+			localNetwork: () => LocalizedString
+			/**
+			 * Unknown
+			 */
+			unknown: () => LocalizedString
+		}
+		failureReasons: {
+			/**
+			 * Unknown account
+			 */
+			unknown_account: () => LocalizedString
+			/**
+			 * Wrong password
+			 */
+			wrong_password: () => LocalizedString
+			/**
+			 * Awaiting approval
+			 */
+			awaiting_approval: () => LocalizedString
+			/**
+			 * Account deactivated
+			 */
+			account_deactivated: () => LocalizedString
+			/**
+			 * Too many attempts
+			 */
+			throttled: () => LocalizedString
+			/**
+			 * Blocked address
+			 */
+			ip_blocked: () => LocalizedString
+		}
+		suspiciousReasons: {
+			/**
+			 * Success after several failures
+			 */
+			failures_before_success: () => LocalizedString
+			/**
+			 * New device
+			 */
+			new_device: () => LocalizedString
+			/**
+			 * New IP address
+			 */
+			new_ip: () => LocalizedString
+			/**
+			 * Failures on many accounts from this IP
+			 */
+			ip_failures_across_accounts: () => LocalizedString
+		}
+		duration: {
+			/**
+			 * {hours} h {minutes} min
+			 */
+			hours: (arg: { hours: unknown, minutes: unknown }) => LocalizedString
+			/**
+			 * {minutes} min {seconds} s
+			 */
+			minutes: (arg: { minutes: unknown, seconds: unknown }) => LocalizedString
+			/**
+			 * {seconds} s
+			 */
+			seconds: (arg: { seconds: unknown }) => LocalizedString
+		}
+		/**
+		 * Block IP
+		 */
+		blockIp: () => LocalizedString
+		/**
+		 * Block IP address {ip}
+		 */
+		blockIpLabel: (arg: { ip: unknown }) => LocalizedString
+		/**
+		 * Blocked
+		 */
+		blocked: () => LocalizedString
+		/**
+		 * Blocked from login history ({status} login of {email})
+		 */
+		blockReason: (arg: { email: unknown, status: unknown }) => LocalizedString
+		blockedIps: {
+			/**
+			 * Blocked IP addresses
+			 */
+			title: () => LocalizedString
+			/**
+			 * Logins and public forms are refused from these addresses. Sessions already open keep working.
+			 */
+			description: () => LocalizedString
+			/**
+			 * No blocked IP addresses
+			 */
+			empty: () => LocalizedString
+			/**
+			 * IP Address
+			 */
+			ip: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Blocked
+			 */
+			blockedAt: () => LocalizedString
+			/**
+			 * Unblock
+			 */
+			unblock: () => LocalizedString
+			/**
+			 * Unblock IP address {ip}
+			 */
+			unblockLabel: (arg: { ip: unknown }) => LocalizedString
+			/**
+			 * Failed to load the blocked IP addresses.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		pager: {
+			/**
+			 * Login history pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages} ({total} records)
+			 */
+			status: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
+		}
+		toasts: {
+			/**
+			 * Error
+			 */
+			errorTitle: () => LocalizedString
+			/**
+			 * IP Blocked
+			 */
+			ipBlockedTitle: () => LocalizedString
+			/**
+			 * IP address {ip} has been blocked
+			 */
+			ipBlocked: (arg: { ip: unknown }) => LocalizedString
+			/**
+			 * IP Unblocked
+			 */
+			ipUnblockedTitle: () => LocalizedString
+			/**
+			 * IP address {ip} has been unblocked
+			 */
+			ipUnblocked: (arg: { ip: unknown }) => LocalizedString
+			/**
+			 * Export Successful
+			 */
+			exportTitle: () => LocalizedString
+			/**
+			 * Login history has been exported to CSV
+			 */
+			exported: () => LocalizedString
+			/**
+			 * Failed to export login history. Please try again.
+			 */
+			exportFailed: () => LocalizedString
+			/**
+			 * Failed to block the IP address.
+			 */
+			blockFailed: () => LocalizedString
+			/**
+			 * Failed to unblock the IP address.
+			 */
+			unblockFailed: () => LocalizedString
+			/**
+			 * Dismiss
+			 */
+			dismiss: () => LocalizedString
+		}
+		loginForm: {
+			/**
+			 * Too many failed attempts. Try again in {seconds} s.
+			 */
+			throttled: (arg: { seconds: unknown }) => LocalizedString
 		}
 	}
 	notFound: {

@@ -16,6 +16,8 @@ export type ApiFailure =
       domainCode: string | null;
       message: string;
       fieldErrors: Record<string, string[]>;
+      /** When a throttled call may be tried again (`error.data.retryAfterSeconds`, HTTP 429). */
+      retryAfterSeconds?: number | null;
     };
 
 function readFieldErrors(data: unknown): Record<string, string[]> {
@@ -28,6 +30,11 @@ function readFieldErrors(data: unknown): Record<string, string[]> {
     if (list.length > 0) out[field] = list;
   }
   return out;
+}
+
+function readRetryAfter(data: unknown): number | null {
+  const value = data && typeof data === 'object' ? (data as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 export function describeApiError(error: unknown): ApiFailure {
@@ -46,6 +53,7 @@ export function describeApiError(error: unknown): ApiFailure {
     domainCode: text('domainCode'),
     message: error.message.trim(),
     fieldErrors: readFieldErrors(data),
+    retryAfterSeconds: readRetryAfter(data),
   };
 }
 

@@ -30,6 +30,7 @@ import {
   tabsSlotRecipe,
   textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -81,6 +82,7 @@ const theme = defineConfig({
       stat: statSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
     },
   },
 });

@@ -45,7 +45,11 @@ export function LoginForm() {
                     <Alert.Root status="error" data-testid="login-error">
                       <Alert.Indicator />
                       <Alert.Description>
-                        {error.kind === 'network' ? LL.login.network() : (serverMessage(error, LL) ?? LL.login.failed())}
+                        {error.kind === 'network'
+                          ? LL.login.network()
+                          : error.domainCode === 'login_throttled' && error.retryAfterSeconds
+                            ? LL.loginHistory.loginForm.throttled({ seconds: error.retryAfterSeconds })
+                            : (serverMessage(error, LL) ?? LL.login.failed())}
                       </Alert.Description>
                     </Alert.Root>
                   ) : null}
