@@ -1,0 +1,99 @@
+/**
+ * Browser test of an account's life: a visitor registers on /register → cannot log in while awaiting
+ * approval → an admin approves it in the Users tab → the user logs in and sees only the tabs a `user` may
+ * see → the admin makes it a manager → after a reload the manager's tabs appear, and the Users tab offers
+ * the manager only what a manager may do.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/app.ts';
+import { contextFactory, launchBrowser, screenshotPath, webBuild } from '../../test-support/browser.ts';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
+
+describe('register → approval → role-based tabs', () => {
+  let app: TestApp;
+  let browser: Browser;
+  const pages = contextFactory(
+    () => browser,
+    () => app.baseUrl,
+  );
+  const newcomer = { name: 'Mary Jackson', email: `mary.${Date.now().toString(36)}@example.com`, password: 'wind-tunnel-1958' };
+
+  beforeAll(async () => {
+    await webBuild();
+    app = await startTestApp();
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await pages.closeAll();
+    await browser?.close();
+    await app?.stop();
+  }, 60_000);
+
+  it('walks an account from registration to the tabs its role allows', async () => {
+    const errors: string[] = [];
+    const visitor = await pages.newPage();
+    visitor.on('pageerror', (error) => errors.push(String(error)));
+
+    // 1. Register.
+    await visitor.goto('/register');
+    await visitor.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await visitor.getByLabel('Full Name').fill(newcomer.name);
+    await visitor.getByLabel('Email').fill(newcomer.email);
+    await visitor.getByLabel('Password', { exact: true }).fill(newcomer.password);
+    await visitor.getByLabel('Confirm Password').fill(newcomer.password);
+    await visitor.getByRole('button', { name: 'Create Account' }).click();
+    const success = visitor.getByTestId('register-success');
+    await success.waitFor();
+    await expect(success.textContent()).resolves.toContain(newcomer.name);
+    await expect(success.textContent()).resolves.toContain('User');
+    await visitor.screenshot({ path: screenshotPath('account-registered.png'), animations: 'disabled' });
+
+    // 2. The right password, but the account awaits approval: the login says so.
+    await logIn(visitor, newcomer.email, newcomer.password);
+    await expect(visitor.getByTestId('login-error').textContent()).resolves.toContain('awaiting approval');
+
+    // 3. An admin approves it in the Users tab.
+    const admin = await pages.newPage();
+    await logIn(admin, app.admin.email, app.admin.password);
+    await admin.getByRole('tab', { name: 'Users' }).click();
+    const row = admin.getByTestId(`users-row-${newcomer.email}`);
+    await row.waitFor();
+    await expect(admin.getByTestId(`users-approval-${newcomer.email}`).textContent()).resolves.toBe('Pending');
+    await admin.screenshot({ path: screenshotPath('account-users-pending.png'), animations: 'disabled' });
+    await admin.getByTestId(`users-approve-${newcomer.email}`).click();
+    await expect.poll(() => admin.getByTestId(`users-approval-${newcomer.email}`).textContent()).toBe('Approved');
+    await admin.getByTestId(`users-revoke-${newcomer.email}`).waitFor();
+
+    // 4. The user logs in and sees only what a user may see.
+    await logIn(visitor, newcomer.email, newcomer.password);
+    await visitor.getByTestId('admin-user-name').waitFor();
+    await expect(visitor.getByTestId('admin-user-role').textContent()).resolves.toBe('User');
+    expect(await tabNames(visitor)).toEqual(['Profile']);
+    await visitor.screenshot({ path: screenshotPath('account-user-tabs.png'), animations: 'disabled' });
+
+    // 5. The admin makes it a manager; after a reload the manager's tabs appear.
+    await admin.getByTestId(`users-type-${newcomer.email}`).selectOption('manager');
+    await expect.poll(() => admin.getByTestId(`users-type-${newcomer.email}`).inputValue()).toBe('manager');
+    await visitor.reload();
+    await visitor.getByTestId('admin-user-name').waitFor();
+    await expect.poll(() => tabNames(visitor)).toEqual(['Bookings', 'Users', 'Profile']);
+
+    // A manager sees no type selectors and no actions on the admin's row.
+    await visitor.getByRole('tab', { name: 'Users' }).click();
+    await visitor.getByTestId(`users-row-${app.admin.email}`).waitFor();
+    await expect(visitor.getByTestId(`users-type-badge-${app.admin.email}`).isVisible()).resolves.toBe(true);
+    await expect(visitor.getByTestId(`users-deactivate-${app.admin.email}`).count()).resolves.toBe(0);
+    await visitor.screenshot({ path: screenshotPath('account-manager-users.png'), animations: 'disabled' });
+    expect(errors).toEqual([]);
+  });
+});
