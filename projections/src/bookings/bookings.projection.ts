@@ -3,33 +3,13 @@
  * One row per booking; `search` holds the lowercased name, e-mail, company and id for the text filter
  * (lowercased in JavaScript, on both sides, so it does not depend on the database's locale).
  */
-import { type RecordedEvent, bookingEventSchemas } from '@crm/contracts';
-import { type PhysicalTables, type SqlQueryable, defineProjection, quoteIdent } from '../runner/projection.ts';
+import { bookingEventSchemas } from '@crm/contracts';
+import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
+import { contractEventParser, trigramAvailable } from '../runner/read-model.ts';
 
-type BookingEventType = keyof typeof bookingEventSchemas;
+const parseBookingEvent = contractEventParser(bookingEventSchemas);
 
-function isBookingEventType(type: string): type is BookingEventType {
-  return Object.hasOwn(bookingEventSchemas, type);
-}
 
-/** Parses an event's data with its contract schema; throws on an unknown schema version. */
-function parseBookingEvent(event: RecordedEvent) {
-  if (!isBookingEventType(event.type)) return null;
-  const entry = bookingEventSchemas[event.type];
-  if (event.schemaVersion !== entry.version) {
-    throw new Error(`${event.type} schema version ${event.schemaVersion} is not supported (expected ${entry.version}), event ${event.id}`);
-  }
-  switch (event.type) {
-    case 'BookingRequested':
-      return { type: event.type, data: bookingEventSchemas.BookingRequested.schema.parse(event.data) } as const;
-    case 'BookingConfirmed':
-      return { type: event.type, data: bookingEventSchemas.BookingConfirmed.schema.parse(event.data) } as const;
-    case 'BookingCompleted':
-      return { type: event.type, data: bookingEventSchemas.BookingCompleted.schema.parse(event.data) } as const;
-    case 'BookingCancelled':
-      return { type: event.type, data: bookingEventSchemas.BookingCancelled.schema.parse(event.data) } as const;
-  }
-}
 
 /** The text the search filter matches against (same normalisation as the query side). */
 export function bookingSearchText(b: { name: string; email: string; company: string | null }): string {
@@ -52,20 +32,6 @@ interface NewRow {
   search: string;
 }
 
-async function hasTrigram(client: SqlQueryable): Promise<boolean> {
-  const installed = await client.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
-  if (installed.rows.length > 0) return true;
-  await client.query('SAVEPOINT trgm');
-  try {
-    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await client.query('RELEASE SAVEPOINT trgm');
-    return true;
-  } catch {
-    // Not available or not allowed (no superuser): fall back to a prefix-friendly btree index.
-    await client.query('ROLLBACK TO SAVEPOINT trgm');
-    return false;
-  }
-}
 
 export const bookingsProjection = defineProjection({
   name: 'bookings',
@@ -105,7 +71,7 @@ export const bookingsProjection = defineProjection({
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_created`)} ON ${q} (created_at DESC)`);
     // Ids are searched by prefix (the table shows their first characters): a btree, not trigrams.
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_id_text`)} ON ${q} ((id::text) text_pattern_ops)`);
-    if (await hasTrigram(client)) {
+    if (await trigramAvailable(client)) {
       await client.query(`CREATE INDEX ${quoteIdent(`${t}_search`)} ON ${q} USING gin (search gin_trgm_ops)`);
     } else {
       await client.query(`CREATE INDEX ${quoteIdent(`${t}_search`)} ON ${q} (search text_pattern_ops)`);

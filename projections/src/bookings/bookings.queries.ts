@@ -2,8 +2,9 @@
  * Reads of the bookings read model (always through the `bookings` VIEW, i.e. the live generation).
  * Parameterised SQL only; the list and its counters come from ONE statement (one snapshot).
  */
-import { type BookingListInput, type BookingView, todayIn, zonedWallTimeToUtc } from '@crm/contracts';
+import { type BookingListInput, type BookingView } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
+import { calendarDaysStart, containsPattern, countedPage, escapeLike, sqlParams } from '../runner/read-model.ts';
 
 export interface BookingCounts {
   total: number;
@@ -75,29 +76,15 @@ function toView(r: BookingRow): BookingView {
   };
 }
 
-/** `LIKE` pattern matching `text` anywhere, with its wildcards escaped. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function containsPattern(text: string): string {
-  return `%${escapeLike(text)}%`;
-}
 
 /** YYYY-MM-DD minus `days` calendar days. */
-function minusDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
-}
 
 /**
  * Start of the date-range window. Days since creation count calendar days in `timeZone`: `today` is
  * day 0 (same calendar day as `now`), `week` days 0-6 (the last 7 days), `month` days 0-29 (the last 30).
  */
 export function dateRangeStart(range: BookingListInput['dateRange'], now: Date, timeZone = 'UTC'): Date | null {
-  const days = range === 'today' ? 0 : range === 'week' ? 6 : range === 'month' ? 29 : null;
-  if (days === null) return null;
-  return zonedWallTimeToUtc(minusDays(todayIn(timeZone, now), days), '00:00', timeZone);
+  return calendarDaysStart(range === 'today' ? 0 : range === 'week' ? 6 : range === 'month' ? 29 : null, now, timeZone);
 }
 
 export async function listBookings(
@@ -107,45 +94,27 @@ export async function listBookings(
   options: BookingQueryOptions = {},
 ): Promise<BookingListResult> {
   const where: string[] = [];
-  const params: unknown[] = [];
-  const param = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const sql = sqlParams();
   const search = (filter.search ?? '').trim().toLowerCase();
   // Name, e-mail and company anywhere in the text (trigram index); the booking id by prefix.
-  if (search) where.push(`(search LIKE ${param(containsPattern(search))} OR id::text LIKE ${param(`${escapeLike(search)}%`)})`);
-  if (filter.status && filter.status !== 'all') where.push(`status = ${param(filter.status)}`);
-  if (filter.meetingType && filter.meetingType !== 'all') where.push(`meeting_type = ${param(filter.meetingType)}`);
+  if (search) where.push(`(search LIKE ${sql.param(containsPattern(search))} OR id::text LIKE ${sql.param(`${escapeLike(search)}%`)})`);
+  if (filter.status && filter.status !== 'all') where.push(`status = ${sql.param(filter.status)}`);
+  if (filter.meetingType && filter.meetingType !== 'all') where.push(`meeting_type = ${sql.param(filter.meetingType)}`);
   const from = dateRangeStart(filter.dateRange ?? 'all', now, options.timeZone);
-  if (from) where.push(`created_at >= ${param(from)}`);
-  const order = ORDER_BY[filter.sortBy ?? 'newest'] ?? ORDER_BY.newest;
+  if (from) where.push(`created_at >= ${sql.param(from)}`);
   const page = filter.page ?? 1;
   const pageSize = filter.pageSize ?? 50;
-
-  const { rows } = await db.query(
-    `WITH f AS MATERIALIZED (
-       SELECT ${COLUMNS} FROM bookings ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ), c AS (
-       SELECT count(*)::int AS c_total,
-              count(*) FILTER (WHERE status = 'pending')::int AS c_pending,
-              count(*) FILTER (WHERE status = 'confirmed')::int AS c_confirmed,
-              count(*) FILTER (WHERE status = 'completed')::int AS c_completed
-       FROM f
-     )
-     SELECT c.*, f.* FROM c
-     LEFT JOIN (SELECT * FROM f ORDER BY ${order} LIMIT ${param(pageSize)} OFFSET ${param((page - 1) * pageSize)}) AS f ON true
-     ORDER BY ${order}`,
-    params,
-  );
-  const typed = rows as (BookingRow & { c_total: number; c_pending: number; c_confirmed: number; c_completed: number })[];
-  const first = typed[0];
-  const counts: BookingCounts = first
-    ? { total: first.c_total, pending: first.c_pending, confirmed: first.c_confirmed, completed: first.c_completed }
-    : { total: 0, pending: 0, confirmed: 0, completed: 0 };
-  // A page past the end (or no match) leaves the one row of counts with no booking columns.
-  const bookings = typed.filter((r) => r.id !== null).map(toView);
-  return { bookings, counts, page, pageSize };
+  const { rows, counts } = await countedPage<BookingRow, keyof BookingCounts>(db, {
+    relation: 'bookings',
+    columns: COLUMNS,
+    where,
+    order: ORDER_BY[filter.sortBy ?? 'newest'] ?? ORDER_BY.newest,
+    counts: { total: null, pending: `status = 'pending'`, confirmed: `status = 'confirmed'`, completed: `status = 'completed'` },
+    page,
+    pageSize,
+    sql,
+  });
+  return { bookings: rows.map(toView), counts, page, pageSize };
 }
 
 export async function getBooking(db: SqlQueryable, id: string): Promise<BookingView | null> {

@@ -3,20 +3,12 @@
  * and public POSTs from these addresses; the block command waits until this projection has applied its
  * event before it answers (read-your-writes), so the block holds from the moment the admin sees it.
  */
-import { type RecordedEvent, ipBlockEventSchemas } from '@crm/contracts';
+import { ipBlockEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
+import { contractEventParser } from '../runner/read-model.ts';
 
-function parseIpBlockEvent(event: RecordedEvent) {
-  if (!Object.hasOwn(ipBlockEventSchemas, event.type)) return null;
-  const type = event.type as keyof typeof ipBlockEventSchemas;
-  const entry = ipBlockEventSchemas[type];
-  if (event.schemaVersion !== entry.version) {
-    throw new Error(`${event.type} schema version ${event.schemaVersion} is not supported (expected ${entry.version}), event ${event.id}`);
-  }
-  return type === 'IpBlocked'
-    ? ({ type, data: ipBlockEventSchemas.IpBlocked.schema.parse(event.data) } as const)
-    : ({ type: 'IpUnblocked', data: ipBlockEventSchemas.IpUnblocked.schema.parse(event.data) } as const);
-}
+const parseIpBlockEvent = contractEventParser(ipBlockEventSchemas);
+
 
 export const blockedIpsProjection = defineProjection({
   name: 'blocked_ips',

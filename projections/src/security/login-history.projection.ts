@@ -4,31 +4,14 @@
  * verdict as recorded in the event (so a rebuild gives the same rows); SessionEnded fills the duration.
  * Everything in a row comes from events only: no clock, no lookup.
  */
-import { type RecordedEvent, loginEventSchemas } from '@crm/contracts';
+import { loginEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
+import { contractEventParser } from '../runner/read-model.ts';
 import { locationOf } from './ip-location.ts';
 
-type LoginEventType = keyof typeof loginEventSchemas;
+const parseLoginEvent = contractEventParser(loginEventSchemas);
 
-function isLoginEventType(type: string): type is LoginEventType {
-  return Object.hasOwn(loginEventSchemas, type);
-}
 
-function parseLoginEvent(event: RecordedEvent) {
-  if (!isLoginEventType(event.type)) return null;
-  const entry = loginEventSchemas[event.type];
-  if (event.schemaVersion !== entry.version) {
-    throw new Error(`${event.type} schema version ${event.schemaVersion} is not supported (expected ${entry.version}), event ${event.id}`);
-  }
-  switch (event.type) {
-    case 'LoginSucceeded':
-      return { type: event.type, data: loginEventSchemas.LoginSucceeded.schema.parse(event.data) } as const;
-    case 'LoginFailed':
-      return { type: event.type, data: loginEventSchemas.LoginFailed.schema.parse(event.data) } as const;
-    case 'SessionEnded':
-      return { type: event.type, data: loginEventSchemas.SessionEnded.schema.parse(event.data) } as const;
-  }
-}
 
 /** The text the search box matches: user name, e-mail and IP address, lower-cased (same on the query side). */
 export function loginSearchText(row: { userName: string | null; email: string; ip: string | null }): string {

@@ -11,10 +11,11 @@ import {
   type LoginHistoryInput,
   type LoginHistorySummary,
   type LoginRecord,
-  todayIn,
-  zonedWallTimeToUtc,
 } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
+import { calendarDaysStart, containsPattern, sqlParams } from '../runner/read-model.ts';
+
+type SqlParams = ReturnType<typeof sqlParams>;
 
 export interface LoginHistoryResult {
   records: LoginRecord[];
@@ -34,44 +35,28 @@ export interface LoginHistoryQueryOptions {
 
 const RANGE_DAYS: Record<LoginDateRange, number | null> = { today: 0, '7days': 6, '30days': 29, '90days': 89, all: null };
 
-function minusDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
-}
 
 /** Start of the window: `today` is the current calendar day, `7days` today and the 6 before it, and so on. */
 export function loginRangeStart(range: LoginDateRange, now: Date, timeZone = 'UTC'): Date | null {
-  const days = RANGE_DAYS[range];
-  if (days === null) return null;
-  return zonedWallTimeToUtc(minusDays(todayIn(timeZone, now), days), '00:00', timeZone);
+  return calendarDaysStart(RANGE_DAYS[range], now, timeZone);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const RECORD_COLUMNS = `id::text AS id, user_id, user_name, user_email, ${ISO('at')} AS timestamp, ip_address, location, device, browser, os,
   status, failure_reason, suspicious_reasons, id::text AS session_id, session_duration`;
 
-class Params {
-  readonly values: unknown[] = [];
-  add(v: unknown): string {
-    this.values.push(v);
-    return `$${this.values.length}`;
-  }
-}
 
 /** WHERE clauses of the filters other than status, and the status clause apart. */
-function filters(filter: LoginHistoryExportInput, now: Date, timeZone: string, p: Params) {
+function filters(filter: LoginHistoryExportInput, now: Date, timeZone: string, p: SqlParams) {
   const where: string[] = [];
   const search = filter.search.trim().toLowerCase();
-  if (search) where.push(`search LIKE ${p.add(`%${escapeLike(search)}%`)}`);
+  if (search) where.push(`search LIKE ${p.param(containsPattern(search))}`);
   const from = loginRangeStart(filter.dateRange, now, timeZone);
-  if (from) where.push(`at >= ${p.add(from)}`);
-  if (filter.device !== 'all') where.push(`device = ${p.add(filter.device)}`);
-  const status = filter.status !== 'all' ? `status = ${p.add(filter.status)}` : 'true';
+  if (from) where.push(`at >= ${p.param(from)}`);
+  if (filter.device !== 'all') where.push(`device = ${p.param(filter.device)}`);
+  const status = filter.status !== 'all' ? `status = ${p.param(filter.status)}` : 'true';
   return { where: where.length ? where.join(' AND ') : 'true', status };
 }
 
@@ -82,11 +67,11 @@ export async function listLoginHistory(
   options: LoginHistoryQueryOptions = {},
 ): Promise<LoginHistoryResult> {
   const timeZone = options.timeZone ?? 'UTC';
-  const p = new Params();
+  const p = sqlParams();
   const { where, status } = filters(filter, now, timeZone, p);
-  const tz = p.add(timeZone);
-  const limit = p.add(filter.limit);
-  const offset = p.add((filter.page - 1) * filter.limit);
+  const tz = p.param(timeZone);
+  const limit = p.param(filter.limit);
+  const offset = p.param((filter.page - 1) * filter.limit);
   const { rows } = await db.query(
     `WITH base AS MATERIALIZED (SELECT * FROM login_history WHERE ${where}),
           f AS MATERIALIZED (SELECT * FROM base WHERE ${status})
@@ -105,7 +90,7 @@ export async function listLoginHistory(
             FROM f GROUP BY 1 ORDER BY 1 DESC LIMIT 90) AS d) AS days,
        (SELECT coalesce(json_agg(r ORDER BY r.timestamp DESC, r.id DESC), '[]'::json) FROM (
           SELECT ${RECORD_COLUMNS} FROM f ORDER BY at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS r) AS records`,
-    p.values,
+    p.params,
   );
   const row = rows[0] as { summary: LoginHistorySummary; total: number; days: LoginHistoryDay[]; records: LoginRecord[] };
   return { records: row.records, summary: row.summary, days: row.days, total: row.total, page: filter.page, limit: filter.limit };
@@ -124,14 +109,14 @@ export async function* iterateLoginHistory(
   const batchSize = options.batchSize ?? 1000;
   let after: { at: Date; id: string } | null = null;
   for (;;) {
-    const p = new Params();
+    const p = sqlParams();
     const { where, status } = filters(filter, now, options.timeZone ?? 'UTC', p);
-    const keyset = after ? `(at, id) < (${p.add(after.at)}::timestamptz, ${p.add(after.id)}::uuid)` : 'true';
+    const keyset = after ? `(at, id) < (${p.param(after.at)}::timestamptz, ${p.param(after.id)}::uuid)` : 'true';
     const { rows } = await db.query(
       `SELECT ${RECORD_COLUMNS}, at AS at_raw FROM login_history
         WHERE ${where} AND ${status} AND ${keyset}
-        ORDER BY at DESC, id DESC LIMIT ${p.add(batchSize)}`,
-      p.values,
+        ORDER BY at DESC, id DESC LIMIT ${p.param(batchSize)}`,
+      p.params,
     );
     const batch = rows as (LoginRecord & { at_raw: Date })[];
     if (batch.length === 0) return;

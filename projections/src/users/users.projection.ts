@@ -3,8 +3,9 @@
  * `search` holds the lowercased name and e-mail for the text filter (lowercased in JavaScript, on both
  * sides, so it does not depend on the database's locale). Passwords never reach events, nor this table.
  */
-import { type RecordedEvent, userEventSchemas } from '@crm/contracts';
-import { type PhysicalTables, type SqlQueryable, defineProjection, quoteIdent } from '../runner/projection.ts';
+import { userEventSchemas } from '@crm/contracts';
+import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
+import { contractEventParser, trigramAvailable } from '../runner/read-model.ts';
 
 /** The user events this read model is built from (password events change nothing here). */
 const USER_ROW_EVENTS = [
@@ -17,35 +18,10 @@ const USER_ROW_EVENTS = [
   'UserTypeChanged',
   'UserProfileUpdated',
 ] as const;
-type UserRowEventType = (typeof USER_ROW_EVENTS)[number];
 
-function isUserRowEventType(type: string): type is UserRowEventType {
-  return (USER_ROW_EVENTS as readonly string[]).includes(type);
-}
+const parseUserEvent = contractEventParser(userEventSchemas, USER_ROW_EVENTS);
 
-/** Parses an event's data with its contract schema; throws on an unknown schema version. */
-function parseUserEvent(event: RecordedEvent) {
-  if (!isUserRowEventType(event.type)) return null;
-  const entry = userEventSchemas[event.type];
-  if (event.schemaVersion !== entry.version) {
-    throw new Error(`${event.type} schema version ${event.schemaVersion} is not supported (expected ${entry.version}), event ${event.id}`);
-  }
-  switch (event.type) {
-    case 'UserCreated':
-      return { type: event.type, data: userEventSchemas.UserCreated.schema.parse(event.data) } as const;
-    case 'UserRegistered':
-      return { type: event.type, data: userEventSchemas.UserRegistered.schema.parse(event.data) } as const;
-    case 'UserApproved':
-    case 'UserApprovalRevoked':
-    case 'UserActivated':
-    case 'UserDeactivated':
-      return { type: event.type, data: userEventSchemas[event.type].schema.parse(event.data) } as const;
-    case 'UserTypeChanged':
-      return { type: event.type, data: userEventSchemas.UserTypeChanged.schema.parse(event.data) } as const;
-    case 'UserProfileUpdated':
-      return { type: event.type, data: userEventSchemas.UserProfileUpdated.schema.parse(event.data) } as const;
-  }
-}
+
 
 /** The text the search filter matches against (same normalisation as the query side). */
 export function userSearchText(u: { name: string; email: string }): string {
@@ -78,20 +54,6 @@ interface Patch {
   at: string;
 }
 
-async function hasTrigram(client: SqlQueryable): Promise<boolean> {
-  const installed = await client.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
-  if (installed.rows.length > 0) return true;
-  await client.query('SAVEPOINT trgm');
-  try {
-    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await client.query('RELEASE SAVEPOINT trgm');
-    return true;
-  } catch {
-    // Not available or not allowed (no superuser): fall back to a prefix-friendly btree index.
-    await client.query('ROLLBACK TO SAVEPOINT trgm');
-    return false;
-  }
-}
 
 export const usersProjection = defineProjection({
   name: 'users',
@@ -125,7 +87,7 @@ export const usersProjection = defineProjection({
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_email`)} ON ${q} (lower(email))`);
     // The last-admin rule lists the admins (a handful of rows) under its lock.
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_type`)} ON ${q} (user_type, created_at DESC)`);
-    if (await hasTrigram(client)) {
+    if (await trigramAvailable(client)) {
       await client.query(`CREATE INDEX ${quoteIdent(`${t}_search`)} ON ${q} USING gin (search gin_trgm_ops)`);
     } else {
       await client.query(`CREATE INDEX ${quoteIdent(`${t}_search`)} ON ${q} (search text_pattern_ops)`);

@@ -4,6 +4,7 @@
  */
 import type { UserCounts, UserListInput, UserView } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
+import { containsPattern, countedPage, sqlParams } from '../runner/read-model.ts';
 
 export interface UserListResult {
   /** One page of the filtered, sorted accounts. */
@@ -54,54 +55,30 @@ function toView(r: UserRow): UserView {
   };
 }
 
-/** `LIKE` pattern matching `text` anywhere, with its wildcards escaped. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-const EMPTY_COUNTS: UserCounts = { total: 0, pendingApproval: 0, approvedActive: 0, inactive: 0 };
-
 export async function listUsers(db: SqlQueryable, filter: UserListInput): Promise<UserListResult> {
   const where: string[] = [];
-  const params: unknown[] = [];
-  const param = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const sql = sqlParams();
   const search = (filter.search ?? '').trim().toLowerCase();
-  if (search) where.push(`search LIKE ${param(containsPattern(search))}`);
-  if (filter.userType && filter.userType !== 'all') where.push(`user_type = ${param(filter.userType)}`);
+  if (search) where.push(`search LIKE ${sql.param(containsPattern(search))}`);
+  if (filter.userType && filter.userType !== 'all') where.push(`user_type = ${sql.param(filter.userType)}`);
   if (filter.status === 'active') where.push('is_active');
   if (filter.status === 'inactive') where.push('NOT is_active');
   if (filter.approval === 'approved') where.push('is_approved');
   if (filter.approval === 'pending') where.push('NOT is_approved');
-  const order = ORDER_BY[filter.sortBy ?? 'newest'] ?? ORDER_BY.newest;
   const page = filter.page ?? 1;
   const pageSize = filter.pageSize ?? 50;
-
-  const { rows } = await db.query(
-    `WITH f AS MATERIALIZED (
-       SELECT ${COLUMNS} FROM users ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ), c AS (
-       SELECT count(*)::int AS c_total,
-              count(*) FILTER (WHERE NOT is_approved)::int AS c_pending,
-              count(*) FILTER (WHERE is_approved AND is_active)::int AS c_approved_active,
-              count(*) FILTER (WHERE NOT is_active)::int AS c_inactive
-       FROM f
-     )
-     SELECT c.*, f.* FROM c
-     LEFT JOIN (SELECT * FROM f ORDER BY ${order} LIMIT ${param(pageSize)} OFFSET ${param((page - 1) * pageSize)}) AS f ON true
-     ORDER BY ${order}`,
-    params,
-  );
-  const typed = rows as (UserRow & { c_total: number; c_pending: number; c_approved_active: number; c_inactive: number })[];
-  const first = typed[0];
-  const counts: UserCounts = first
-    ? { total: first.c_total, pendingApproval: first.c_pending, approvedActive: first.c_approved_active, inactive: first.c_inactive }
-    : EMPTY_COUNTS;
-  // A page past the end (or no match) leaves the one row of counts with no user columns.
-  const users = typed.filter((r) => r.id !== null).map(toView);
-  return { users, counts, page, pageSize };
+  const { rows, counts } = await countedPage<UserRow, keyof UserCounts>(db, {
+    relation: 'users',
+    columns: COLUMNS,
+    where,
+    order: ORDER_BY[filter.sortBy ?? 'newest'] ?? ORDER_BY.newest,
+    // Spec 01 §4: pending approval = not approved; approved and active = both; inactive = not active.
+    counts: { total: null, pendingApproval: 'NOT is_approved', approvedActive: 'is_approved AND is_active', inactive: 'NOT is_active' },
+    page,
+    pageSize,
+    sql,
+  });
+  return { users: rows.map(toView), counts, page, pageSize };
 }
 
 export async function getUser(db: SqlQueryable, id: string): Promise<UserView | null> {
