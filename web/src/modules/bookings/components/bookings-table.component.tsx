@@ -1,7 +1,8 @@
-import { Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { BookingStatus } from '@crm/contracts/bookings/booking.constants';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { BookingRow } from '../../api/trpc.client.ts';
+import { DataTable } from '../../ui/components/data-table.component.tsx';
 import { canComplete, canConfirm } from '../utils/booking-status.util.ts';
 import { BookingStatusBadge } from './booking-status-badge.component.tsx';
 import { meetingTypeLabel } from '../utils/meeting-type-label.util.ts';
@@ -31,101 +32,83 @@ export function BookingsTable({ bookings, loading, pendingId, canManage, onView,
   const t = LL.bookingsAdmin.table;
   const columns = [t.id(), t.client(), t.company(), t.meetingType(), t.dateTime(), t.status(), t.actions()];
 
-  const message = (text: string, testId: string) => (
-    <Table.Row>
-      <Table.Cell colSpan={columns.length} textAlign="center" py={10} color="fg.muted" data-testid={testId}>
-        {text}
-      </Table.Cell>
-    </Table.Row>
-  );
+  const renderBooking = (booking: BookingRow) => {
+    const busy = pendingId === booking.id;
+    return (
+      <Table.Row key={booking.id} data-testid="booking-row" data-booking-id={booking.id}>
+        <Table.Cell>
+          <Code title={booking.id} dir="ltr" fontSize="xs">
+            {booking.id.slice(0, 8)}
+          </Code>
+        </Table.Cell>
+        <Table.Cell>
+          <Stack gap={0}>
+            <Text fontWeight="medium">{booking.name}</Text>
+            <Text fontSize="xs" color="fg.muted" dir="ltr" textAlign="start">
+              <bdi>{booking.email}</bdi>
+            </Text>
+          </Stack>
+        </Table.Cell>
+        <Table.Cell>{booking.company || LL.common.notAvailable()}</Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{meetingTypeLabel(locale, booking.meetingType)}</Table.Cell>
+        <Table.Cell whiteSpace="nowrap">
+          <BookingDateTime booking={booking} />
+        </Table.Cell>
+        <Table.Cell>
+          <BookingStatusBadge status={booking.status} />
+        </Table.Cell>
+        <Table.Cell>
+          <HStack gap={2}>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={LL.bookingsAdmin.actions.viewLabel({ id: booking.id })}
+              onClick={() => onView(booking)}
+              data-testid="booking-view"
+            >
+              {LL.bookingsAdmin.actions.view()}
+            </Button>
+            {canManage && canConfirm(booking.status) ? (
+              <Button
+                size="xs"
+                colorPalette="blue"
+                loading={busy}
+                disabled={pendingId !== null}
+                onClick={() => onSetStatus(booking, 'confirmed')}
+                data-testid="booking-confirm"
+              >
+                {LL.bookingsAdmin.actions.confirm()}
+              </Button>
+            ) : null}
+            {canManage && canComplete(booking.status) ? (
+              <Button
+                size="xs"
+                colorPalette="green"
+                loading={busy}
+                disabled={pendingId !== null}
+                onClick={() => onSetStatus(booking, 'completed')}
+                data-testid="booking-complete"
+              >
+                {LL.bookingsAdmin.actions.complete()}
+              </Button>
+            ) : null}
+          </HStack>
+        </Table.Cell>
+      </Table.Row>
+    );
+  };
 
   return (
-    <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="lg" overflow="hidden">
-      <Table.ScrollArea>
-        <Table.Root size="sm" interactive data-testid="bookings-table">
-          <Table.Caption srOnly>{t.caption()}</Table.Caption>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              {columns.map((label) => (
-                <Table.ColumnHeader key={label} whiteSpace="nowrap" py={3}>
-                  {label}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {loading && !bookings
-              ? message(LL.bookingsAdmin.loading(), 'bookings-loading')
-              : !bookings || bookings.length === 0
-                ? message(LL.bookingsAdmin.empty(), 'bookings-empty')
-                : bookings.map((booking) => {
-                    const busy = pendingId === booking.id;
-                    return (
-                      <Table.Row key={booking.id} data-testid="booking-row" data-booking-id={booking.id}>
-                        <Table.Cell>
-                          <Code title={booking.id} dir="ltr" fontSize="xs">
-                            {booking.id.slice(0, 8)}
-                          </Code>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Stack gap={0}>
-                            <Text fontWeight="medium">{booking.name}</Text>
-                            <Text fontSize="xs" color="fg.muted" dir="ltr" textAlign="start">
-                              <bdi>{booking.email}</bdi>
-                            </Text>
-                          </Stack>
-                        </Table.Cell>
-                        <Table.Cell>{booking.company || LL.common.notAvailable()}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{meetingTypeLabel(locale, booking.meetingType)}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">
-                          <BookingDateTime booking={booking} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <BookingStatusBadge status={booking.status} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap={2}>
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              aria-label={LL.bookingsAdmin.actions.viewLabel({ id: booking.id })}
-                              onClick={() => onView(booking)}
-                              data-testid="booking-view"
-                            >
-                              {LL.bookingsAdmin.actions.view()}
-                            </Button>
-                            {canManage && canConfirm(booking.status) ? (
-                              <Button
-                                size="xs"
-                                colorPalette="blue"
-                                loading={busy}
-                                disabled={pendingId !== null}
-                                onClick={() => onSetStatus(booking, 'confirmed')}
-                                data-testid="booking-confirm"
-                              >
-                                {LL.bookingsAdmin.actions.confirm()}
-                              </Button>
-                            ) : null}
-                            {canManage && canComplete(booking.status) ? (
-                              <Button
-                                size="xs"
-                                colorPalette="green"
-                                loading={busy}
-                                disabled={pendingId !== null}
-                                onClick={() => onSetStatus(booking, 'completed')}
-                                data-testid="booking-complete"
-                              >
-                                {LL.bookingsAdmin.actions.complete()}
-                              </Button>
-                            ) : null}
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    </Box>
+    <DataTable
+      testId="bookings-table"
+      caption={t.caption()}
+      columns={columns}
+      interactive
+      rows={bookings}
+      loading={loading}
+      loadingState={{ text: LL.bookingsAdmin.loading(), testId: 'bookings-loading' }}
+      emptyState={{ text: LL.bookingsAdmin.empty(), testId: 'bookings-empty' }}
+      renderRow={renderBooking}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { UserType } from '@crm/contracts/identity/user.events';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { SessionUser } from '../../api/trpc.client.ts';
+import { DataTable } from '../../ui/components/data-table.component.tsx';
 import type { UserUpdate } from '../hooks/use-update-user.hook.ts';
 import { formatJoinedDate } from '../utils/joined-date.util.ts';
 import type { UserRow } from '../utils/user-row.util.ts';
@@ -25,14 +26,6 @@ export function UsersTable({ users, loading, filtered, viewer, pendingId, onUpda
   const t = LL.users.table;
   const a = LL.users.actions;
   const columns = [t.user(), t.type(), t.status(), t.joined(), t.actions()];
-
-  const message = (text: string, testId: string) => (
-    <Table.Row>
-      <Table.Cell colSpan={columns.length} textAlign="center" py={10} color="fg.muted" data-testid={testId}>
-        {text}
-      </Table.Cell>
-    </Table.Row>
-  );
 
   const row = (user: UserRow) => {
     const may = userRowPermissions(viewer, user);
@@ -91,28 +84,15 @@ export function UsersTable({ users, loading, filtered, viewer, pendingId, onUpda
   };
 
   return (
-    <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="lg" overflow="hidden">
-      <Table.ScrollArea>
-        <Table.Root size="sm" data-testid="users-table">
-          <Table.Caption srOnly>{t.caption()}</Table.Caption>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              {columns.map((label) => (
-                <Table.ColumnHeader key={label} whiteSpace="nowrap" py={3}>
-                  {label}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {loading && !users
-              ? message(LL.users.loading(), 'users-loading')
-              : !users || users.length === 0
-                ? message(filtered ? LL.users.emptyFiltered() : LL.users.empty(), 'users-empty')
-                : users.map(row)}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    </Box>
+    <DataTable
+      testId="users-table"
+      caption={t.caption()}
+      columns={columns}
+      rows={users}
+      loading={loading}
+      loadingState={{ text: LL.users.loading(), testId: 'users-loading' }}
+      emptyState={{ text: filtered ? LL.users.emptyFiltered() : LL.users.empty(), testId: 'users-empty' }}
+      renderRow={row}
+    />
   );
 }
