@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { BookingStatus } from '@crm/contracts/bookings/booking.constants';
 import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -6,6 +6,8 @@ import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
 import type { BookingRow, SessionUser } from '../../api/trpc.client.ts';
 import { MANAGE_BOOKINGS } from '../../auth/utils/admin-tabs.util.ts';
+import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
+import { Pager } from '../../ui/components/pager.component.tsx';
 import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
 import { useErrorBanner } from '../../ui/hooks/use-error-banner.hook.ts';
 import { useBookingsList } from '../hooks/use-bookings-list.hook.ts';
@@ -14,7 +16,6 @@ import { DEFAULT_BOOKING_FILTERS, isAnyBookingFilterActive, type BookingFilters 
 import { BookingCounters } from './booking-counters.component.tsx';
 import { BookingDetailsDialog } from './booking-details-dialog.component.tsx';
 import { BookingFiltersBar } from './booking-filters.component.tsx';
-import { BookingsPager } from './bookings-pager.component.tsx';
 import { BookingsTable } from './bookings-table.component.tsx';
 
 /** The admin Bookings tab (spec 01 §2): counters, filters, table, details dialog, status changes. */
@@ -51,16 +52,7 @@ export function BookingsTab({ user }: { user: SessionUser }) {
       <BookingCounters counts={list.data?.counts} filtered={isAnyBookingFilterActive(filters)} />
       <BookingFiltersBar filters={filters} onChange={setFilters} onReset={() => setFilters(DEFAULT_BOOKING_FILTERS)} />
       {loadFailure ? (
-        <Alert.Root status="error" data-testid="bookings-load-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{LL.bookingsAdmin.loadFailed()}</Alert.Title>
-            {loadDetail ? <Alert.Description>{loadDetail}</Alert.Description> : null}
-          </Alert.Content>
-          <Button size="sm" variant="outline" alignSelf="center" onClick={() => void list.refetch()}>
-            {LL.common.retry()}
-          </Button>
-        </Alert.Root>
+        <LoadErrorAlert title={LL.bookingsAdmin.loadFailed()} detail={loadDetail} onRetry={() => void list.refetch()} testId="bookings-load-error" />
       ) : null}
       {loadFailure && !list.data ? null : (
         <BookingsTable
@@ -73,7 +65,7 @@ export function BookingsTab({ user }: { user: SessionUser }) {
         />
       )}
       {list.data ? (
-        <BookingsPager page={list.data.page} pageSize={list.data.pageSize} total={list.data.counts.total} onPage={setPage} />
+        <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.counts.total} labels={LL.bookingsAdmin.pager} testId="bookings-pager" onPage={setPage} />
       ) : null}
       <BookingDetailsDialog
         booking={selected}

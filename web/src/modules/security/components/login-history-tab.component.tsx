@@ -1,9 +1,11 @@
-import { Alert, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { ApiFailure } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
 import type { SessionUser } from '../../api/trpc.client.ts';
+import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
+import { Pager } from '../../ui/components/pager.component.tsx';
 import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
 import { useBlockIp } from '../hooks/use-block-ip.hook.ts';
 import { useBlockedIps } from '../hooks/use-blocked-ips.hook.ts';
@@ -15,7 +17,6 @@ import { notify } from '../utils/security-toaster.util.ts';
 import { BlockedIpsPanel } from './blocked-ips-panel.component.tsx';
 import { LoginAttemptsChart } from './login-attempts-chart.component.tsx';
 import { LoginHistoryFiltersBar } from './login-history-filters.component.tsx';
-import { LoginHistoryPager } from './login-history-pager.component.tsx';
 import { LoginHistoryTable } from './login-history-table.component.tsx';
 import { LoginHistoryTiles } from './login-history-tiles.component.tsx';
 import { SecurityToaster } from './security-toaster.component.tsx';
@@ -92,15 +93,7 @@ export function LoginHistoryTab({ user }: { user: SessionUser }) {
       <LoginHistoryFiltersBar filters={filters} onChange={setFilters} />
       <LoginHistoryTiles summary={failed ? undefined : history.data?.summary} />
       {failed ? (
-        <Alert.Root status="error" data-testid="login-history-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t.loadFailed()}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" alignSelf="center" onClick={refresh}>
-            {LL.common.retry()}
-          </Button>
-        </Alert.Root>
+        <LoadErrorAlert title={t.loadFailed()} onRetry={refresh} testId="login-history-error" />
       ) : (
         <>
           <LoginAttemptsChart days={history.data?.days} />
@@ -112,7 +105,9 @@ export function LoginHistoryTab({ user }: { user: SessionUser }) {
             pendingIp={blocking}
             onBlock={blockRow}
           />
-          {history.data ? <LoginHistoryPager page={history.data.page} limit={history.data.limit} total={history.data.total} onPage={setPage} /> : null}
+          {history.data ? (
+            <Pager page={history.data.page} pageSize={history.data.limit} total={history.data.total} labels={t.pager} testId="login-history-pager" onPage={setPage} />
+          ) : null}
         </>
       )}
       <BlockedIpsPanel blockedIps={blocked.data?.blockedIps} failed={blocked.isError} canManage={canManage} pendingIp={unblocking} onUnblock={(ip) => void unblock(ip)} />

@@ -1,9 +1,11 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
 import type { SessionUser } from '../../api/trpc.client.ts';
+import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
+import { Pager } from '../../ui/components/pager.component.tsx';
 import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
 import { useErrorBanner } from '../../ui/hooks/use-error-banner.hook.ts';
 import { useUpdateUser } from '../hooks/use-update-user.hook.ts';
@@ -11,7 +13,6 @@ import { useUsersList } from '../hooks/use-users-list.hook.ts';
 import { DEFAULT_USER_FILTERS, isAnyUserFilterActive, type UserFilters } from '../utils/user-filters.util.ts';
 import { UserCounters } from './user-counters.component.tsx';
 import { UserFiltersBar } from './user-filters.component.tsx';
-import { UsersPager } from './users-pager.component.tsx';
 import { UsersTable } from './users-table.component.tsx';
 
 /** The admin Users tab (spec 01 §2): counters, filters, table with inline type selector and row actions. */
@@ -45,16 +46,7 @@ export function UsersTab({ user }: { user: SessionUser }) {
       <UserCounters counts={list.data?.counts} filtered={filtered} />
       <UserFiltersBar filters={filters} onChange={setFilters} onReset={() => setFilters(DEFAULT_USER_FILTERS)} />
       {loadFailure ? (
-        <Alert.Root status="error" data-testid="users-load-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{LL.users.loadFailed()}</Alert.Title>
-            {loadDetail ? <Alert.Description>{loadDetail}</Alert.Description> : null}
-          </Alert.Content>
-          <Button size="sm" variant="outline" alignSelf="center" onClick={() => void list.refetch()}>
-            {LL.common.retry()}
-          </Button>
-        </Alert.Root>
+        <LoadErrorAlert title={LL.users.loadFailed()} detail={loadDetail} onRetry={() => void list.refetch()} testId="users-load-error" />
       ) : null}
       {loadFailure && !list.data ? null : (
         <UsersTable
@@ -66,7 +58,9 @@ export function UsersTab({ user }: { user: SessionUser }) {
           onUpdate={(change) => void update(change)}
         />
       )}
-      {list.data ? <UsersPager page={list.data.page} pageSize={list.data.pageSize} total={list.data.counts.total} onPage={setPage} /> : null}
+      {list.data ? (
+        <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.counts.total} labels={LL.users.pager} testId="users-pager" onPage={setPage} />
+      ) : null}
     </Stack>
   );
 }
