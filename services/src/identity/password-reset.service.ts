@@ -14,6 +14,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { withTransaction } from '@crm/projections';
 import { DomainError, userStreamId, type EventStore, type Locale, type SendEmailJob } from '@crm/contracts';
 import { enqueueMail, renderPasswordResetMail, type AppQueue, type WorkerLogger } from '@crm/workers';
 import { handleCommand } from '../platform/command-handler.ts';
@@ -75,9 +76,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       throw err;
     }
     const token = randomBytes(32).toString('base64url');
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    await withTransaction(pool, async (client) => {
       await client.query('UPDATE password_reset_token SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [account.id, issuedAt]);
       await client.query('INSERT INTO password_reset_token (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
         hashResetToken(token),
@@ -85,13 +84,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
         issuedAt,
         expiresAt,
       ]);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
     const base = deps.publicUrl().replace(/\/+$/, '');
     const link = `${base}/admin/reset-password?token=${encodeURIComponent(token)}`;
     const job = renderPasswordResetMail({ to: account.email, link, locale: input.locale, causationId: `password-reset-${randomUUID()}` });
@@ -123,29 +116,19 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       if (!(await validate(input.token))) return false;
       const passwordHash = await hashPassword(input.newPassword);
       const at = now();
-      const client = await pool.connect();
-      let userId: string;
-      try {
-        await client.query('BEGIN');
+      const userId = await withTransaction(pool, async (client) => {
         const consumed = await client.query<{ user_id: string }>(
           'UPDATE password_reset_token SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id',
           [tokenHash, at],
         );
-        if (!consumed.rows[0]) {
-          await client.query('ROLLBACK');
-          return false;
-        }
-        userId = consumed.rows[0].user_id;
-        await client.query('UPDATE auth_user SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+        const id = consumed.rows[0]?.user_id;
+        if (!id) return null;
+        await client.query('UPDATE auth_user SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
         // Any other link still out there for this account stops working too.
-        await client.query('UPDATE password_reset_token SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, at]);
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
+        await client.query('UPDATE password_reset_token SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [id, at]);
+        return id;
+      });
+      if (!userId) return false;
       await handleCommand(store, userStreamId(userId), userDecider, { type: 'ResetPassword', userId }, { ...ctx, now: at, userId });
       await sessions.endAllForUser(userId, 'password_reset');
       return true;

@@ -4,6 +4,7 @@
  * The arithmetic is the pure policy in login-throttle.policy.ts.
  */
 import type pg from 'pg';
+import { withTransaction } from '@crm/projections';
 import { charge, refund, type ThrottlePolicy, type ThrottleRecord } from './login-throttle.policy.ts';
 
 export type ThrottleScope = 'account' | 'ip';
@@ -42,20 +43,8 @@ interface Row {
 const byKey = (a: ThrottleKey, b: ThrottleKey) => (a.scope + a.key < b.scope + b.key ? -1 : a.scope + a.key > b.scope + b.key ? 1 : 0);
 
 export function createLoginThrottle(pool: pg.Pool, policies: Record<ThrottleScope, ThrottlePolicy>): LoginThrottle {
-  async function inTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
-  }
+  const inTransaction = <T>(fn: (client: pg.PoolClient) => Promise<T>) => withTransaction(pool, fn);
+
 
   /** Locks the keys' rows (created when missing), always in the same order so two requests cannot deadlock. */
   async function lock(client: pg.PoolClient, keys: ThrottleKey[]): Promise<Map<string, ThrottleRecord>> {
