@@ -5,7 +5,7 @@
  */
 import { bookingEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
-import { contractEventParser, trigramAvailable } from '../runner/read-model.ts';
+import { contractEventParser, createSearchIndex } from '../runner/read-model.ts';
 
 const parseBookingEvent = contractEventParser(bookingEventSchemas);
 
@@ -71,11 +71,7 @@ export const bookingsProjection = defineProjection({
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_created`)} ON ${q} (created_at DESC)`);
     // Ids are searched by prefix (the table shows their first characters): a btree, not trigrams.
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_id_text`)} ON ${q} ((id::text) text_pattern_ops)`);
-    if (await trigramAvailable(client)) {
-      await client.query(`CREATE INDEX ${quoteIdent(`${t}_search`)} ON ${q} USING gin (search gin_trgm_ops)`);
-    } else {
-      await client.query(`CREATE INDEX ${quoteIdent(`${t}_search`)} ON ${q} (search text_pattern_ops)`);
-    }
+    await createSearchIndex(client, t);
   },
 
   async apply(client, events, tables: PhysicalTables) {

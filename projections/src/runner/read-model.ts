@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { type RecordedEvent, todayIn, zonedWallTimeToUtc } from '@crm/contracts';
-import type { SqlQueryable } from './projection.ts';
+import { type SqlQueryable, quoteIdent } from './projection.ts';
 
 type SchemaTable = Record<string, { version: number; schema: z.ZodType }>;
 
@@ -43,6 +43,16 @@ export async function trigramAvailable(client: SqlQueryable): Promise<boolean> {
     await client.query('ROLLBACK TO SAVEPOINT trgm');
     return false;
   }
+}
+
+/**
+ * The index behind `search LIKE '%text%'`: trigrams when pg_trgm is available, else a btree that at least
+ * serves prefixes.
+ */
+export async function createSearchIndex(client: SqlQueryable, table: string, column = 'search'): Promise<void> {
+  const name = quoteIdent(`${table}_${column}`);
+  const using = (await trigramAvailable(client)) ? `USING gin (${column} gin_trgm_ops)` : `(${column} text_pattern_ops)`;
+  await client.query(`CREATE INDEX ${name} ON ${quoteIdent(table)} ${using}`);
 }
 
 /** `text` with LIKE's wildcards (and the escape character) escaped. */

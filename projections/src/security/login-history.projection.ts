@@ -6,7 +6,7 @@
  */
 import { loginEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
-import { contractEventParser } from '../runner/read-model.ts';
+import { contractEventParser, createSearchIndex } from '../runner/read-model.ts';
 import { locationOf } from './ip-location.ts';
 
 const parseLoginEvent = contractEventParser(loginEventSchemas);
@@ -39,7 +39,7 @@ interface NewRow {
 
 export const loginHistoryProjection = defineProjection({
   name: 'login_history',
-  version: 1,
+  version: 2,
   tables: ['login_history'],
   eventTypes: Object.keys(loginEventSchemas),
 
@@ -76,6 +76,7 @@ export const loginHistoryProjection = defineProjection({
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_at`)} ON ${q} (at DESC, id DESC)`);
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_status_at`)} ON ${q} (status, at DESC)`);
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_ip_at`)} ON ${q} (ip_address, at DESC)`);
+    await createSearchIndex(client, t);
   },
 
   async apply(client, events, tables: PhysicalTables) {

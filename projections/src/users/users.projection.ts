@@ -5,7 +5,7 @@
  */
 import { userEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
-import { contractEventParser, trigramAvailable } from '../runner/read-model.ts';
+import { contractEventParser, createSearchIndex } from '../runner/read-model.ts';
 
 /** The user events this read model is built from (password events change nothing here). */
 const USER_ROW_EVENTS = [
@@ -87,11 +87,7 @@ export const usersProjection = defineProjection({
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_email`)} ON ${q} (lower(email))`);
     // The last-admin rule lists the admins (a handful of rows) under its lock.
     await client.query(`CREATE INDEX ${quoteIdent(`${t}_type`)} ON ${q} (user_type, created_at DESC)`);
-    if (await trigramAvailable(client)) {
-      await client.query(`CREATE INDEX ${quoteIdent(`${t}_search`)} ON ${q} USING gin (search gin_trgm_ops)`);
-    } else {
-      await client.query(`CREATE INDEX ${quoteIdent(`${t}_search`)} ON ${q} (search text_pattern_ops)`);
-    }
+    await createSearchIndex(client, t);
   },
 
   async apply(client, events, tables: PhysicalTables) {
