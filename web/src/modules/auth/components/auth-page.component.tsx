@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { BrandLogo } from '../../ui/components/brand-logo.component.tsx';
 import { LanguageSwitcher } from '../../ui/components/language-switcher.component.tsx';
 
-/** The frame of the public account pages (register, forgot and reset password): logo, language, one card. */
+/** The frame of the public account pages (login, register, forgot and reset password): logo, language, one card. */
 export function AuthPage({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   const { LL } = useI18nContext();
   return (
