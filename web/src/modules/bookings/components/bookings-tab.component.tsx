@@ -8,8 +8,8 @@ import type { BookingRow, SessionUser } from '../../api/trpc.client.ts';
 import { MANAGE_BOOKINGS } from '../../auth/utils/admin-tabs.util.ts';
 import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
 import { Pager } from '../../ui/components/pager.component.tsx';
-import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
 import { useErrorBanner } from '../../ui/hooks/use-error-banner.hook.ts';
+import { usePagedFilters } from '../../ui/hooks/use-paged-filters.hook.ts';
 import { useBookingsList } from '../hooks/use-bookings-list.hook.ts';
 import { useSetBookingStatus } from '../hooks/use-set-booking-status.hook.ts';
 import { DEFAULT_BOOKING_FILTERS, isAnyBookingFilterActive, type BookingFilters } from '../utils/booking-filters.util.ts';
@@ -23,13 +23,7 @@ export function BookingsTab({ user }: { user: SessionUser }) {
   const canManage = user.permissions.includes(MANAGE_BOOKINGS);
   const { LL } = useI18nContext();
   const { showError } = useErrorBanner();
-  const [filters, setFiltersState] = useState<BookingFilters>(DEFAULT_BOOKING_FILTERS);
-  const [page, setPage] = useState(1);
-  const setFilters = (next: BookingFilters) => {
-    setFiltersState(next);
-    setPage(1);
-  };
-  const search = useDebouncedValue(filters.search.trim(), 300);
+  const { filters, setFilters, page, setPage, search } = usePagedFilters<BookingFilters>(DEFAULT_BOOKING_FILTERS);
   const list = useBookingsList({ ...filters, search }, page);
   const [selected, setSelected] = useState<BookingRow | null>(null);
 

@@ -1,12 +1,12 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { ApiFailure } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
 import type { SessionUser } from '../../api/trpc.client.ts';
 import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
 import { Pager } from '../../ui/components/pager.component.tsx';
-import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
+import { usePagedFilters } from '../../ui/hooks/use-paged-filters.hook.ts';
 import { useBlockIp } from '../hooks/use-block-ip.hook.ts';
 import { useBlockedIps } from '../hooks/use-blocked-ips.hook.ts';
 import { useExportLoginHistory } from '../hooks/use-export-login-history.hook.ts';
@@ -30,13 +30,7 @@ export function LoginHistoryTab({ user }: { user: SessionUser }) {
   const canManage = user.permissions.includes(MANAGE_SECURITY);
   const { LL } = useI18nContext();
   const t = LL.loginHistory;
-  const [filters, setFiltersState] = useState<LoginHistoryFilters>(DEFAULT_LOGIN_HISTORY_FILTERS);
-  const [page, setPage] = useState(1);
-  const setFilters = (next: LoginHistoryFilters) => {
-    setFiltersState(next);
-    setPage(1);
-  };
-  const search = useDebouncedValue(filters.search.trim(), 300);
+  const { filters, setFilters, page, setPage, search } = usePagedFilters<LoginHistoryFilters>(DEFAULT_LOGIN_HISTORY_FILTERS);
   const effective = { ...filters, search };
   const history = useLoginHistory(effective, page);
   const blocked = useBlockedIps();

@@ -1,13 +1,13 @@
 import { Stack } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
 import type { SessionUser } from '../../api/trpc.client.ts';
 import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
 import { Pager } from '../../ui/components/pager.component.tsx';
-import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
 import { useErrorBanner } from '../../ui/hooks/use-error-banner.hook.ts';
+import { usePagedFilters } from '../../ui/hooks/use-paged-filters.hook.ts';
 import { useUpdateUser } from '../hooks/use-update-user.hook.ts';
 import { useUsersList } from '../hooks/use-users-list.hook.ts';
 import { DEFAULT_USER_FILTERS, isAnyUserFilterActive, type UserFilters } from '../utils/user-filters.util.ts';
@@ -19,13 +19,7 @@ import { UsersTable } from './users-table.component.tsx';
 export function UsersTab({ user }: { user: SessionUser }) {
   const { LL } = useI18nContext();
   const { showError } = useErrorBanner();
-  const [filters, setFiltersState] = useState<UserFilters>(DEFAULT_USER_FILTERS);
-  const [page, setPage] = useState(1);
-  const setFilters = (next: UserFilters) => {
-    setFiltersState(next);
-    setPage(1);
-  };
-  const search = useDebouncedValue(filters.search.trim(), 300);
+  const { filters, setFilters, page, setPage, search } = usePagedFilters<UserFilters>(DEFAULT_USER_FILTERS);
   const list = useUsersList({ ...filters, search }, page);
   const filtered = isAnyUserFilterActive(filters);
 
