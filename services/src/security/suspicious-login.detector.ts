@@ -83,8 +83,14 @@ export function detectSuspiciousLogin(
 }
 
 /** The client as the detector compares it: browser and OS (the device type alone says too little). */
+/**
+ * What "the same device" means to the detector: browser family and OS family, without versions, so that
+ * a browser or OS update is not a new device ("Chrome 131" and "Chrome 132" on "iOS 17.0" and "iOS 17.1"
+ * are both "Chrome / iOS").
+ */
 export function clientKey(description: { browser: string; os: string }): string {
-  return `${description.browser} / ${description.os}`;
+  const family = (name: string) => name.replace(/(\s+[\d.]+)+$/, '');
+  return `${family(description.browser)} / ${family(description.os)}`;
 }
 
 /** Login e-mails are compared trimmed and lower-cased (as the unique index on auth_user does). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THRESHOLDS, detectSuspiciousLogin, type AttemptFacts, type PastAttempt } from '../../src/security/suspicious-login.detector.ts';
+import { DEFAULT_THRESHOLDS, clientKey, detectSuspiciousLogin, type AttemptFacts, type PastAttempt } from '../../src/security/suspicious-login.detector.ts';
 
 const now = new Date('2030-01-01T12:00:00.000Z');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -67,5 +67,15 @@ describe('suspicious-login detector', () => {
     const input = [success(), [past({}), past({})], known] as const;
     expect(detectSuspiciousLogin(...input)).toEqual(detectSuspiciousLogin(...input));
     expect(detectSuspiciousLogin(...input, { ...DEFAULT_THRESHOLDS, failuresBeforeSuccess: 2 }).suspiciousReasons).toEqual(['failures_before_success']);
+  });
+});
+
+describe('clientKey', () => {
+  it('is the browser and OS families: an update is not a new device', () => {
+    expect(clientKey({ browser: 'Chrome 131', os: 'Windows 10' })).toBe('Chrome / Windows');
+    expect(clientKey({ browser: 'Chrome 132', os: 'Windows 10' })).toBe(clientKey({ browser: 'Chrome 131', os: 'Windows 10' }));
+    expect(clientKey({ browser: 'Safari 17', os: 'iOS 17.1' })).toBe('Safari / iOS');
+    expect(clientKey({ browser: 'Firefox 128', os: 'Linux' })).not.toBe(clientKey({ browser: 'Chrome 131', os: 'Linux' }));
+    expect(clientKey({ browser: 'Unknown', os: 'Unknown' })).toBe('Unknown / Unknown');
   });
 });
