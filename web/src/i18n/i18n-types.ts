@@ -1596,6 +1596,14 @@ type RootTranslation = {
 			 */
 			label: string
 			/**
+			 * M​e​t
+			 */
+			met: string
+			/**
+			 * N​o​t​ ​m​e​t
+			 */
+			notMet: string
+			/**
 			 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s
 			 */
 			length8: string
@@ -3595,6 +3603,14 @@ export type TranslationFunctions = {
 			 * Password checklist
 			 */
 			label: () => LocalizedString
+			/**
+			 * Met
+			 */
+			met: () => LocalizedString
+			/**
+			 * Not met
+			 */
+			notMet: () => LocalizedString
 			/**
 			 * At least 8 characters
 			 */

@@ -457,6 +457,8 @@ const en = {
     },
     checklist: {
       label: 'Password checklist',
+      met: 'Met',
+      notMet: 'Not met',
       length8: 'At least 8 characters',
       length12: 'At least 12 characters',
       mixedCase: 'Upper and lower case letters',

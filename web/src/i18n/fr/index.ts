@@ -459,6 +459,8 @@ const fr = {
     },
     checklist: {
       label: 'Critères du mot de passe',
+      met: 'Rempli',
+      notMet: 'Non rempli',
       length8: 'Au moins 8 caractères',
       length12: 'Au moins 12 caractères',
       mixedCase: 'Majuscules et minuscules',

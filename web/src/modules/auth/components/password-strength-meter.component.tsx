@@ -1,4 +1,4 @@
-import { Box, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { PASSWORD_CHECKS, passwordStrength, type StrengthLevel } from '../utils/password-strength.util.ts';
 
@@ -40,6 +40,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
                 {met ? '✓' : '○'}
               </Box>
               <Text as="span">{LL.resetPassword.checklist[check]()}</Text>
+              <VisuallyHidden>{met ? LL.resetPassword.checklist.met() : LL.resetPassword.checklist.notMet()}</VisuallyHidden>
             </List.Item>
           );
         })}
