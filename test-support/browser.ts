@@ -79,16 +79,27 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
+export interface NewPageOptions {
+  width?: number;
+  height?: number;
+  locale?: string;
+  timezoneId?: string;
+  userAgent?: string;
+  acceptDownloads?: boolean;
+}
+
 /** A browser context against the app; closed by closeAll. */
 export function contextFactory(browser: () => Browser, baseUrl: () => string) {
   const contexts: BrowserContext[] = [];
   return {
-    async newPage(options: { width?: number; height?: number; locale?: string; timezoneId?: string } = {}): Promise<Page> {
+    async newPage(options: NewPageOptions = {}): Promise<Page> {
       const context = await browser().newContext({
         baseURL: baseUrl(),
         viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
         timezoneId: options.timezoneId ?? 'Europe/Paris',
         locale: options.locale ?? 'en-GB',
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+        ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
       });
       contexts.push(context);
       return context.newPage();
@@ -100,3 +111,18 @@ export function contextFactory(browser: () => Browser, baseUrl: () => string) {
 }
 
 export const screenshotPath = (name: string) => path.join(ARTIFACTS, name);
+
+/** Collects the uncaught errors `page` raises into `errors` (returned; a page that throws should fail its test). */
+export function collectPageErrors(page: Page, errors: string[] = []): string[] {
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** Opens /admin and submits the (English) login form; what follows is left to the caller to wait for. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -7,14 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { contextFactory, launchBrowser, screenshotPath, webBuild } from '../../test-support/browser.ts';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+import { collectPageErrors, contextFactory, launchBrowser, screenshotPath, submitLogin, webBuild } from '../../test-support/browser.ts';
 
 const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
 
@@ -40,9 +33,8 @@ describe('register → approval → role-based tabs', () => {
   }, 60_000);
 
   it('walks an account from registration to the tabs its role allows', async () => {
-    const errors: string[] = [];
     const visitor = await pages.newPage();
-    visitor.on('pageerror', (error) => errors.push(String(error)));
+    const errors = collectPageErrors(visitor);
 
     // 1. Register.
     await visitor.goto('/register');
@@ -59,12 +51,12 @@ describe('register → approval → role-based tabs', () => {
     await visitor.screenshot({ path: screenshotPath('account-registered.png'), animations: 'disabled' });
 
     // 2. The right password, but the account awaits approval: the login says so.
-    await logIn(visitor, newcomer.email, newcomer.password);
+    await submitLogin(visitor, newcomer.email, newcomer.password);
     await expect(visitor.getByTestId('login-error').textContent()).resolves.toContain('awaiting approval');
 
     // 3. An admin approves it in the Users tab.
     const admin = await pages.newPage();
-    await logIn(admin, app.admin.email, app.admin.password);
+    await submitLogin(admin, app.admin.email, app.admin.password);
     await admin.getByRole('tab', { name: 'Users' }).click();
     const row = admin.getByTestId(`users-row-${newcomer.email}`);
     await row.waitFor();
@@ -75,7 +67,7 @@ describe('register → approval → role-based tabs', () => {
     await admin.getByTestId(`users-revoke-${newcomer.email}`).waitFor();
 
     // 4. The user logs in and sees only what a user may see.
-    await logIn(visitor, newcomer.email, newcomer.password);
+    await submitLogin(visitor, newcomer.email, newcomer.password);
     await visitor.getByTestId('admin-user-name').waitFor();
     await expect(visitor.getByTestId('admin-user-role').textContent()).resolves.toBe('User');
     expect(await tabNames(visitor)).toEqual(['Profile']);

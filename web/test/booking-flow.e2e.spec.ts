@@ -6,10 +6,10 @@
  * current web sources made here, and drives Chromium through playwright-core.
  */
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { ARTIFACTS, launchBrowser, webBuild } from '../../test-support/browser.ts';
+import { ARTIFACTS, collectPageErrors, contextFactory, launchBrowser, webBuild } from '../../test-support/browser.ts';
 
 const VISITOR_ZONE = 'Europe/Paris';
 const ADMIN_CHUNK = /\/assets\/admin\.page-[^/]*\.js$/;
@@ -24,16 +24,17 @@ function tomorrowIn(timeZone: string): string {
 /** Collects what a page fetched and any uncaught error it raised. */
 function watch(page: Page) {
   const requests: string[] = [];
-  const errors: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return { requests, errors };
+  return { requests, errors: collectPageErrors(page) };
 }
 
 describe('booking flow in the browser', () => {
   let app: TestApp;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const pages = contextFactory(
+    () => browser,
+    () => app.baseUrl,
+  );
   const visitor = {
     name: 'Ada Lovelace',
     email: `ada.${Date.now().toString(36)}@example.com`,
@@ -45,16 +46,7 @@ describe('booking flow in the browser', () => {
   };
   let bookingId = '';
 
-  async function newPage(options: { width?: number; height?: number } = {}) {
-    const context = await browser.newContext({
-      baseURL: app.baseUrl,
-      viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
-      timezoneId: VISITOR_ZONE,
-      locale: 'en-GB',
-    });
-    contexts.push(context);
-    return context.newPage();
-  }
+  const newPage = (options: { width?: number; height?: number } = {}) => pages.newPage({ ...options, timezoneId: VISITOR_ZONE });
 
   beforeAll(async () => {
     await webBuild();
@@ -63,7 +55,7 @@ describe('booking flow in the browser', () => {
   }, 180_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
+    await pages.closeAll();
     await browser?.close();
     await app?.stop();
   }, 60_000);

@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { ARTIFACTS, launchBrowser, webBuild } from '../../test-support/browser.ts';
+import { ARTIFACTS, collectPageErrors, contextFactory, launchBrowser, submitLogin, webBuild } from '../../test-support/browser.ts';
 import { createAccount, type TestAccount } from '../../test-support/http.ts';
 
 /** Patience for the UI to follow the server (another test file may be building or loading the machine). */
@@ -20,22 +20,15 @@ describe('login history in the browser', () => {
   let browser: Browser;
   let person: TestAccount;
   let throttled: TestAccount;
-  const contexts: BrowserContext[] = [];
+  const pages = contextFactory(
+    () => browser,
+    () => app.baseUrl,
+  );
 
   async function newPage() {
-    const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1360, height: 900 }, locale: 'en-GB', acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
-    return { page, errors };
-  }
-
-  async function submitLogin(page: Page, email: string, password: string) {
-    await page.goto('/admin');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    // UTC: the machines' own zone, which these contexts used before they came from contextFactory.
+    const page = await pages.newPage({ width: 1360, height: 900, timezoneId: 'UTC', acceptDownloads: true });
+    return { page, errors: collectPageErrors(page) };
   }
 
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, name), fullPage: true, animations: 'disabled' });
@@ -50,7 +43,7 @@ describe('login history in the browser', () => {
   }, 180_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
+    await pages.closeAll();
     await browser?.close();
     await app?.stop();
   }, 60_000);

@@ -3,21 +3,14 @@
  * opens the reset page → the strength meter follows the typing → reset → log in with the new password; a used
  * link is refused; and self-registration shows its checks and its success view.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { contextFactory, launchBrowser, screenshotPath, webBuild } from '../../test-support/browser.ts';
+import { collectPageErrors, contextFactory, launchBrowser, screenshotPath, webBuild } from '../../test-support/browser.ts';
 import { createAccount } from '../../test-support/http.ts';
 import { waitFor } from '../../services/test/workers/support/helpers.ts';
 import { leafParts, parseMime } from '../../services/test/workers/support/mime.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../services/test/workers/support/smtp.ts';
-
-/** Collects uncaught page errors (a page that throws fails the test). */
-function watch(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
 
 describe('password reset and registration in the browser', () => {
   let app: TestApp;
@@ -59,7 +52,7 @@ describe('password reset and registration in the browser', () => {
     const account = await createAccount(app, { name: 'Katherine Johnson', password: 'old-password-123' });
     const newPassword = 'Orbital-Mechanics-62';
     const page = await pages.newPage();
-    const errors = watch(page);
+    const errors = collectPageErrors(page);
 
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -88,6 +81,10 @@ describe('password reset and registration in the browser', () => {
     await page.getByLabel('New Password', { exact: true }).fill('abcdefgh');
     await expect.poll(() => meter.getAttribute('aria-valuenow')).toBe('33');
     await expect(page.getByTestId('password-strength-level').textContent()).resolves.toBe('Weak');
+    // The token has left the address bar (and so the history); screen readers hear each check's state.
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('[data-met="true"]').first().textContent()).resolves.toContain('Met');
+    await expect(page.locator('[data-met="false"]').first().textContent()).resolves.toContain('Not met');
     // Length ≥ 8, mixed case, a digit: score 3 is Medium; add a special character: 4 is Strong.
     await page.getByLabel('New Password', { exact: true }).fill('Abcdefgh1');
     await expect.poll(() => page.getByTestId('password-strength-level').textContent()).toBe('Medium');
@@ -144,7 +141,7 @@ describe('password reset and registration in the browser', () => {
 
   it('registers an account: checks, then greets with the name and the account type', async () => {
     const page = await pages.newPage();
-    const errors = watch(page);
+    const errors = collectPageErrors(page);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Register' }).click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();

@@ -2,10 +2,10 @@
  * Browser test of the Profile tab: a user changes their name (the header follows), sees the session of a
  * second browser, signs it out, changes the password and logs in again with the new one.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { launchBrowser, screenshotPath, webBuild } from '../../test-support/browser.ts';
+import { collectPageErrors, contextFactory, launchBrowser, screenshotPath, submitLogin, webBuild } from '../../test-support/browser.ts';
 import { createAccount, type TestAccount } from '../../test-support/http.ts';
 
 const PHONE_UA =
@@ -15,30 +15,19 @@ describe('profile tab in the browser', () => {
   let app: TestApp;
   let browser: Browser;
   let account: TestAccount;
-  const contexts: BrowserContext[] = [];
+  const pages = contextFactory(
+    () => browser,
+    () => app.baseUrl,
+  );
   const errors: string[] = [];
 
   async function newPage(options: { userAgent?: string; width?: number; locale?: string } = {}): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: app.baseUrl,
-      viewport: { width: options.width ?? 1280, height: 900 },
-      timezoneId: 'Europe/Paris',
-      locale: options.locale ?? 'en-GB',
-      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(String(error)));
+    const page = await pages.newPage({ ...options, height: 900 });
+    collectPageErrors(page, errors);
     return page;
   }
 
-  async function logIn(page: Page, password: string) {
-    await page.goto('/admin');
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-  }
+  const logIn = (page: Page, password: string) => submitLogin(page, account.email, password);
 
   async function openProfile(page: Page) {
     await page.getByTestId('admin-user-name').waitFor();
@@ -54,7 +43,7 @@ describe('profile tab in the browser', () => {
   }, 180_000);
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
+    await pages.closeAll();
     await browser?.close();
     await app?.stop();
   }, 60_000);

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { contextFactory, launchBrowser, screenshotPath, webBuild } from '../../test-support/browser.ts';
+import { collectPageErrors, contextFactory, launchBrowser, screenshotPath, submitLogin, webBuild } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 describe('Users tab in the browser', () => {
@@ -22,12 +22,8 @@ describe('Users tab in the browser', () => {
 
   async function logIn(account: { email: string; password: string }, locale?: string) {
     const page = await pages.newPage(locale ? { locale } : {});
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await page.goto('/admin');
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    collectPageErrors(page, errors);
+    await submitLogin(page, account.email, account.password);
     await page.getByTestId('admin-user-name').waitFor();
     await page.getByTestId('admin-tab-users').click();
     await page.getByTestId('users-table').waitFor();
