@@ -10,3 +10,4 @@ export * from './start-workers.ts';
 export * from './bookings/booking-confirmation.i18n.ts';
 export * from './identity/account.mail.ts';
 export * from './identity/account-mail.i18n.ts';
+export * from './identity/account-security.reactor.ts';

@@ -1,6 +1,7 @@
 /**
  * The account mails, rendered by the API when the request happens (they carry what no event may hold: the
- * reset link's raw token, the reader's language) and sent through MAIL_QUEUE like every other mail. Pure.
+ * reset link's raw token, the reader's language) and sent through MAIL_QUEUE like every other mail. The
+ * security notices (e-mail changed, password changed) are rendered by the account-security reactor. Pure.
  */
 import type { Locale, SendEmailJob } from '@crm/contracts';
 import { ACCOUNT_MAIL_STRINGS, type AccountMailStrings } from './account-mail.i18n.ts';
@@ -60,4 +61,35 @@ export function renderPasswordResetMail(input: { to: string; link: string; local
     attachments: [],
     causationEventId: input.causationId,
   };
+}
+
+/** A moment in the reader's language, always in UTC (the account's time zone is not known): `3 March 2026 at 14:05 UTC`. */
+export function formatAccountMailTime(at: string | Date, locale: Locale): string {
+  const t = stringsFor(locale);
+  return new Intl.DateTimeFormat(t.intl, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(at));
+}
+
+/** To the PREVIOUS address after an e-mail change: names the new address and says what to do if it was not them. */
+export function renderEmailChangedMail(input: { to: string; newEmail: string; at: string; locale: Locale; causationId: string }): SendEmailJob {
+  const t = stringsFor(input.locale);
+  const m = t.emailChanged;
+  const paragraphs = [m.greeting, m.body(input.newEmail), m.when(formatAccountMailTime(input.at, input.locale)), m.notYou];
+  return { to: input.to, subject: m.subject, ...compose(input.locale, t, paragraphs, null), attachments: [], causationEventId: input.causationId };
+}
+
+/** To the account's address after its password was changed (profile) or reset (link). */
+export function renderPasswordChangedMail(input: { to: string; via: 'change' | 'reset'; at: string; locale: Locale; causationId: string }): SendEmailJob {
+  const t = stringsFor(input.locale);
+  const m = t.passwordChanged;
+  const paragraphs = [m.greeting, m.body[input.via], m.when(formatAccountMailTime(input.at, input.locale)), m.notYou];
+  return { to: input.to, subject: m.subject[input.via], ...compose(input.locale, t, paragraphs, null), attachments: [], causationEventId: input.causationId };
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { type EventStore, MAIL_QUEUE, type SendEmailJob } from '@crm/contracts';
 import { bookingConfirmationReactor } from '../bookings/booking-confirmation.reactor.ts';
+import { accountSecurityReactor } from '../identity/account-security.reactor.ts';
 import type { WorkerLogger } from '../logger.ts';
 import type { QueueFactory } from '../queue/queue-connection.ts';
 import { type RunningReactor, ensureReactorTables, runReactor } from './reactor-runner.ts';
@@ -36,6 +37,7 @@ export async function startReactors(options: StartReactorsOptions): Promise<Runn
       mail: { from: config.mailFrom, businessTimeZone: config.businessTimeZone },
       log,
     }),
+    accountSecurityReactor({ store, mailQueue: queues.queue<SendEmailJob>(MAIL_QUEUE), log }),
   ].map((reactor) => runReactor({ pool, store, reactor, log, ...options.runner }));
   return {
     reactors,
