@@ -302,7 +302,7 @@ async function waitForTotals(pool: pg.Pool, timeoutMs: number): Promise<{ events
   }
 }
 
-function gitRevision(root: string): string {
+export function gitRevision(root: string): string {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
     const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root }).toString().trim();

@@ -1,23 +1,29 @@
 /**
- * `npm run bench -- [bookings] [options]`: builds, then runs the named benches (all without a name) and
- * rewrites their section of docs/PERFORMANCE.md.
+ * `npm run bench -- [bookings] [identity] [options]`: builds, then runs the named benches (all without a name)
+ * and rewrites their section of docs/PERFORMANCE.md.
  *
  * Exit codes: 0 = the bench ran (targets are reported, not enforced), 1 = the bench itself failed,
- * 2 = bad arguments, 3 = accepted bookings are missing from the read model (data loss), 130 = interrupted.
+ * 2 = bad arguments, 3 = accepted bookings (or seeded login attempts) are missing from the read model (data loss),
+ * 130 = interrupted.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BookingsBenchOptions, type BookingsReport, runBookingsBench } from './bookings.bench.ts';
+import { type IdentityBenchOptions, type IdentityReport, runIdentityBench } from './identity.bench.ts';
+import { consoleIdentityReport, markdownIdentitySection } from './lib/identity-report.ts';
 import { installSignalHandlers, runCleanups, wasAborted } from './lib/processes.ts';
 import { consoleReport, markdownSection, writePerformanceDoc } from './lib/report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const USAGE = `usage: npm run bench -- [bookings] [options]
-  --events N              rebuild bench size (default 1000000; 0 skips the rebuild)
+const USAGE = `usage: npm run bench -- [bookings] [identity] [options]
+  --events N              bookings: rebuild bench size (default 1000000; 0 skips the rebuild)
   --duration S            seconds per connection count (default 10)
-  --connections LIST      comma-separated connection counts (default 1,8,32,64)
+  --connections LIST      bookings: comma-separated connection counts (default 1,8,32,64)
+  --login-events N        identity: login attempts seeded into login history (default 200000)
+  --login-connections L   identity: connection counts for POST /api/admin/login (default 1,4,16)
+  --accounts N            identity: accounts the logins rotate over (default 64)
   --warmup S              warm-up seconds before the measured runs (default 2; 0 = none)
   --ceiling-duration S    pgbench duration (default 10)
   --catch-up-timeout S    how long to wait for the projection (default 60)
@@ -25,12 +31,13 @@ const USAGE = `usage: npm run bench -- [bookings] [options]
   --no-docs               do not rewrite docs/PERFORMANCE.md
 env BENCH_APP_LOG_LEVEL=info shows more of the app's log when it fails (default warn)`;
 
-const BENCHES = ['bookings'] as const;
+const BENCHES = ['bookings', 'identity'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 interface Args {
   benches: BenchName[];
   options: Omit<BookingsBenchOptions, 'root' | 'commandLine'>;
+  identity: Pick<IdentityBenchOptions, 'loginEvents' | 'loginConnections' | 'accounts'>;
   docs: boolean;
 }
 
@@ -46,6 +53,7 @@ function parseArgs(argv: string[]): Args {
     catchUpTimeoutSeconds: 60,
     keepData: false,
   };
+  const identity: Args['identity'] = { loginEvents: 200_000, loginConnections: [1, 4, 16], accounts: 64 };
   let docs = true;
   const benches: BenchName[] = [];
   const num = (flag: string, value: string | undefined, min: number): number => {
@@ -79,6 +87,18 @@ function parseArgs(argv: string[]): Args {
         options.connections = list;
         break;
       }
+      case '--login-events':
+        identity.loginEvents = Math.floor(num(flag, value(), 1));
+        break;
+      case '--accounts':
+        identity.accounts = Math.floor(num(flag, value(), 1));
+        break;
+      case '--login-connections': {
+        const list = (value() ?? '').split(',').map((s) => Number(s.trim()));
+        if (list.length === 0 || list.some((n) => !Number.isInteger(n) || n < 1)) throw new UsageError('--login-connections needs positive integers, e.g. 1,4,16');
+        identity.loginConnections = list;
+        break;
+      }
       case '--keep':
         options.keepData = true;
         break;
@@ -96,7 +116,7 @@ function parseArgs(argv: string[]): Args {
         if (!benches.includes(flag as BenchName)) benches.push(flag as BenchName);
     }
   }
-  return { benches: benches.length ? benches : [...BENCHES], options, docs };
+  return { benches: benches.length ? benches : [...BENCHES], options, identity, docs };
 }
 
 async function main(): Promise<number> {
@@ -119,6 +139,38 @@ async function main(): Promise<number> {
 
   let exitCode = 0;
   for (const bench of args.benches) {
+    if (bench === 'identity') {
+      let report: IdentityReport;
+      try {
+        report = await runIdentityBench({
+          ...args.identity,
+          root,
+          commandLine,
+          seconds: args.options.seconds,
+          warmupSeconds: args.options.warmupSeconds,
+          catchUpTimeoutSeconds: args.options.catchUpTimeoutSeconds,
+          keepData: args.options.keepData,
+        });
+      } catch (err) {
+        if (wasAborted()) return 130;
+        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+        await runCleanups();
+        return 1;
+      }
+      await runCleanups();
+      process.stdout.write(consoleIdentityReport(report));
+      if (args.docs) {
+        const doc = path.join(root, 'docs/PERFORMANCE.md');
+        writePerformanceDoc(doc, markdownIdentitySection(report), 'Identity');
+        process.stdout.write(`\nWrote the "Identity" section of ${path.relative(root, doc)}\n`);
+      }
+      if (report.rebuild.status === 'failed' && exitCode === 0) exitCode = 1;
+      if ((!report.history.catchUp.ok || (report.rebuild.status === 'done' && report.rebuild.rowsAfter !== report.rebuild.rowsExpected)) && exitCode === 0) {
+        process.stderr.write('bench: login attempts are missing from the login-history read model (or the rebuild disagrees): exit 3\n');
+        exitCode = 3;
+      }
+      continue;
+    }
     let report: BookingsReport;
     try {
       report = await runBookingsBench({ ...args.options, root, commandLine });

@@ -15,7 +15,18 @@ export interface AppHandle {
   logTail(): string;
 }
 
-export async function startApp(options: { root: string; dataDir: string; port: number; pgPort: number; timeoutMs?: number }): Promise<AppHandle> {
+/** The admin account every bench app starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1234' } as const;
+
+export async function startApp(options: {
+  root: string;
+  dataDir: string;
+  port: number;
+  pgPort: number;
+  timeoutMs?: number;
+  /** Extra environment for the app (e.g. throttle settings), applied last. */
+  env?: Record<string, string>;
+}): Promise<AppHandle> {
   const { root, dataDir, port, pgPort } = options;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -25,11 +36,12 @@ export async function startApp(options: { root: string; dataDir: string; port: n
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),
     LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? 'warn',
-    ADMIN_EMAIL: 'bench-admin@example.com',
-    ADMIN_PASSWORD: 'bench-admin-password-1234',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
     SEED: '0',
     // The load generator posts every booking from 127.0.0.1: the per-IP rate limit would measure itself.
     RATE_LIMIT_PUBLIC_MAX: '0',
+    ...options.env,
   };
   // The embedded default: no external database, event store or Redis.
   delete env.DATABASE_URL;

@@ -94,12 +94,21 @@ export interface RebuildRun {
   outputLine: string;
 }
 
-export async function runRebuildCli(options: { root: string; databaseUrl: string; dataDir: string; expectedEvents: number }): Promise<RebuildRun> {
+export async function runRebuildCli(options: {
+  root: string;
+  databaseUrl: string;
+  dataDir: string;
+  expectedEvents: number;
+  /** The projection to rebuild (default bookings). */
+  projection?: string;
+}): Promise<RebuildRun> {
+  const projection = options.projection ?? 'bookings';
+  const name = projection.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const log = tailBuffer(60);
   const started = performance.now();
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: options.databaseUrl, DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' };
   delete env.EVENTSTORE_URL;
-  const child = spawnTracked(process.execPath, [path.join(options.root, 'services/dist/rebuild.js'), 'bookings'], {
+  const child = spawnTracked(process.execPath, [path.join(options.root, 'services/dist/rebuild.js'), projection], {
     cwd: options.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,7 +116,7 @@ export async function runRebuildCli(options: { root: string; databaseUrl: string
   const unregister = onCleanup('rebuild cli', async () => {
     await stopChild(child, 'SIGTERM', 10_000, false);
   });
-  const progress = createProgress('rebuild bookings (CLI)', options.expectedEvents, 'events');
+  const progress = createProgress(`rebuild ${projection} (CLI)`, options.expectedEvents, 'events');
   let stdout = '';
   let partial = '';
   child.stdout?.on('data', (c: Buffer) => {
@@ -120,7 +129,7 @@ export async function runRebuildCli(options: { root: string; databaseUrl: string
     partial = lines.pop() ?? '';
     for (const line of lines) {
       // Non-TTY progress lines of projections/src/rebuild-cli.ts: "bookings: 12000/1000000 events (1%) 53211 events/s"
-      const m = /^bookings: (\d+)\/(\d+) events \(\d+%\) ([\d,.]+) events\/s/.exec(line);
+      const m = new RegExp(`^${name}: (\\d+)/(\\d+) events \\(\\d+%\\) ([\\d,.]+) events/s`).exec(line);
       if (m) progress.update(Number(m[1]), `${Number(m[3]!.replace(/,/g, '')).toLocaleString('en-US')} events/s`);
     }
   });
@@ -132,7 +141,7 @@ export async function runRebuildCli(options: { root: string; databaseUrl: string
     unregister();
   });
   const wallSeconds = (performance.now() - started) / 1000;
-  const m = /bookings: rebuilt (\d+) events in ([\d.]+) s \(([\d,.]+) events\/s\)/.exec(stdout);
+  const m = new RegExp(`${name}: rebuilt (\\d+) events in ([\\d.]+) s \\(([\\d,.]+) events/s\\)`).exec(stdout);
   if (code !== 0 || !m) throw new Error(`rebuild CLI failed (exit ${code})\n--- output ---\n${log.text()}`);
   return {
     events: Number(m[1]),

@@ -231,12 +231,12 @@ export function markdownSection(r: BookingsReport): string {
   return lines.join('\n');
 }
 
-/** Replaces the "## Bookings" section of docs/PERFORMANCE.md (up to the next "## "), keeping the others. */
-export function writePerformanceDoc(file: string, section: string): void {
+/** Replaces the "## <heading>" section of docs/PERFORMANCE.md (up to the next "## "), keeping the others. */
+export function writePerformanceDoc(file: string, section: string, heading = 'Bookings'): void {
   const header = '# Performance\n\nMeasured by `npm run bench`; each section is rewritten by its bench.\n\n';
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : header;
   const lines = existing.split('\n');
-  const start = lines.findIndex((l) => /^## Bookings\s*$/.test(l));
+  const start = lines.findIndex((l) => l.trimEnd() === `## ${heading}`);
   let next: string;
   if (start < 0) next = `${existing.replace(/\s*$/, '')}\n\n${section.trimEnd()}\n`;
   else {
