@@ -112,9 +112,15 @@ export function contextFactory(browser: () => Browser, baseUrl: () => string) {
 
 export const screenshotPath = (name: string) => path.join(ARTIFACTS, name);
 
-/** Collects the uncaught errors `page` raises into `errors` (returned; a page that throws should fail its test). */
+/**
+ * Collects into `errors` (returned) what should fail a test: uncaught page errors, and anything the
+ * Content-Security-Policy refused (the built app must run under the server's CSP, no inline scripts).
+ */
 export function collectPageErrors(page: Page, errors: string[] = []): string[] {
   page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(`CSP: ${message.text()}`);
+  });
   return errors;
 }
 
