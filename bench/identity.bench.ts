@@ -77,8 +77,12 @@ export interface IdentityReport {
   warmup: { seconds: number; connections: number; ok: number };
   /** One source address per connection (127.0.0.10, .11, …): many clients. */
   logins: HttpLoadResult[];
-  /** PostgreSQL commits per successful login during the 1-connection run (pg_stat_database; the projector's included). */
+  /**
+   * PostgreSQL commits per successful login during the 1-connection run (pg_stat_database), after taking off
+   * the background rate (queue polling, projector, timers) measured while idle just before.
+   */
   commitsPerLogin: number | null;
+  backgroundCommitsPerSec: number | null;
   /** The most connections again, all from 127.0.0.1: one busy address (an office NAT, or a proxy the app does not trust). */
   loginsOneAddress: HttpLoadResult | null;
   failed: {
@@ -103,6 +107,8 @@ export interface IdentityReport {
       bytes: number;
       rssBeforeMb: number;
       rssPeakMb: number;
+      /** Highest RSS seen while the first quarter of the rows arrived (flat: close to the peak). */
+      rssFirstQuarterMb: number;
       rssAfterMb: number;
       /** Peak RSS from the kernel (VmHWM after resetting it), when /proc/<pid>/clear_refs allowed it. */
       hwmPeakMb: number | null;
@@ -257,14 +263,22 @@ export async function runIdentityBench(o: IdentityBenchOptions): Promise<Identit
     };
     const commits = async () => {
       await sleep(1500); // backends report their counters at most once a second
-      return Number((await pool.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0]!.n);
+      const n = Number((await pool.query<{ n: string }>('SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0]!.n);
+      return { n, at: performance.now() };
     };
     let commitsPerLogin: number | null = null;
+    let backgroundCommitsPerSec: number | null = null;
     for (const connections of o.loginConnections) {
-      const before = connections === 1 ? await commits() : 0;
-      const r = await runLogins(connections, false);
-      if (connections === 1 && r.ok > 0) commitsPerLogin = ((await commits()) - before) / r.ok;
-      logins.push(r);
+      if (connections === 1) {
+        const idle0 = await commits();
+        await sleep(3000);
+        const idle1 = await commits();
+        backgroundCommitsPerSec = (idle1.n - idle0.n) / ((idle1.at - idle0.at) / 1000);
+        const r = await runLogins(connections, false);
+        const after = await commits();
+        if (r.ok > 0) commitsPerLogin = (after.n - idle1.n - backgroundCommitsPerSec * ((after.at - idle1.at) / 1000)) / r.ok;
+        logins.push(r);
+      } else logins.push(await runLogins(connections, false));
     }
     const most = Math.max(...o.loginConnections);
     const loginsOneAddress = most > 1 ? await runLogins(most, true) : null;
@@ -430,6 +444,7 @@ export async function runIdentityBench(o: IdentityBenchOptions): Promise<Identit
       warmup,
       logins,
       commitsPerLogin,
+      backgroundCommitsPerSec,
       loginsOneAddress,
       failed,
       authenticated,
@@ -487,18 +502,20 @@ async function measureExport(base: string, headers: Record<string, string>, pid:
   }
   const before = rssMb(pid);
   let peak = before?.rss ?? NaN;
+  let firstQuarter = peak;
   let samples = 0;
+  let rows = -1; // the header line
   const timer = setInterval(() => {
     const now = rssMb(pid);
     if (now) {
       peak = Math.max(peak, now.rss);
+      if (rows < expectedRows / 4) firstQuarter = Math.max(firstQuarter, now.rss);
       samples++;
     }
   }, 20);
   const progress = createProgress('CSV export (all time)', expectedRows, 'rows');
   const started = performance.now();
   let firstByteMs = NaN;
-  let rows = -1; // the header line
   let bytes = 0;
   try {
     const res = await fetch(`${base}/api/admin/login-history/export?dateRange=all`, { headers });
@@ -524,6 +541,7 @@ async function measureExport(base: string, headers: Record<string, string>, pid:
     bytes,
     rssBeforeMb: before?.rss ?? NaN,
     rssPeakMb: peak,
+    rssFirstQuarterMb: firstQuarter,
     rssAfterMb: after?.rss ?? NaN,
     hwmPeakMb: hwmReset && after ? after.hwm : null,
     samples,
