@@ -43,8 +43,11 @@ export function decayedFailures(record: ThrottleRecord, now: Date, policy: Throt
 
 /** Milliseconds until the next attempt is allowed (0 = allowed now). */
 export function retryAfterMs(record: ThrottleRecord, now: Date, policy: ThrottlePolicy): number {
-  if (!record.lastFailureAt) return 0;
-  const until = record.lastFailureAt.getTime() + delayAfter(record.failures, policy);
+  const delay = delayAfter(record.failures, policy);
+  // Within the free attempts there is no wait, even when a concurrent attempt recorded its failure a
+  // moment "after" this one's clock reading (the clock is read before the row is locked).
+  if (!record.lastFailureAt || delay === 0) return 0;
+  const until = record.lastFailureAt.getTime() + delay;
   return Math.max(0, until - now.getTime());
 }
 

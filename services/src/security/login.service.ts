@@ -72,6 +72,8 @@ const MESSAGES: Record<Exclude<LoginFailureReason, 'throttled'>, { code: string;
 /** Failed attempts older than this are only kept as events (the detector looks back one window). */
 const ATTEMPT_RETENTION_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** A user id no account has (the detector's account query runs for unknown e-mails too). */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 export function createLoginService(deps: {
   pool: pg.Pool;
@@ -92,16 +94,16 @@ export function createLoginService(deps: {
     const since = new Date(input.at.getTime() - thresholds.windowMs);
     const recent = await pool.query<{ email_key: string; ip: string | null; succeeded: boolean; counted_failure: boolean; at: Date }>(
       `SELECT email_key, ip, succeeded, counted_failure, at FROM login_attempt
-        WHERE (email_key = $1 OR ip = $2) AND at >= $3 ORDER BY at LIMIT 5000`,
+        WHERE (email_key = $1 OR ip = $2) AND at >= $3 ORDER BY at DESC LIMIT 5000`,
       [input.emailKey, input.ip, since],
     );
-    const known = input.userId
-      ? await pool.query<{ kind: 'client' | 'ip'; value: string }>(
-          `SELECT DISTINCT 'client' AS kind, client AS value FROM login_attempt WHERE user_id = $1 AND succeeded
-           UNION SELECT DISTINCT 'ip', ip FROM login_attempt WHERE user_id = $1 AND succeeded AND ip IS NOT NULL`,
-          [input.userId],
-        )
-      : { rows: [] };
+    // Run for unknown e-mails too (with an id no account has), so a known e-mail costs no extra query:
+    // response time must not tell which e-mails have accounts.
+    const known = await pool.query<{ kind: 'client' | 'ip'; value: string }>(
+      `SELECT DISTINCT 'client' AS kind, client AS value FROM login_attempt WHERE user_id = $1 AND succeeded
+       UNION SELECT DISTINCT 'ip', ip FROM login_attempt WHERE user_id = $1 AND succeeded AND ip IS NOT NULL`,
+      [input.userId ?? NO_ACCOUNT],
+    );
     const past: PastAttempt[] = recent.rows.map((r) => ({ emailKey: r.email_key, ip: r.ip, succeeded: r.succeeded, countedFailure: r.counted_failure, at: r.at }));
     return detectSuspiciousLogin(
       { emailKey: input.emailKey, ip: input.ip, client: input.client, succeeded: input.succeeded, countedFailure: input.countedFailure, at: input.at },

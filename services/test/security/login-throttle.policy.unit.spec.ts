@@ -73,3 +73,14 @@ describe('retryAfterSeconds', () => {
     expect([1, 999, 1000, 1001, 60_000].map(retryAfterSeconds)).toEqual([1, 1, 1, 2, 60]);
   });
 });
+
+describe('concurrent attempts', () => {
+  it('never waits within the free attempts, even when a concurrent failure is recorded a moment later', () => {
+    const now = new Date('2026-11-21T09:00:00.000Z');
+    const later = { failures: 3, lastFailureAt: new Date(now.getTime() + 5) };
+    expect(retryAfterMs(later, now, policy)).toBe(0);
+    expect(charge(later, now, policy)).toMatchObject({ allowed: true });
+    // Past the free attempts the wait runs from the latest failure.
+    expect(retryAfterMs({ failures: 6, lastFailureAt: later.lastFailureAt }, now, policy)).toBe(1005);
+  });
+});
