@@ -10,6 +10,13 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# A compose client validates docker-compose.yml (`docker compose config`); best effort: that test says why
+# it skipped when none can be installed.
+if ! docker compose version >/dev/null 2>&1 && ! command -v docker-compose >/dev/null && command -v apt-get >/dev/null; then
+  echo "Installing docker-compose (apt-get)…"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker-compose >/dev/null; } || echo "docker-compose could not be installed"
+fi
+
 # The machine's PostgreSQL and Redis services (started if they have stopped).
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null && command -v pg_ctlcluster >/dev/null; then
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start

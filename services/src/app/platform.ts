@@ -139,6 +139,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       webDist: findWebDist(),
       readiness: () => ({ ready: Object.values(ready).every(Boolean), roles: { ...ready } }),
       logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
+      trustProxy: config.trustProxy,
     });
     await http.listen({ port: config.port, host: config.host });
     const address = http.server.address();

@@ -18,6 +18,12 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // Which proxies may set X-Forwarded-For: unset (none: the socket address is the client), a hop count,
+  // or a comma-separated list of addresses/CIDRs (e.g. "10.0.0.0/8,127.0.0.1").
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a hop count or a comma-separated list of addresses/CIDRs')
+    .optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().min(0.1).max(24 * 30).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -59,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     businessTimeZone: e.BUSINESS_TZ,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     publicUrl: e.PUBLIC_URL ?? null,
+    trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((s) => s.trim()),
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3_600_000) },
     logLevel: e.LOG_LEVEL,
     loginThrottle: {

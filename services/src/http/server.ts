@@ -22,7 +22,8 @@ export interface HttpServerOptions {
   /** Reports whether every role of this process is ready, for GET /healthz. */
   readiness(): { ready: boolean; roles: Record<string, boolean> };
   logLevel?: string;
-  trustProxy?: boolean;
+  /** Proxies allowed to set X-Forwarded-For (false: none; a hop count; or addresses/CIDRs). */
+  trustProxy?: boolean | number | string[];
 }
 
 const CSP = [
@@ -39,6 +40,8 @@ const CSP = [
 ].join('; ');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** A REST route and the access level it declared (walked by the permission-matrix test). */
 export interface DeclaredRoute {
@@ -57,7 +60,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   const { services } = options;
   const app = Fastify({
     logger: options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count trusts that many proxies in front of us (fastify's types take it as a function).
+    trustProxy: typeof options.trustProxy === 'number' ? hopsTrusted(options.trustProxy) : (options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });

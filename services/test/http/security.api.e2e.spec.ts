@@ -355,3 +355,34 @@ describe('per-IP limits (an app with small limits)', () => {
     expect((await rest(small, '/api/bookings', { method: 'POST', json: booking() })).status).toBe(201);
   });
 });
+
+describe('client addresses behind a reverse proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PUBLIC_MAX: '0' } });
+  });
+  afterAll(async () => {
+    await proxied?.stop();
+  });
+
+  it('takes the client address from X-Forwarded-For only when the proxy is trusted', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const attempt = (app: TestApp, forwardedFor: string) =>
+      rest(app, '/api/admin/login', { method: 'POST', json: { email: `proxy-${tag}@example.com`, password: 'x' }, headers: { 'x-forwarded-for': forwardedFor } });
+    expect((await attempt(proxied, '203.0.113.7')).status).toBe(401);
+    // The main app trusts no proxy: the same header is ignored (a client cannot pick its own address).
+    expect((await attempt(app, '198.51.100.9')).status).toBe(401);
+    const seen = async (target: TestApp, token: string) => {
+      const res = await rest(target, `/api/admin/login-history?search=proxy-${tag}`, { token });
+      return res.body.data.map((r: { ip_address: string }) => r.ip_address);
+    };
+    const proxiedToken = await loginToken(proxied, proxied.admin);
+    await vi.waitFor(async () => expect(await seen(proxied, proxiedToken)).toEqual(['203.0.113.7']));
+    await vi.waitFor(async () => expect(await seen(app, adminToken)).toEqual(['127.0.0.1']));
+  });
+
+  it('refuses a malformed TRUST_PROXY at start-up', async () => {
+    const { loadConfig } = await import('../../src/config/config.ts');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+});
