@@ -6,6 +6,9 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../services/test/workers/support/smtp.ts';
+import { startTestApp, type TestApp } from './app.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -131,4 +134,42 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * One browser spec's fixtures, set up before its tests and torn down after: this run's web build, a real
+ * app (optionally with a real SMTP server whose mails it sends), Chromium, and pages in fresh contexts.
+ * Call it inside `describe`; a spec's own `beforeAll` (accounts, ...) runs after this one.
+ */
+export function browserSuite(options: { app?: Parameters<typeof startTestApp>[0]; smtp?: boolean; page?: NewPageOptions } = {}) {
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  let smtp: TestSmtpServer | undefined;
+  const pages = contextFactory(
+    () => browser!,
+    () => app!.baseUrl,
+  );
+  beforeAll(async () => {
+    await webBuild();
+    smtp = options.smtp ? await startTestSmtpServer() : undefined;
+    app = await startTestApp({ ...options.app, ...(smtp ? { smtpUrl: smtp.url } : {}) });
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await pages.closeAll();
+    await browser?.close();
+    await app?.stop();
+    await smtp?.close();
+  }, 60_000);
+  return {
+    get app(): TestApp {
+      if (!app) throw new Error('browserSuite: the app is not started yet (use it inside a test or a later beforeAll)');
+      return app;
+    },
+    get smtp(): TestSmtpServer {
+      if (!smtp) throw new Error('browserSuite: no SMTP server (pass { smtp: true })');
+      return smtp;
+    },
+    newPage: (pageOptions: NewPageOptions = {}) => pages.newPage({ ...options.page, ...pageOptions }),
+  };
 }

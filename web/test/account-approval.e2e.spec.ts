@@ -4,36 +4,18 @@
  * see → the admin makes it a manager → after a reload the manager's tabs appear, and the Users tab offers
  * the manager only what a manager may do.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { collectPageErrors, contextFactory, launchBrowser, screenshotPath, submitLogin, webBuild } from '../../test-support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
 
 const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
 
 describe('register → approval → role-based tabs', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const pages = contextFactory(
-    () => browser,
-    () => app.baseUrl,
-  );
+  const suite = browserSuite();
   const newcomer = { name: 'Mary Jackson', email: `mary.${Date.now().toString(36)}@example.com`, password: 'wind-tunnel-1958' };
 
-  beforeAll(async () => {
-    await webBuild();
-    app = await startTestApp();
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser?.close();
-    await app?.stop();
-  }, 60_000);
-
   it('walks an account from registration to the tabs its role allows', async () => {
-    const visitor = await pages.newPage();
+    const visitor = await suite.newPage();
     const errors = collectPageErrors(visitor);
 
     // 1. Register.
@@ -55,8 +37,8 @@ describe('register → approval → role-based tabs', () => {
     await expect(visitor.getByTestId('login-error').textContent()).resolves.toContain('awaiting approval');
 
     // 3. An admin approves it in the Users tab.
-    const admin = await pages.newPage();
-    await submitLogin(admin, app.admin.email, app.admin.password);
+    const admin = await suite.newPage();
+    await submitLogin(admin, suite.app.admin.email, suite.app.admin.password);
     await admin.getByRole('tab', { name: 'Users' }).click();
     const row = admin.getByTestId(`users-row-${newcomer.email}`);
     await row.waitFor();
@@ -82,9 +64,9 @@ describe('register → approval → role-based tabs', () => {
 
     // A manager sees no type selectors and no actions on the admin's row.
     await visitor.getByRole('tab', { name: 'Users' }).click();
-    await visitor.getByTestId(`users-row-${app.admin.email}`).waitFor();
-    await expect(visitor.getByTestId(`users-type-badge-${app.admin.email}`).isVisible()).resolves.toBe(true);
-    await expect(visitor.getByTestId(`users-deactivate-${app.admin.email}`).count()).resolves.toBe(0);
+    await visitor.getByTestId(`users-row-${suite.app.admin.email}`).waitFor();
+    await expect(visitor.getByTestId(`users-type-badge-${suite.app.admin.email}`).isVisible()).resolves.toBe(true);
+    await expect(visitor.getByTestId(`users-deactivate-${suite.app.admin.email}`).count()).resolves.toBe(0);
     await visitor.screenshot({ path: screenshotPath('account-manager-users.png'), animations: 'disabled' });
     expect(errors).toEqual([]);
   });

@@ -2,14 +2,13 @@
  * Browser test of the walking skeleton: a visitor books a meeting from the landing page; an admin logs in,
  * finds the booking, confirms it, completes it, and the status survives a reload.
  *
- * Runs the real platform (test-support/app.ts: fresh database, real HTTP server) serving a build of the
+ * Runs the real platform (test-support/browser.ts browserSuite: fresh database, real HTTP server) serving a build of the
  * current web sources made here, and drives Chromium through playwright-core.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { ARTIFACTS, collectPageErrors, contextFactory, launchBrowser, webBuild } from '../../test-support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserSuite, collectPageErrors } from '../../test-support/browser.ts';
 
 const VISITOR_ZONE = 'Europe/Paris';
 const ADMIN_CHUNK = /\/assets\/admin\.page-[^/]*\.js$/;
@@ -29,12 +28,7 @@ function watch(page: Page) {
 }
 
 describe('booking flow in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  const pages = contextFactory(
-    () => browser,
-    () => app.baseUrl,
-  );
+  const suite = browserSuite({ page: { timezoneId: VISITOR_ZONE } });
   const visitor = {
     name: 'Ada Lovelace',
     email: `ada.${Date.now().toString(36)}@example.com`,
@@ -46,19 +40,7 @@ describe('booking flow in the browser', () => {
   };
   let bookingId = '';
 
-  const newPage = (options: { width?: number; height?: number } = {}) => pages.newPage({ ...options, timezoneId: VISITOR_ZONE });
-
-  beforeAll(async () => {
-    await webBuild();
-    app = await startTestApp();
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser?.close();
-    await app?.stop();
-  }, 60_000);
+  const newPage = (options: { width?: number; height?: number } = {}) => suite.newPage({ ...options, timezoneId: VISITOR_ZONE });
 
   it('lets a visitor book a meeting from Watch Demo and shows the booking ID', async () => {
     const page = await newPage();
@@ -144,7 +126,7 @@ describe('booking flow in the browser', () => {
     await arDialog.getByLabel('الهاتف').fill('+966 11 000 0000');
     await arDialog.getByRole('button', { name: 'احجز الاجتماع' }).click();
     const arId = (await arDialog.getByTestId('booking-id').textContent())?.trim() ?? '';
-    const { rows } = await app.platform.pool.query<{ locale: string }>(`SELECT data->>'locale' AS locale FROM es_events WHERE stream_id = $1`, [
+    const { rows } = await suite.app.platform.pool.query<{ locale: string }>(`SELECT data->>'locale' AS locale FROM es_events WHERE stream_id = $1`, [
       `booking-${arId}`,
     ]);
     expect(rows).toEqual([{ locale: 'ar' }]);
@@ -166,8 +148,8 @@ describe('booking flow in the browser', () => {
     await login.waitFor();
     expect(seen.requests.some((p) => ADMIN_CHUNK.test(p))).toBe(true); // the admin chunk loads here, lazily
     await expect(login.isDisabled()).resolves.toBe(true);
-    await page.getByLabel('Email').fill(app.admin.email);
-    await page.getByLabel('Password').fill(app.admin.password);
+    await page.getByLabel('Email').fill(suite.app.admin.email);
+    await page.getByLabel('Password').fill(suite.app.admin.password);
     await expect(login.isEnabled()).resolves.toBe(true);
     await page.getByLabel('Password').press('Enter'); // Enter in the password field submits
     await page.getByTestId('admin-user-name').waitFor();
@@ -226,7 +208,7 @@ describe('booking flow in the browser', () => {
     // Many bookings are paged (50 a page); a filter change goes back to page 1.
     const tag = `page-${Date.now().toString(36)}`;
     for (let i = 0; i < 55; i++) {
-      const res = await fetch(`${app.baseUrl}/api/bookings`, {
+      const res = await fetch(`${suite.app.baseUrl}/api/bookings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: `Pager ${i}`, email: `${tag}-${i}@example.com`, meetingType: 'sales', preferredDate: visitor.date, preferredTime: '09:00' }),

@@ -6,47 +6,32 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { ARTIFACTS, collectPageErrors, contextFactory, launchBrowser, submitLogin, webBuild } from '../../test-support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserSuite, collectPageErrors, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, type TestAccount } from '../../test-support/http.ts';
 
 /** Patience for the UI to follow the server (another test file may be building or loading the machine). */
 const POLL = { timeout: 10_000 };
 
 describe('login history in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
   let person: TestAccount;
   let throttled: TestAccount;
-  const pages = contextFactory(
-    () => browser,
-    () => app.baseUrl,
-  );
+  const suite = browserSuite({ app: { env: { LOGIN_FREE_ATTEMPTS: '2', LOGIN_BASE_DELAY_MS: '10000', LOGIN_MAX_DELAY_SECONDS: '30' } } });
 
   async function newPage() {
     // UTC: the machines' own zone, which these contexts used before they came from contextFactory.
-    const page = await pages.newPage({ width: 1360, height: 900, timezoneId: 'UTC', acceptDownloads: true });
+    const page = await suite.newPage({ width: 1360, height: 900, timezoneId: 'UTC', acceptDownloads: true });
     return { page, errors: collectPageErrors(page) };
   }
 
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, name), fullPage: true, animations: 'disabled' });
 
   beforeAll(async () => {
-    await webBuild();
     // Throttling after 2 free failures with a 10 s first delay, so the login form's message is stable to read.
-    app = await startTestApp({ env: { LOGIN_FREE_ATTEMPTS: '2', LOGIN_BASE_DELAY_MS: '10000', LOGIN_MAX_DELAY_SECONDS: '30' } });
-    browser = await launchBrowser();
-    person = await createAccount(app, { name: 'Grace Hopper', email: `grace.${Date.now().toString(36)}@example.com` });
-    throttled = await createAccount(app, { name: 'Alan Turing', email: `alan.${Date.now().toString(36)}@example.com` });
-  }, 180_000);
-
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser?.close();
-    await app?.stop();
-  }, 60_000);
+    person = await createAccount(suite.app, { name: 'Grace Hopper', email: `grace.${Date.now().toString(36)}@example.com` });
+    throttled = await createAccount(suite.app, { name: 'Alan Turing', email: `alan.${Date.now().toString(36)}@example.com` });
+  });
 
   it('shows a failed login in Login History, blocks its IP, refuses the next login from it, exports CSV, and unblocks', async () => {
     // 1. Someone types a wrong password for Grace.
@@ -56,7 +41,7 @@ describe('login history in the browser', () => {
 
     // 2. The admin opens Login History: the failed attempt is there.
     const admin = await newPage();
-    await submitLogin(admin.page, app.admin.email, app.admin.password);
+    await submitLogin(admin.page, suite.app.admin.email, suite.app.admin.password);
     await admin.page.getByTestId('admin-user-name').waitFor();
     await admin.page.getByTestId('admin-tab-loginHistory').click();
     await admin.page.getByTestId('login-history-table').waitFor();
@@ -129,7 +114,7 @@ describe('login history in the browser', () => {
 
   it('shows the tab in Arabic, right to left', async () => {
     const { page, errors } = await newPage();
-    await submitLogin(page, app.admin.email, app.admin.password);
+    await submitLogin(page, suite.app.admin.email, suite.app.admin.password);
     await page.getByTestId('admin-user-name').waitFor();
     await page.getByTestId('language-switcher-desktop').selectOption('ar');
     await page.getByTestId('admin-tab-loginHistory').click();

@@ -3,43 +3,20 @@
  * opens the reset page → the strength meter follows the typing → reset → log in with the new password; a used
  * link is refused; and self-registration shows its checks and its success view.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { collectPageErrors, contextFactory, launchBrowser, screenshotPath, webBuild } from '../../test-support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
 import { createAccount } from '../../test-support/http.ts';
 import { waitFor } from '../../services/test/workers/support/helpers.ts';
 import { leafParts, parseMime } from '../../services/test/workers/support/mime.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../services/test/workers/support/smtp.ts';
 
 describe('password reset and registration in the browser', () => {
-  let app: TestApp;
-  let smtp: TestSmtpServer;
-  let browser: Browser;
-  const pages = contextFactory(
-    () => browser,
-    () => app.baseUrl,
-  );
-
-  beforeAll(async () => {
-    await webBuild();
-    smtp = await startTestSmtpServer();
-    app = await startTestApp({ smtpUrl: smtp.url });
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser?.close();
-    await app?.stop();
-    await smtp?.close();
-  }, 60_000);
+  const suite = browserSuite({ smtp: true });
 
   /** The reset link of the newest mail to `address`. */
   async function resetLinkFor(address: string): Promise<string> {
     return waitFor(
       () => {
-        const mail = smtp.messages.filter((m) => m.to.includes(address)).at(-1);
+        const mail = suite.smtp.messages.filter((m) => m.to.includes(address)).at(-1);
         if (!mail) return null;
         const text = leafParts(parseMime(mail.raw)).find((p) => p.contentType === 'text/plain')?.body.toString('utf8') ?? '';
         return /(http:\/\/\S+\/admin\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
@@ -49,9 +26,9 @@ describe('password reset and registration in the browser', () => {
   }
 
   it('forgot password → mail → reset with the strength meter → log in with the new password', async () => {
-    const account = await createAccount(app, { name: 'Katherine Johnson', password: 'old-password-123' });
+    const account = await createAccount(suite.app, { name: 'Katherine Johnson', password: 'old-password-123' });
     const newPassword = 'Orbital-Mechanics-62';
-    const page = await pages.newPage();
+    const page = await suite.newPage();
     const errors = collectPageErrors(page);
 
     await page.goto('/admin');
@@ -71,7 +48,7 @@ describe('password reset and registration in the browser', () => {
     await page.screenshot({ path: screenshotPath('forgot-password-sent.png'), fullPage: true, animations: 'disabled' });
 
     const link = await resetLinkFor(account.email);
-    expect(link.startsWith(`${app.baseUrl}/admin/reset-password?token=`)).toBe(true);
+    expect(link.startsWith(`${suite.app.baseUrl}/admin/reset-password?token=`)).toBe(true);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     await expect(page.getByText(`Choose a new password for ${account.email}.`).isVisible()).resolves.toBe(true);
@@ -129,7 +106,7 @@ describe('password reset and registration in the browser', () => {
   }, 120_000);
 
   it('says so when the link has no token, in the reader’s language', async () => {
-    const page = await pages.newPage();
+    const page = await suite.newPage();
     await page.goto('/admin/reset-password');
     await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
     await expect(page.getByTestId('reset-invalid').textContent()).resolves.toBe('No reset token provided');
@@ -140,7 +117,7 @@ describe('password reset and registration in the browser', () => {
   });
 
   it('registers an account: checks, then greets with the name and the account type', async () => {
-    const page = await pages.newPage();
+    const page = await suite.newPage();
     const errors = collectPageErrors(page);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Register' }).click();

@@ -2,27 +2,21 @@
  * Browser test of the Profile tab: a user changes their name (the header follows), sees the session of a
  * second browser, signs it out, changes the password and logs in again with the new one.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { collectPageErrors, contextFactory, launchBrowser, screenshotPath, submitLogin, webBuild } from '../../test-support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, type TestAccount } from '../../test-support/http.ts';
 
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('profile tab in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
   let account: TestAccount;
-  const pages = contextFactory(
-    () => browser,
-    () => app.baseUrl,
-  );
+  const suite = browserSuite();
   const errors: string[] = [];
 
   async function newPage(options: { userAgent?: string; width?: number; locale?: string } = {}): Promise<Page> {
-    const page = await pages.newPage({ ...options, height: 900 });
+    const page = await suite.newPage({ ...options, height: 900 });
     collectPageErrors(page, errors);
     return page;
   }
@@ -36,17 +30,8 @@ describe('profile tab in the browser', () => {
   }
 
   beforeAll(async () => {
-    await webBuild();
-    app = await startTestApp();
-    browser = await launchBrowser();
-    account = await createAccount(app, { userType: 'manager', name: 'Grace Hopper', password: 'first-password-123' });
-  }, 180_000);
-
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser?.close();
-    await app?.stop();
-  }, 60_000);
+    account = await createAccount(suite.app, { userType: 'manager', name: 'Grace Hopper', password: 'first-password-123' });
+  });
 
   it('changes the name, signs out another browser, changes the password and logs in with it', async () => {
     const desk = await newPage();

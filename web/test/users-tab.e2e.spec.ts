@@ -3,25 +3,19 @@
  * inline type selector, what each role is shown, and 'Failed to update user' in the error banner.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { collectPageErrors, contextFactory, launchBrowser, screenshotPath, submitLogin, webBuild } from '../../test-support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 describe('Users tab in the browser', () => {
-  let app: TestApp;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  const pages = contextFactory(
-    () => browser,
-    () => app.baseUrl,
-  );
+  const suite = browserSuite();
   let manager: TestAccount;
   let pending: TestAccount;
   let staff: TestAccount;
   const errors: string[] = [];
 
   async function logIn(account: { email: string; password: string }, locale?: string) {
-    const page = await pages.newPage(locale ? { locale } : {});
+    const page = await suite.newPage(locale ? { locale } : {});
     collectPageErrors(page, errors);
     await submitLogin(page, account.email, account.password);
     await page.getByTestId('admin-user-name').waitFor();
@@ -33,22 +27,13 @@ describe('Users tab in the browser', () => {
   const row = (page: Page, email: string) => page.getByTestId(`users-row-${email}`);
 
   beforeAll(async () => {
-    await webBuild();
-    app = await startTestApp();
-    browser = await launchBrowser();
-    manager = await createAccount(app, { userType: 'manager', name: 'Mona Manager' });
-    staff = await createAccount(app, { userType: 'manager', name: 'Sam Staff' });
-    pending = await createAccount(app, { approved: false, name: 'Penny Pending' });
-  }, 180_000);
-
-  afterAll(async () => {
-    await pages.closeAll();
-    await browser?.close();
-    await app?.stop();
-  }, 60_000);
+    manager = await createAccount(suite.app, { userType: 'manager', name: 'Mona Manager' });
+    staff = await createAccount(suite.app, { userType: 'manager', name: 'Sam Staff' });
+    pending = await createAccount(suite.app, { approved: false, name: 'Penny Pending' });
+  });
 
   it('an admin approves, deactivates and retypes accounts; the list and counters follow', async () => {
-    const page = await logIn(app.admin);
+    const page = await logIn(suite.app.admin);
     await row(page, pending.email).waitFor();
     await expect.poll(() => page.getByTestId('users-counter-total').textContent()).toContain('4');
     expect(await page.getByTestId('users-counter-pending').textContent()).toContain('1');
@@ -56,8 +41,8 @@ describe('Users tab in the browser', () => {
     await page.screenshot({ path: screenshotPath('users-tab-admin.png'), fullPage: true, animations: 'disabled' });
 
     // Own row: no actions, the type as a badge.
-    await expect(row(page, app.admin.email).getByRole('button').count()).resolves.toBe(0);
-    await expect(page.getByTestId(`users-type-badge-${app.admin.email}`).isVisible()).resolves.toBe(true);
+    await expect(row(page, suite.app.admin.email).getByRole('button').count()).resolves.toBe(0);
+    await expect(page.getByTestId(`users-type-badge-${suite.app.admin.email}`).isVisible()).resolves.toBe(true);
 
     await page.getByTestId(`users-approve-${pending.email}`).click();
     await expect.poll(() => page.getByTestId(`users-approval-${pending.email}`).textContent()).toBe('Approved');
@@ -79,7 +64,7 @@ describe('Users tab in the browser', () => {
   });
 
   it('filters on the server; Reset brings everyone back; the empty text says the filters match nobody', async () => {
-    const page = await logIn(app.admin);
+    const page = await logIn(suite.app.admin);
     await row(page, pending.email).waitFor();
     await page.getByTestId('users-filter-userType').selectOption('manager');
     await expect.poll(() => page.locator('[data-testid^="users-row-"]').count()).toBe(1);
@@ -94,7 +79,7 @@ describe('Users tab in the browser', () => {
     // The previous rows stay on screen while the sorted page loads: wait for the order itself.
     const shownEmails = () =>
       page.locator('[data-testid^="users-row-"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.slice('users-row-'.length)));
-    const expected = [app.admin.email, manager.email, staff.email, pending.email].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+    const expected = [suite.app.admin.email, manager.email, staff.email, pending.email].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
     await expect.poll(shownEmails).toEqual(expected);
   });
 
@@ -102,14 +87,14 @@ describe('Users tab in the browser', () => {
     const page = await logIn(manager);
     await row(page, pending.email).waitFor();
     await expect(page.locator('[data-testid^="users-type-"]:not([data-testid^="users-type-badge-"])').count()).resolves.toBe(0);
-    await expect(row(page, app.admin.email).getByRole('button').count()).resolves.toBe(0);
+    await expect(row(page, suite.app.admin.email).getByRole('button').count()).resolves.toBe(0);
     await expect(row(page, manager.email).getByRole('button').count()).resolves.toBe(0);
     await page.getByTestId(`users-revoke-${pending.email}`).waitFor();
     await page.screenshot({ path: screenshotPath('users-tab-manager.png'), fullPage: true, animations: 'disabled' });
 
     // Meanwhile an admin promotes the account: the manager's click is refused by the server.
-    const token = await loginToken(app, app.admin);
-    const promoted = await rest(app, '/api/admin/users', { method: 'PUT', token, json: { userId: pending.id, action: 'changeType', value: 'manager' } });
+    const token = await loginToken(suite.app, suite.app.admin);
+    const promoted = await rest(suite.app, '/api/admin/users', { method: 'PUT', token, json: { userId: pending.id, action: 'changeType', value: 'manager' } });
     expect(promoted.status).toBe(200);
     await page.getByTestId(`users-deactivate-${pending.email}`).click();
     const banner = page.getByTestId('error-banner');
@@ -120,7 +105,7 @@ describe('Users tab in the browser', () => {
   });
 
   it('reads in Arabic, right to left', async () => {
-    const page = await logIn(app.admin);
+    const page = await logIn(suite.app.admin);
     await page.getByTestId('language-switcher-desktop').selectOption('ar');
     await expect.poll(() => page.getByTestId('users-counter-total').textContent()).toContain('إجمالي المستخدمين');
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
