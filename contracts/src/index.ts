@@ -15,4 +15,5 @@ export * from './security/ip-block.events.ts';
 export * from './security/login-history.input.ts';
 export * from './platform/event-registry.ts';
 export * from './platform/locale.ts';
+export * from './platform/site-routes.ts';
 export * from './bookings/booking.labels.ts';

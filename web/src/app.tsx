@@ -14,6 +14,21 @@ const RegisterPage = lazy(() => import('./pages/register.page.tsx'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password.page.tsx'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password.page.tsx'));
 
+// Public pages other than the landing page: one chunk each, loaded on first visit.
+const BlogPage = lazy(() => import('./pages/blog.page.tsx'));
+const ArticlePage = lazy(() => import('./pages/article.page.tsx'));
+const AboutPage = lazy(() => import('./pages/about.page.tsx'));
+const CareersPage = lazy(() => import('./pages/careers.page.tsx'));
+const PressPage = lazy(() => import('./pages/press.page.tsx'));
+const HelpPage = lazy(() => import('./pages/help.page.tsx'));
+const ContactPage = lazy(() => import('./pages/contact.page.tsx'));
+const StatusPage = lazy(() => import('./pages/status.page.tsx'));
+const SecurityPage = lazy(() => import('./pages/security.page.tsx'));
+const PrivacyPage = lazy(() => import('./pages/privacy.page.tsx'));
+const TermsPage = lazy(() => import('./pages/terms.page.tsx'));
+const CookiesPage = lazy(() => import('./pages/cookies.page.tsx'));
+const NewsletterConfirmPage = lazy(() => import('./pages/newsletter-confirm.page.tsx'));
+
 export function App({ initialLocale }: { initialLocale: Locales }) {
   return (
     <TypesafeI18n locale={initialLocale}>
@@ -38,6 +53,71 @@ export function App({ initialLocale }: { initialLocale: Locales }) {
           <Route path="/admin/reset-password">
             <Suspense fallback={<PageLoader />}>
               <ResetPasswordPage />
+            </Suspense>
+          </Route>
+          <Route path="/blog">
+            <Suspense fallback={<PageLoader />}>
+              <BlogPage />
+            </Suspense>
+          </Route>
+          <Route path="/blog/:slug">
+            <Suspense fallback={<PageLoader />}>
+              <ArticlePage />
+            </Suspense>
+          </Route>
+          <Route path="/about">
+            <Suspense fallback={<PageLoader />}>
+              <AboutPage />
+            </Suspense>
+          </Route>
+          <Route path="/careers">
+            <Suspense fallback={<PageLoader />}>
+              <CareersPage />
+            </Suspense>
+          </Route>
+          <Route path="/press">
+            <Suspense fallback={<PageLoader />}>
+              <PressPage />
+            </Suspense>
+          </Route>
+          <Route path="/help">
+            <Suspense fallback={<PageLoader />}>
+              <HelpPage />
+            </Suspense>
+          </Route>
+          <Route path="/contact">
+            <Suspense fallback={<PageLoader />}>
+              <ContactPage />
+            </Suspense>
+          </Route>
+          <Route path="/status">
+            <Suspense fallback={<PageLoader />}>
+              <StatusPage />
+            </Suspense>
+          </Route>
+          <Route path="/security">
+            <Suspense fallback={<PageLoader />}>
+              <SecurityPage />
+            </Suspense>
+          </Route>
+          <Route path="/privacy">
+            <Suspense fallback={<PageLoader />}>
+              <PrivacyPage />
+            </Suspense>
+          </Route>
+          <Route path="/terms">
+            <Suspense fallback={<PageLoader />}>
+              <TermsPage />
+            </Suspense>
+          </Route>
+          <Route path="/cookies">
+            <Suspense fallback={<PageLoader />}>
+              <CookiesPage />
+            </Suspense>
+          </Route>
+          <Route path="/newsletter/confirm">
+            <Suspense fallback={<PageLoader />}>
+              <NewsletterConfirmPage />
             </Suspense>
           </Route>
           <Route component={NotFoundPage} />

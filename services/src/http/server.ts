@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import type { Access } from '@crm/contracts';
+import { isKnownRoute, type Access } from '@crm/contracts';
 import { registerPublicPostGuard } from '../security/public-post-guard.ts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import { appRouter, type AppRouter } from '../trpc/app.router.ts';
@@ -156,7 +156,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) {
         return reply.code(404).send({ success: false, message: 'Not found' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Known pages of the app answer 200; anything else gets the app's 404 page with HTTP 404.
+      const path = request.url.split('?', 1)[0] ?? '/';
+      return reply.code(isKnownRoute(path) ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html');
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'Not found' }));

@@ -1,0 +1,35 @@
+/**
+ * Every route of the web app (spec 01 §2). The server answers these paths with the app (200) and any other
+ * path with the app's 404 page and HTTP 404; the web app's router and sitemap.xml read the same list.
+ */
+export const PUBLIC_PAGES = [
+  '/',
+  '/blog',
+  '/about',
+  '/careers',
+  '/press',
+  '/help',
+  '/contact',
+  '/status',
+  '/security',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/register',
+] as const;
+
+/** Routes that exist but are not for search engines (sign-in, account pages, links from mails). */
+export const PRIVATE_PAGES = ['/admin', '/admin/forgot-password', '/admin/reset-password', '/newsletter/confirm'] as const;
+
+/** Path patterns with parameters (`:name` is one path segment). */
+export const PARAM_ROUTES = ['/blog/:slug'] as const;
+
+/** Whether the web app has a page for `path` (no query string, no trailing slash except `/`). */
+export function isKnownRoute(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if ((PUBLIC_PAGES as readonly string[]).includes(clean) || (PRIVATE_PAGES as readonly string[]).includes(clean)) return true;
+  return PARAM_ROUTES.some((pattern) => {
+    const re = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    return re.test(clean);
+  });
+}

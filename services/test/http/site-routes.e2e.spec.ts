@@ -1,0 +1,44 @@
+/**
+ * The server and the web app agree on which pages exist: known routes (contracts' site-routes) answer 200
+ * with the app, anything else the app's 404 page with HTTP 404; API paths are never served the app.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVATE_PAGES, PUBLIC_PAGES } from '@crm/contracts';
+import { startTestApp, type TestApp } from '../../../test-support/app.ts';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
+
+describe('site routes over HTTP', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // npm test builds the web app before the tests run.
+    if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build` first');
+    app = await startTestApp();
+  });
+  afterAll(async () => app?.stop());
+
+  it('serves every known page with 200 and the app', async () => {
+    for (const page of [...PUBLIC_PAGES, ...PRIVATE_PAGES, '/blog/some-article', '/about/', '/contact?x=1']) {
+      const res = await fetch(`${app.baseUrl}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text(), page).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown paths with HTTP 404 and the app (which shows its 404 page)', async () => {
+    for (const page of ['/nope', '/blog/a/b', '/admin/unknown', '/about-us']) {
+      const res = await fetch(`${app.baseUrl}${page}`);
+      expect(res.status, page).toBe(404);
+      expect(await res.text(), page).toContain('<div id="root">');
+    }
+  });
+
+  it('never serves the app for unknown API paths or assets', async () => {
+    expect((await fetch(`${app.baseUrl}/api/nope`)).status).toBe(404);
+    expect((await fetch(`${app.baseUrl}/assets/nope.js`)).status).toBe(404);
+    const res = await fetch(`${app.baseUrl}/api/nope`);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});

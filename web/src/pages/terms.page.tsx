@@ -1,0 +1,6 @@
+import { PublicLayout } from '../modules/landing/components/public-layout.component.tsx';
+
+/** Placeholder: replaced by the real page. */
+export default function TermsPage() {
+  return <PublicLayout>{null}</PublicLayout>;
+}
