@@ -33,3 +33,9 @@ export function isKnownRoute(path: string): boolean {
     return re.test(clean);
   });
 }
+
+/**
+ * The built-in blog articles' slugs (their content lives in web/src/modules/blog/content; a test checks the
+ * two agree). The sitemap lists them.
+ */
+export const BLOG_ARTICLE_SLUGS: readonly string[] = [];

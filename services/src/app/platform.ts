@@ -126,7 +126,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       users: createUsersService({ pool, store, accounts, sessions }),
       profile: createProfileService({ pool, store, accounts, sessions, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
       security: createSecurityServices({ pool, store, accounts, sessions, now, config }),
-      config: { businessTimeZone: config.businessTimeZone },
+      config: { businessTimeZone: config.businessTimeZone, publicUrl: () => config.publicUrl ?? url ?? '' },
       now,
     };
     bootstrappedAdmin = await accounts.bootstrapAdmin(config.admin, {

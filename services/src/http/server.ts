@@ -14,6 +14,7 @@ import { registerLoginRoutes } from './rest/login.routes.ts';
 import { registerSecurityRoutes } from './rest/security.routes.ts';
 import { registerUserRoutes } from './rest/users.routes.ts';
 import { requestContext, resolveAuth } from './request-auth.ts';
+import { registerSeoRoutes } from './seo.routes.ts';
 
 export interface HttpServerOptions {
   services: AppServices;
@@ -136,6 +137,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
   registerSecurityRoutes(app, services);
+
+  registerSeoRoutes(app, services.config.publicUrl);
 
   app.get('/healthz', async (_request, reply) => {
     const status = options.readiness();

@@ -18,7 +18,8 @@ export interface AppServices {
   registration: RegistrationService;
   passwordReset: PasswordResetService;
   security: SecurityServices;
-  config: { businessTimeZone: string };
+  /** `publicUrl()`: PUBLIC_URL, else the server's own address; the base of absolute links (mails, sitemap), never the Host header. */
+  config: { businessTimeZone: string; publicUrl: () => string };
   now: () => Date;
 }
 

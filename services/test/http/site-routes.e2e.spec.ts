@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_PAGES, PUBLIC_PAGES } from '@crm/contracts';
+import { BLOG_ARTICLE_SLUGS, PRIVATE_PAGES, PUBLIC_PAGES } from '@crm/contracts';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -40,5 +40,23 @@ describe('site routes over HTTP', () => {
     expect((await fetch(`${app.baseUrl}/assets/nope.js`)).status).toBe(404);
     const res = await fetch(`${app.baseUrl}/api/nope`);
     expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('serves robots.txt and a sitemap of the public pages and articles, with absolute URLs from the configured base, not the Host header', async () => {
+    const robots = await fetch(`${app.baseUrl}/robots.txt`, { headers: { host: 'evil.example' } });
+    expect(robots.status).toBe(200);
+    const robotsText = await robots.text();
+    expect(robotsText).toContain('Disallow: /admin');
+    expect(robotsText).toContain(`Sitemap: ${app.baseUrl}/sitemap.xml`);
+    const sitemap = await fetch(`${app.baseUrl}/sitemap.xml`, { headers: { host: 'evil.example' } });
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${app.baseUrl}/`);
+    expect(locs).toContain(`${app.baseUrl}/blog`);
+    expect(locs).toContain(`${app.baseUrl}/privacy`);
+    for (const slug of BLOG_ARTICLE_SLUGS) expect(locs).toContain(`${app.baseUrl}/blog/${slug}`);
+    expect(locs.some((l) => l?.includes('/admin'))).toBe(false);
+    expect(xml).not.toContain('evil.example');
   });
 });
