@@ -105,7 +105,7 @@ type RootTranslation = {
 		 */
 		login: string
 		/**
-		 * B​o​o​k​ ​M​e​e​t​i​n​g
+		 * S​t​a​r​t​ ​F​r​e​e​ ​T​r​i​a​l
 		 */
 		startTrial: string
 		/**
@@ -188,6 +188,405 @@ type RootTranslation = {
 		 * G​D​P​R​ ​c​o​m​p​l​i​a​n​t​ ​·​ ​S​O​C​ ​2​ ​c​e​r​t​i​f​i​e​d
 		 */
 		compliance: string
+	}
+	landing: {
+		/**
+		 * N​e​x​a​ ​C​R​M​ ​—​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​ ​i​n​ ​o​n​e​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m
+		 */
+		metaTitle: string
+		/**
+		 * N​e​x​a​ ​C​R​M​ ​r​u​n​s​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​t​e​a​m​s​ ​f​o​r​ ​e​-​c​o​m​m​e​r​c​e​ ​m​e​r​c​h​a​n​t​s​,​ ​l​o​g​i​s​t​i​c​s​ ​c​o​m​p​a​n​i​e​s​ ​a​n​d​ ​c​a​l​l​ ​c​e​n​t​e​r​s​.​ ​S​t​a​r​t​ ​a​ ​1​4​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l​,​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​ ​r​e​q​u​i​r​e​d​.
+		 */
+		metaDescription: string
+		about: {
+			/**
+			 * A​b​o​u​t​ ​N​e​x​a​ ​C​R​M
+			 */
+			eyebrow: string
+			/**
+			 * O​n​e​ ​p​l​a​t​f​o​r​m​ ​i​n​s​t​e​a​d​ ​o​f​ ​t​e​n​ ​s​p​r​e​a​d​s​h​e​e​t​s
+			 */
+			title: string
+			/**
+			 * N​e​x​a​ ​C​R​M​ ​b​r​i​n​g​s​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​s​t​o​c​k​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​y​o​u​r​ ​t​e​a​m​ ​t​o​g​e​t​h​e​r​ ​i​n​ ​o​n​e​ ​c​l​o​u​d​ ​w​o​r​k​s​p​a​c​e​.​ ​B​u​s​i​n​e​s​s​ ​o​w​n​e​r​s​ ​s​e​e​ ​t​h​e​ ​w​h​o​l​e​ ​o​p​e​r​a​t​i​o​n​ ​a​t​ ​a​ ​g​l​a​n​c​e​;​ ​e​v​e​r​y​ ​t​e​a​m​m​a​t​e​ ​w​o​r​k​s​ ​f​r​o​m​ ​t​h​e​ ​s​a​m​e​ ​u​p​-​t​o​-​d​a​t​e​ ​d​a​t​a​.
+			 */
+			body: string
+			/**
+			 * T​e​a​m​s​ ​t​h​a​t​ ​m​o​v​e​ ​t​o​ ​N​e​x​a​ ​C​R​M​ ​s​a​v​e​ ​6​0​%​ ​o​f​ ​t​h​e​i​r​ ​t​i​m​e​ ​o​n​ ​r​o​u​t​i​n​e​ ​w​o​r​k​,​ ​c​u​t​ ​e​r​r​o​r​s​ ​b​y​ ​9​0​%​ ​a​n​d​ ​b​o​o​s​t​ ​p​e​r​f​o​r​m​a​n​c​e​ ​b​y​ ​3​0​0​%​.
+			 */
+			bodySecond: string
+			/**
+			 * 1​4​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l​,​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​ ​r​e​q​u​i​r​e​d
+			 */
+			pointTrial: string
+			/**
+			 * G​D​P​R​ ​c​o​m​p​l​i​a​n​t
+			 */
+			pointGdpr: string
+			/**
+			 * S​O​C​ ​2​ ​c​e​r​t​i​f​i​e​d
+			 */
+			pointSoc2: string
+		}
+		features: {
+			/**
+			 * F​e​a​t​u​r​e​s
+			 */
+			eyebrow: string
+			/**
+			 * E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​n​e​e​d​ ​t​o​ ​r​u​n​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s
+			 */
+			title: string
+			/**
+			 * T​e​n​ ​m​o​d​u​l​e​s​ ​t​h​a​t​ ​w​o​r​k​ ​t​o​g​e​t​h​e​r​ ​f​r​o​m​ ​d​a​y​ ​o​n​e​,​ ​i​n​ ​E​n​g​l​i​s​h​,​ ​A​r​a​b​i​c​ ​a​n​d​ ​F​r​e​n​c​h​.
+			 */
+			subtitle: string
+			/**
+			 * D​a​s​h​b​o​a​r​d
+			 */
+			dashboard: string
+			/**
+			 * L​i​v​e​ ​n​u​m​b​e​r​s​ ​f​o​r​ ​s​a​l​e​s​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s​ ​o​n​ ​o​n​e​ ​s​c​r​e​e​n​.
+			 */
+			dashboardText: string
+			/**
+			 * W​a​r​e​h​o​u​s​e
+			 */
+			warehouse: string
+			/**
+			 * S​t​o​c​k​ ​l​e​v​e​l​s​,​ ​l​o​c​a​t​i​o​n​s​ ​a​n​d​ ​m​o​v​e​m​e​n​t​s​ ​a​c​r​o​s​s​ ​a​l​l​ ​y​o​u​r​ ​w​a​r​e​h​o​u​s​e​s​.
+			 */
+			warehouseText: string
+			/**
+			 * P​r​o​d​u​c​t​ ​m​a​n​a​g​e​m​e​n​t
+			 */
+			products: string
+			/**
+			 * C​a​t​a​l​o​g​u​e​,​ ​p​r​i​c​e​s​,​ ​v​a​r​i​a​n​t​s​ ​a​n​d​ ​s​t​o​c​k​ ​a​l​e​r​t​s​ ​i​n​ ​o​n​e​ ​p​l​a​c​e​.
+			 */
+			productsText: string
+			/**
+			 * O​r​d​e​r​ ​a​n​d​ ​d​e​l​i​v​e​r​y​ ​t​r​a​c​k​i​n​g
+			 */
+			tracking: string
+			/**
+			 * F​o​l​l​o​w​ ​e​v​e​r​y​ ​o​r​d​e​r​ ​f​r​o​m​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​t​o​ ​t​h​e​ ​c​u​s​t​o​m​e​r​’​s​ ​d​o​o​r​.
+			 */
+			trackingText: string
+			/**
+			 * A​n​a​l​y​t​i​c​s
+			 */
+			analytics: string
+			/**
+			 * R​e​p​o​r​t​s​ ​a​n​d​ ​t​r​e​n​d​s​ ​t​h​a​t​ ​s​h​o​w​ ​w​h​a​t​ ​w​o​r​k​s​ ​a​n​d​ ​w​h​a​t​ ​d​o​e​s​ ​n​o​t​.
+			 */
+			analyticsText: string
+			/**
+			 * U​s​e​r​ ​r​o​l​e​s
+			 */
+			roles: string
+			/**
+			 * A​d​m​i​n​s​,​ ​m​a​n​a​g​e​r​s​ ​a​n​d​ ​u​s​e​r​s​ ​e​a​c​h​ ​s​e​e​ ​e​x​a​c​t​l​y​ ​w​h​a​t​ ​t​h​e​y​ ​n​e​e​d​.
+			 */
+			rolesText: string
+			/**
+			 * P​a​y​m​e​n​t​s
+			 */
+			payments: string
+			/**
+			 * R​e​c​o​r​d​ ​p​a​y​m​e​n​t​s​,​ ​c​a​s​h​ ​o​n​ ​d​e​l​i​v​e​r​y​ ​a​n​d​ ​r​e​f​u​n​d​s​ ​w​i​t​h​o​u​t​ ​s​p​r​e​a​d​s​h​e​e​t​s​.
+			 */
+			paymentsText: string
+			/**
+			 * S​u​b​s​c​r​i​b​e​r​s
+			 */
+			subscribers: string
+			/**
+			 * M​a​n​a​g​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​s​,​ ​r​e​n​e​w​a​l​s​ ​a​n​d​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​ ​l​i​s​t​s​.
+			 */
+			subscribersText: string
+			/**
+			 * S​a​l​a​r​i​e​s
+			 */
+			salaries: string
+			/**
+			 * P​a​y​ ​y​o​u​r​ ​t​e​a​m​ ​a​c​c​u​r​a​t​e​l​y​,​ ​w​i​t​h​ ​c​o​m​m​i​s​s​i​o​n​s​ ​a​n​d​ ​b​o​n​u​s​e​s​ ​i​n​c​l​u​d​e​d​.
+			 */
+			salariesText: string
+			/**
+			 * A​P​I​ ​i​n​t​e​g​r​a​t​i​o​n
+			 */
+			api: string
+			/**
+			 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​s​t​o​r​e​,​ ​c​a​r​r​i​e​r​s​ ​a​n​d​ ​t​o​o​l​s​ ​t​h​r​o​u​g​h​ ​a​ ​d​o​c​u​m​e​n​t​e​d​ ​A​P​I​.
+			 */
+			apiText: string
+		}
+		whyChoose: {
+			/**
+			 * W​h​y​ ​c​h​o​o​s​e​ ​u​s
+			 */
+			eyebrow: string
+			/**
+			 * B​u​i​l​t​ ​f​o​r​ ​t​e​a​m​s​ ​t​h​a​t​ ​m​o​v​e​ ​g​o​o​d​s​ ​a​n​d​ ​t​a​l​k​ ​t​o​ ​c​u​s​t​o​m​e​r​s
+			 */
+			title: string
+			/**
+			 * W​h​a​t​e​v​e​r​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​,​ ​N​e​x​a​ ​C​R​M​ ​a​d​a​p​t​s​ ​t​o​ ​t​h​e​ ​w​a​y​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​w​o​r​k​.
+			 */
+			subtitle: string
+			/**
+			 * W​h​o​ ​N​e​x​a​ ​C​R​M​ ​i​s​ ​f​o​r
+			 */
+			audiencesLabel: string
+			/**
+			 * E​-​c​o​m​m​e​r​c​e
+			 */
+			ecommerce: string
+			/**
+			 * S​y​n​c​ ​o​r​d​e​r​s​ ​f​r​o​m​ ​y​o​u​r​ ​s​t​o​r​e​,​ ​c​o​n​f​i​r​m​ ​t​h​e​m​ ​f​a​s​t​e​r​ ​a​n​d​ ​k​e​e​p​ ​s​t​o​c​k​ ​a​c​c​u​r​a​t​e​.
+			 */
+			ecommerceText: string
+			/**
+			 * L​o​g​i​s​t​i​c​s
+			 */
+			logistics: string
+			/**
+			 * P​l​a​n​ ​d​e​l​i​v​e​r​i​e​s​,​ ​a​s​s​i​g​n​ ​d​r​i​v​e​r​s​ ​a​n​d​ ​g​i​v​e​ ​c​u​s​t​o​m​e​r​s​ ​l​i​v​e​ ​t​r​a​c​k​i​n​g​.
+			 */
+			logisticsText: string
+			/**
+			 * C​a​l​l​ ​c​e​n​t​e​r​s
+			 */
+			callCenters: string
+			/**
+			 * C​o​n​f​i​r​m​ ​o​r​d​e​r​s​ ​b​y​ ​p​h​o​n​e​ ​w​i​t​h​ ​s​c​r​i​p​t​s​,​ ​q​u​e​u​e​s​ ​a​n​d​ ​a​g​e​n​t​ ​p​e​r​f​o​r​m​a​n​c​e​ ​i​n​ ​r​e​a​l​ ​t​i​m​e​.
+			 */
+			callCentersText: string
+			/**
+			 * N​e​x​a​ ​C​R​M​ ​i​n​ ​n​u​m​b​e​r​s
+			 */
+			statsLabel: string
+			/**
+			 * C​u​s​t​o​m​e​r​s
+			 */
+			customers: string
+			/**
+			 * O​r​d​e​r​s​ ​p​r​o​c​e​s​s​e​d
+			 */
+			orders: string
+			/**
+			 * U​p​t​i​m​e
+			 */
+			uptime: string
+			/**
+			 * C​o​u​n​t​r​i​e​s
+			 */
+			countries: string
+		}
+		testimonials: {
+			/**
+			 * T​e​s​t​i​m​o​n​i​a​l​s
+			 */
+			eyebrow: string
+			/**
+			 * L​o​v​e​d​ ​b​y​ ​t​h​e​ ​t​e​a​m​s​ ​w​h​o​ ​u​s​e​ ​i​t​ ​e​v​e​r​y​ ​d​a​y
+			 */
+			title: string
+			/**
+			 * 5​ ​o​u​t​ ​o​f​ ​5​ ​s​t​a​r​s
+			 */
+			rating: string
+			/**
+			 * W​e​ ​c​o​n​f​i​r​m​ ​t​w​i​c​e​ ​a​s​ ​m​a​n​y​ ​o​r​d​e​r​s​ ​a​ ​d​a​y​ ​s​i​n​c​e​ ​o​u​r​ ​c​a​l​l​ ​c​e​n​t​e​r​ ​m​o​v​e​d​ ​t​o​ ​N​e​x​a​ ​C​R​M​.​ ​T​h​e​ ​a​g​e​n​t​s​ ​l​o​v​e​ ​h​o​w​ ​s​i​m​p​l​e​ ​i​t​ ​i​s​.
+			 */
+			firstQuote: string
+			/**
+			 * S​a​r​a​ ​B​e​n​a​l​i
+			 */
+			firstName: string
+			/**
+			 * O​p​e​r​a​t​i​o​n​s​ ​m​a​n​a​g​e​r​,​ ​M​a​i​s​o​n​ ​A​t​l​a​s
+			 */
+			firstRole: string
+			/**
+			 * O​u​r​ ​d​r​i​v​e​r​s​,​ ​w​a​r​e​h​o​u​s​e​ ​a​n​d​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​f​i​n​a​l​l​y​ ​l​o​o​k​ ​a​t​ ​t​h​e​ ​s​a​m​e​ ​d​a​t​a​.​ ​D​e​l​i​v​e​r​y​ ​e​r​r​o​r​s​ ​d​r​o​p​p​e​d​ ​w​i​t​h​i​n​ ​t​h​e​ ​f​i​r​s​t​ ​m​o​n​t​h​.
+			 */
+			secondQuote: string
+			/**
+			 * K​a​r​i​m​ ​H​a​d​d​a​d
+			 */
+			secondName: string
+			/**
+			 * F​o​u​n​d​e​r​,​ ​S​w​i​f​t​R​o​u​t​e​ ​L​o​g​i​s​t​i​c​s
+			 */
+			secondRole: string
+			/**
+			 * S​e​t​t​i​n​g​ ​u​p​ ​t​o​o​k​ ​a​n​ ​a​f​t​e​r​n​o​o​n​.​ ​S​t​o​c​k​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​s​a​l​a​r​i​e​s​ ​n​o​w​ ​l​i​v​e​ ​i​n​ ​o​n​e​ ​p​l​a​c​e​ ​i​n​s​t​e​a​d​ ​o​f​ ​f​i​v​e​ ​s​p​r​e​a​d​s​h​e​e​t​s​.
+			 */
+			thirdQuote: string
+			/**
+			 * É​m​i​l​i​e​ ​L​a​u​r​e​n​t
+			 */
+			thirdName: string
+			/**
+			 * C​E​O​,​ ​P​e​t​i​t​ ​P​a​n​i​e​r
+			 */
+			thirdRole: string
+		}
+		footer: {
+			/**
+			 * T​h​e​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​.
+			 */
+			tagline: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * S​u​p​p​o​r​t
+			 */
+			support: string
+			/**
+			 * L​e​g​a​l
+			 */
+			legal: string
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			contact: string
+			/**
+			 * F​e​a​t​u​r​e​s
+			 */
+			features: string
+			/**
+			 * L​o​g​i​n
+			 */
+			login: string
+			/**
+			 * B​l​o​g
+			 */
+			blog: string
+			/**
+			 * H​e​l​p​ ​C​e​n​t​e​r
+			 */
+			help: string
+			/**
+			 * A​b​o​u​t​ ​U​s
+			 */
+			about: string
+			/**
+			 * C​a​r​e​e​r​s
+			 */
+			careers: string
+			/**
+			 * P​r​e​s​s
+			 */
+			press: string
+			/**
+			 * C​o​n​t​a​c​t​ ​U​s
+			 */
+			contactUs: string
+			/**
+			 * S​y​s​t​e​m​ ​S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * S​e​c​u​r​i​t​y
+			 */
+			security: string
+			/**
+			 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+			 */
+			privacy: string
+			/**
+			 * T​e​r​m​s​ ​o​f​ ​S​e​r​v​i​c​e
+			 */
+			terms: string
+			/**
+			 * C​o​o​k​i​e​ ​P​o​l​i​c​y
+			 */
+			cookies: string
+			/**
+			 * C​a​l​l​ ​s​u​p​p​o​r​t
+			 */
+			phoneLabel: string
+			/**
+			 * E​-​m​a​i​l​ ​s​u​p​p​o​r​t
+			 */
+			emailLabel: string
+			/**
+			 * M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​9​:​0​0​ ​A​M​ ​t​o​ ​6​:​0​0​ ​P​M​ ​(​G​M​T​+​1​)
+			 */
+			hours: string
+			/**
+			 * F​o​l​l​o​w​ ​u​s
+			 */
+			socialLabel: string
+			/**
+			 * N​e​x​a​ ​C​R​M​ ​o​n​ ​L​i​n​k​e​d​I​n
+			 */
+			linkedin: string
+			/**
+			 * N​e​x​a​ ​C​R​M​ ​o​n​ ​X
+			 */
+			x: string
+			/**
+			 * N​e​x​a​ ​C​R​M​ ​o​n​ ​F​a​c​e​b​o​o​k
+			 */
+			facebook: string
+			/**
+			 * S​t​a​y​ ​u​p​ ​t​o​ ​d​a​t​e
+			 */
+			newsletterTitle: string
+			/**
+			 * ©​ ​{​y​e​a​r​}​ ​N​e​x​a​ ​C​R​M​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
+			 * @param {unknown} year
+			 */
+			copyright: RequiredParams<'year'>
+		}
+		trial: {
+			/**
+			 * S​t​a​r​t​ ​y​o​u​r​ ​1​4​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l
+			 */
+			title: string
+			/**
+			 * C​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​ ​a​ ​m​i​n​u​t​e​ ​a​n​d​ ​t​r​y​ ​e​v​e​r​y​ ​f​e​a​t​u​r​e​ ​o​f​ ​N​e​x​a​ ​C​R​M​ ​w​i​t​h​ ​y​o​u​r​ ​o​w​n​ ​d​a​t​a​.
+			 */
+			description: string
+			/**
+			 * N​o​ ​c​r​e​d​i​t​ ​c​a​r​d​ ​r​e​q​u​i​r​e​d
+			 */
+			noCreditCard: string
+			/**
+			 * C​a​n​c​e​l​ ​a​n​y​t​i​m​e
+			 */
+			cancelAnytime: string
+			/**
+			 * F​u​l​l​ ​a​c​c​e​s​s​ ​t​o​ ​e​v​e​r​y​ ​f​e​a​t​u​r​e​ ​f​o​r​ ​1​4​ ​d​a​y​s
+			 */
+			fullAccess: string
+			/**
+			 * H​e​l​p​ ​f​r​o​m​ ​o​u​r​ ​t​e​a​m​ ​w​h​i​l​e​ ​y​o​u​ ​s​e​t​ ​u​p
+			 */
+			support: string
+			/**
+			 * C​r​e​a​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			createAccount: string
+			/**
+			 * B​o​o​k​ ​a​ ​d​e​m​o​ ​i​n​s​t​e​a​d
+			 */
+			bookDemo: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
 	}
 	booking: {
 		/**
@@ -2139,7 +2538,7 @@ export type TranslationFunctions = {
 		 */
 		login: () => LocalizedString
 		/**
-		 * Book Meeting
+		 * Start Free Trial
 		 */
 		startTrial: () => LocalizedString
 		/**
@@ -2222,6 +2621,404 @@ export type TranslationFunctions = {
 		 * GDPR compliant · SOC 2 certified
 		 */
 		compliance: () => LocalizedString
+	}
+	landing: {
+		/**
+		 * Nexa CRM — orders, deliveries, warehouses and teams in one cloud platform
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Nexa CRM runs orders, deliveries, warehouses, payments and teams for e-commerce merchants, logistics companies and call centers. Start a 14-day free trial, no credit card required.
+		 */
+		metaDescription: () => LocalizedString
+		about: {
+			/**
+			 * About Nexa CRM
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * One platform instead of ten spreadsheets
+			 */
+			title: () => LocalizedString
+			/**
+			 * Nexa CRM brings orders, deliveries, stock, payments and your team together in one cloud workspace. Business owners see the whole operation at a glance; every teammate works from the same up-to-date data.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Teams that move to Nexa CRM save 60% of their time on routine work, cut errors by 90% and boost performance by 300%.
+			 */
+			bodySecond: () => LocalizedString
+			/**
+			 * 14-day free trial, no credit card required
+			 */
+			pointTrial: () => LocalizedString
+			/**
+			 * GDPR compliant
+			 */
+			pointGdpr: () => LocalizedString
+			/**
+			 * SOC 2 certified
+			 */
+			pointSoc2: () => LocalizedString
+		}
+		features: {
+			/**
+			 * Features
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Everything you need to run your business
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ten modules that work together from day one, in English, Arabic and French.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Dashboard
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Live numbers for sales, orders and deliveries on one screen.
+			 */
+			dashboardText: () => LocalizedString
+			/**
+			 * Warehouse
+			 */
+			warehouse: () => LocalizedString
+			/**
+			 * Stock levels, locations and movements across all your warehouses.
+			 */
+			warehouseText: () => LocalizedString
+			/**
+			 * Product management
+			 */
+			products: () => LocalizedString
+			/**
+			 * Catalogue, prices, variants and stock alerts in one place.
+			 */
+			productsText: () => LocalizedString
+			/**
+			 * Order and delivery tracking
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Follow every order from confirmation to the customer’s door.
+			 */
+			trackingText: () => LocalizedString
+			/**
+			 * Analytics
+			 */
+			analytics: () => LocalizedString
+			/**
+			 * Reports and trends that show what works and what does not.
+			 */
+			analyticsText: () => LocalizedString
+			/**
+			 * User roles
+			 */
+			roles: () => LocalizedString
+			/**
+			 * Admins, managers and users each see exactly what they need.
+			 */
+			rolesText: () => LocalizedString
+			/**
+			 * Payments
+			 */
+			payments: () => LocalizedString
+			/**
+			 * Record payments, cash on delivery and refunds without spreadsheets.
+			 */
+			paymentsText: () => LocalizedString
+			/**
+			 * Subscribers
+			 */
+			subscribers: () => LocalizedString
+			/**
+			 * Manage subscriptions, renewals and your customer lists.
+			 */
+			subscribersText: () => LocalizedString
+			/**
+			 * Salaries
+			 */
+			salaries: () => LocalizedString
+			/**
+			 * Pay your team accurately, with commissions and bonuses included.
+			 */
+			salariesText: () => LocalizedString
+			/**
+			 * API integration
+			 */
+			api: () => LocalizedString
+			/**
+			 * Connect your store, carriers and tools through a documented API.
+			 */
+			apiText: () => LocalizedString
+		}
+		whyChoose: {
+			/**
+			 * Why choose us
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Built for teams that move goods and talk to customers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Whatever your business, Nexa CRM adapts to the way you already work.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Who Nexa CRM is for
+			 */
+			audiencesLabel: () => LocalizedString
+			/**
+			 * E-commerce
+			 */
+			ecommerce: () => LocalizedString
+			/**
+			 * Sync orders from your store, confirm them faster and keep stock accurate.
+			 */
+			ecommerceText: () => LocalizedString
+			/**
+			 * Logistics
+			 */
+			logistics: () => LocalizedString
+			/**
+			 * Plan deliveries, assign drivers and give customers live tracking.
+			 */
+			logisticsText: () => LocalizedString
+			/**
+			 * Call centers
+			 */
+			callCenters: () => LocalizedString
+			/**
+			 * Confirm orders by phone with scripts, queues and agent performance in real time.
+			 */
+			callCentersText: () => LocalizedString
+			/**
+			 * Nexa CRM in numbers
+			 */
+			statsLabel: () => LocalizedString
+			/**
+			 * Customers
+			 */
+			customers: () => LocalizedString
+			/**
+			 * Orders processed
+			 */
+			orders: () => LocalizedString
+			/**
+			 * Uptime
+			 */
+			uptime: () => LocalizedString
+			/**
+			 * Countries
+			 */
+			countries: () => LocalizedString
+		}
+		testimonials: {
+			/**
+			 * Testimonials
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Loved by the teams who use it every day
+			 */
+			title: () => LocalizedString
+			/**
+			 * 5 out of 5 stars
+			 */
+			rating: () => LocalizedString
+			/**
+			 * We confirm twice as many orders a day since our call center moved to Nexa CRM. The agents love how simple it is.
+			 */
+			firstQuote: () => LocalizedString
+			/**
+			 * Sara Benali
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Operations manager, Maison Atlas
+			 */
+			firstRole: () => LocalizedString
+			/**
+			 * Our drivers, warehouse and customer service finally look at the same data. Delivery errors dropped within the first month.
+			 */
+			secondQuote: () => LocalizedString
+			/**
+			 * Karim Haddad
+			 */
+			secondName: () => LocalizedString
+			/**
+			 * Founder, SwiftRoute Logistics
+			 */
+			secondRole: () => LocalizedString
+			/**
+			 * Setting up took an afternoon. Stock, payments and salaries now live in one place instead of five spreadsheets.
+			 */
+			thirdQuote: () => LocalizedString
+			/**
+			 * Émilie Laurent
+			 */
+			thirdName: () => LocalizedString
+			/**
+			 * CEO, Petit Panier
+			 */
+			thirdRole: () => LocalizedString
+		}
+		footer: {
+			/**
+			 * The cloud platform for orders, deliveries, warehouses and teams.
+			 */
+			tagline: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Support
+			 */
+			support: () => LocalizedString
+			/**
+			 * Legal
+			 */
+			legal: () => LocalizedString
+			/**
+			 * Contact
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Features
+			 */
+			features: () => LocalizedString
+			/**
+			 * Login
+			 */
+			login: () => LocalizedString
+			/**
+			 * Blog
+			 */
+			blog: () => LocalizedString
+			/**
+			 * Help Center
+			 */
+			help: () => LocalizedString
+			/**
+			 * About Us
+			 */
+			about: () => LocalizedString
+			/**
+			 * Careers
+			 */
+			careers: () => LocalizedString
+			/**
+			 * Press
+			 */
+			press: () => LocalizedString
+			/**
+			 * Contact Us
+			 */
+			contactUs: () => LocalizedString
+			/**
+			 * System Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Security
+			 */
+			security: () => LocalizedString
+			/**
+			 * Privacy Policy
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Terms of Service
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Cookie Policy
+			 */
+			cookies: () => LocalizedString
+			/**
+			 * Call support
+			 */
+			phoneLabel: () => LocalizedString
+			/**
+			 * E-mail support
+			 */
+			emailLabel: () => LocalizedString
+			/**
+			 * Monday to Friday, 9:00 AM to 6:00 PM (GMT+1)
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Follow us
+			 */
+			socialLabel: () => LocalizedString
+			/**
+			 * Nexa CRM on LinkedIn
+			 */
+			linkedin: () => LocalizedString
+			/**
+			 * Nexa CRM on X
+			 */
+			x: () => LocalizedString
+			/**
+			 * Nexa CRM on Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Stay up to date
+			 */
+			newsletterTitle: () => LocalizedString
+			/**
+			 * © {year} Nexa CRM. All rights reserved.
+			 */
+			copyright: (arg: { year: unknown }) => LocalizedString
+		}
+		trial: {
+			/**
+			 * Start your 14-day free trial
+			 */
+			title: () => LocalizedString
+			/**
+			 * Create your account in a minute and try every feature of Nexa CRM with your own data.
+			 */
+			description: () => LocalizedString
+			/**
+			 * No credit card required
+			 */
+			noCreditCard: () => LocalizedString
+			/**
+			 * Cancel anytime
+			 */
+			cancelAnytime: () => LocalizedString
+			/**
+			 * Full access to every feature for 14 days
+			 */
+			fullAccess: () => LocalizedString
+			/**
+			 * Help from our team while you set up
+			 */
+			support: () => LocalizedString
+			/**
+			 * Create my account
+			 */
+			createAccount: () => LocalizedString
+			/**
+			 * Book a demo instead
+			 */
+			bookDemo: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
 	}
 	booking: {
 		/**
