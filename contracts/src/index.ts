@@ -17,3 +17,5 @@ export * from './platform/event-registry.ts';
 export * from './platform/locale.ts';
 export * from './platform/site-routes.ts';
 export * from './bookings/booking.labels.ts';
+export * from './analytics/analytics.input.ts';
+export * from './analytics/analytics.events.ts';

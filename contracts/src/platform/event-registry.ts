@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { analyticsEventSchemas } from '../analytics/analytics.events.ts';
 import { bookingEventSchemas } from '../bookings/booking.events.ts';
 import { userEventSchemas } from '../identity/user.events.ts';
 import { ipBlockEventSchemas } from '../security/ip-block.events.ts';
@@ -10,6 +11,7 @@ export const eventSchemas: Record<string, { version: number; schema: z.ZodType }
   ...userEventSchemas,
   ...loginEventSchemas,
   ...ipBlockEventSchemas,
+  ...analyticsEventSchemas,
 };
 
 /** Validates a domain event's data against its contract before it is written. */

@@ -11,6 +11,7 @@ import type { Config } from '../config/config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createEventStore } from '../eventstore/create-event-store.ts';
+import { createAnalyticsService } from '../analytics/analytics.service.ts';
 import { createHttpServer, type DeclaredRoute } from '../http/server.ts';
 import { createAccounts } from '../identity/accounts.ts';
 import { createPasswordResetService } from '../identity/password-reset.service.ts';
@@ -126,6 +127,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       users: createUsersService({ pool, store, accounts, sessions }),
       profile: createProfileService({ pool, store, accounts, sessions, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
       security: createSecurityServices({ pool, store, accounts, sessions, now, config }),
+      analytics: createAnalyticsService({ store, now }),
       config: { businessTimeZone: config.businessTimeZone, publicUrl: () => config.publicUrl ?? url ?? '' },
       now,
     };

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { isKnownRoute, type Access } from '@crm/contracts';
+import { registerAnalyticsRoutes } from '../analytics/analytics.routes.ts';
 import { registerPublicPostGuard } from '../security/public-post-guard.ts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import { appRouter, type AppRouter } from '../trpc/app.router.ts';
@@ -137,6 +138,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
   registerSecurityRoutes(app, services);
+  registerAnalyticsRoutes(app, services);
 
   registerSeoRoutes(app, services.config.publicUrl);
 

@@ -15,7 +15,7 @@ import { IP_BLOCKED_MESSAGE } from './login.service.ts';
 import type { IpBlocksService } from './ip-blocks.service.ts';
 import { normalizeIp } from './ip-address.ts';
 
-export type RateLimitBucket = 'bookings' | 'register' | 'password_reset' | 'contact';
+export type RateLimitBucket = 'bookings' | 'register' | 'password_reset' | 'contact' | 'analytics';
 
 export interface RateLimitOptions {
   /** Requests allowed per address and group in one window; 0 turns rate limiting off. */
@@ -27,11 +27,20 @@ export interface RateLimiter {
   hit(bucket: RateLimitBucket, key: string, now: Date): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 }
 
+/**
+ * Buckets allowed more than the public limit per window. `analytics`: one page of the site batches its usage
+ * events every few seconds while the visitor reads (plus a beacon on page hide), so the public limit (meant
+ * for forms: 20 per 10 minutes by default) would drop a normal visitor's events; 30x (600 per 10 minutes, one
+ * request a second) still stops a flood, and every batch is capped at 50 small events by its schema.
+ */
+const BUCKET_SCALE: Partial<Record<RateLimitBucket, number>> = { analytics: 30 };
+
 export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions): RateLimiter {
   let lastPrune = 0;
   return {
     async hit(bucket, key, now) {
       if (options.max <= 0) return { allowed: true };
+      const max = options.max * (BUCKET_SCALE[bucket] ?? 1);
       const start = Math.floor(now.getTime() / options.windowMs) * options.windowMs;
       const { rows } = await pool.query<{ hits: number }>(
         `INSERT INTO rate_limit_hit (bucket, key, window_start, hits) VALUES ($1, $2, $3, 1)
@@ -43,7 +52,7 @@ export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions): Rat
         lastPrune = now.getTime();
         void pool.query('DELETE FROM rate_limit_hit WHERE window_start < $1', [new Date(start - options.windowMs)]).catch(() => {});
       }
-      if (rows[0]!.hits <= options.max) return { allowed: true };
+      if (rows[0]!.hits <= max) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + options.windowMs - now.getTime()) / 1000)) };
     },
   };
@@ -62,6 +71,7 @@ const REST_BUCKETS: Record<string, RateLimitBucket> = {
   '/api/auth/register': 'register',
   '/api/admin/password-reset': 'password_reset',
   '/api/contact': 'contact',
+  '/api/analytics/events': 'analytics',
 };
 
 /** The groups a POST belongs to: a batched tRPC call (`/trpc/a,b?batch=1`) counts once per group. */

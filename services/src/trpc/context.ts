@@ -1,3 +1,4 @@
+import type { AnalyticsService } from '../analytics/analytics.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { Accounts, SessionUser } from '../identity/accounts.ts';
 import type { PasswordResetService } from '../identity/password-reset.service.ts';
@@ -18,6 +19,7 @@ export interface AppServices {
   registration: RegistrationService;
   passwordReset: PasswordResetService;
   security: SecurityServices;
+  analytics: AnalyticsService;
   /** `publicUrl()`: PUBLIC_URL, else the server's own address; the base of absolute links (mails, sitemap), never the Host header. */
   config: { businessTimeZone: string; publicUrl: () => string };
   now: () => Date;
