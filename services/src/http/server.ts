@@ -155,7 +155,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    // preCompressed: web/scripts/post-build.mjs writes .br and .gz next to each asset; served per Accept-Encoding.
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', preCompressed: true });
     app.get('/assets/*', (request, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) {

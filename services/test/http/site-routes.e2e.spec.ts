@@ -59,4 +59,15 @@ describe('site routes over HTTP', () => {
     expect(locs.some((l) => l?.includes('/admin'))).toBe(false);
     expect(xml).not.toContain('evil.example');
   });
+
+  it('serves the built JavaScript precompressed (brotli or gzip per Accept-Encoding)', async () => {
+    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const br = await fetch(`${app.baseUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const gz = await fetch(`${app.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect((await gz.text()).length).toBeGreaterThan(1000); // fetch decodes it: real JavaScript
+  });
 });

@@ -1,0 +1,53 @@
+/**
+ * After `vite build`: precompresses every asset (gzip and brotli, served by @fastify/static's preCompressed),
+ * and measures the landing page's JavaScript against its budget (issue 4: at most 180 KB gzipped).
+ *
+ * "What the landing page downloads" = the entry chunk, every chunk it imports statically (transitively),
+ * and the largest language dictionary (one is loaded at start). Lazy pages are not counted: `/` does not
+ * download them. Writes dist/bundle-report.json; exits 1 when the budget is exceeded.
+ */
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 180 * 1024;
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+// 1. Precompress (text assets only; tiny files are not worth it).
+for (const name of readdirSync(path.join(dist, 'assets'))) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const file = path.join(dist, 'assets', name);
+  const body = readFileSync(file);
+  if (body.length < 1024) continue;
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+// 2. The landing page's JavaScript.
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const seen = new Set();
+const visit = (key) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+};
+visit(entryKey);
+const staticFiles = [...seen].map((k) => manifest[k].file);
+const dictionaries = Object.entries(manifest)
+  .filter(([key]) => /src\/i18n\/(en|ar|fr)\/index\.ts$/.test(key))
+  .map(([key, chunk]) => ({ locale: key.split('/').at(-2), file: chunk.file, gzip: gzipSize(chunk.file) }));
+const largestDictionary = dictionaries.reduce((a, b) => (b.gzip > a.gzip ? b : a), { gzip: 0 });
+const chunks = staticFiles.map((file) => ({ file, bytes: statSync(path.join(dist, file)).size, gzip: gzipSize(file) }));
+const totalGzip = chunks.reduce((sum, c) => sum + c.gzip, 0) + largestDictionary.gzip;
+
+const report = { budgetBytes: BUDGET_BYTES, landingJsGzip: totalGzip, chunks, dictionaries, within: totalGzip <= BUDGET_BYTES };
+writeFileSync(path.join(dist, 'bundle-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`landing page JavaScript: ${kb(totalGzip)} gzipped (budget ${kb(BUDGET_BYTES)}): ${chunks.length} chunks + the ${largestDictionary.locale} dictionary`);
+if (!report.within) {
+  console.error('bundle budget exceeded: see dist/bundle-report.json');
+  process.exit(1);
+}
