@@ -19,3 +19,4 @@ export * from './platform/site-routes.ts';
 export * from './bookings/booking.labels.ts';
 export * from './analytics/analytics.input.ts';
 export * from './analytics/analytics.events.ts';
+export * from './status/status.schema.ts';

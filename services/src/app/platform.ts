@@ -21,6 +21,9 @@ import { createSessionManager } from '../identity/session.ts';
 import { createUsersService } from '../identity/users.service.ts';
 import { createSecurityServices } from '../security/security.services.ts';
 import { createLoginThrottle } from '../security/login-throttle.store.ts';
+import { runStatusChecks } from '../status/status-checks.ts';
+import { startStatusRecorder } from '../status/status-recorder.ts';
+import { createStatusService } from '../status/status.service.ts';
 import type { AppServices } from '../trpc/context.ts';
 
 type Role = 'api' | 'projector' | 'worker';
@@ -118,6 +121,8 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       await passwordReset.drain();
       await apiQueues.close();
     });
+    // The status page: live checks of this api, the event store, the projections and the mail queue.
+    const checkStatus = () => runStatusChecks({ pool, store, mailQueue, apiUrl: () => url, now });
     const services: AppServices = {
       bookings: createBookingsService({ pool, store, businessTimeZone: config.businessTimeZone }),
       accounts,
@@ -127,6 +132,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       users: createUsersService({ pool, store, accounts, sessions }),
       profile: createProfileService({ pool, store, accounts, sessions, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
       security: createSecurityServices({ pool, store, accounts, sessions, now, config }),
+      status: createStatusService({ pool, check: checkStatus, intervalSeconds: config.statusCheckIntervalSeconds, now }),
       analytics: createAnalyticsService({ store, now }),
       config: { businessTimeZone: config.businessTimeZone, publicUrl: () => config.publicUrl ?? url ?? '' },
       now,
@@ -148,6 +154,9 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     const port = typeof address === 'object' && address ? address.port : config.port;
     url = `http://127.0.0.1:${port}`;
     ready.api = true;
+    // One api process at a time records the checks (advisory lock); stopped before the queues close.
+    const statusRecorder = startStatusRecorder({ pool, check: checkStatus, intervalMs: config.statusCheckIntervalSeconds * 1000, now, log });
+    stops.unshift(() => statusRecorder.stop());
     // Stop accepting first (in-flight requests finish), then the rest.
     stops.unshift(() => http.close());
     routes = http.declaredRoutes;

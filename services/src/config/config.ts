@@ -35,6 +35,8 @@ const envSchema = z.object({
   LOGIN_DECAY_MINUTES: z.coerce.number().min(0.01).max(10_080).default(10),
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(0).max(1_000_000).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // How often the status page's recorder checks the services (services/src/status/status-recorder.ts).
+  STATUS_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -73,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ip: { freeAttempts: e.LOGIN_IP_FREE_ATTEMPTS, baseDelayMs: e.LOGIN_BASE_DELAY_MS, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000, decayMs: Math.round(e.LOGIN_DECAY_MINUTES * 60_000) },
     },
     rateLimit: { max: e.RATE_LIMIT_PUBLIC_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    statusCheckIntervalSeconds: e.STATUS_CHECK_INTERVAL_SECONDS,
   };
 }

@@ -4,6 +4,7 @@ import { MAIL_SENT_SQL, REACTOR_CHECKPOINTS_SQL } from '@crm/workers';
 import { IDENTITY_SCHEMA_SQL } from '../identity/identity.sql.ts';
 import { SECURITY_SCHEMA_SQL } from '../security/security.sql.ts';
 import { PASSWORD_RESET_SQL } from '../identity/password-reset.sql.ts';
+import { STATUS_SCHEMA_SQL } from '../status/status.sql.ts';
 
 /**
  * Creates every table the platform's roles use, once, under one transaction-level advisory lock.
@@ -16,7 +17,7 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(727000)');
-    for (const sql of [IDENTITY_SCHEMA_SQL, PASSWORD_RESET_SQL, SECURITY_SCHEMA_SQL, REGISTRY_SQL, REACTOR_CHECKPOINTS_SQL, MAIL_SENT_SQL]) await client.query(sql);
+    for (const sql of [IDENTITY_SCHEMA_SQL, PASSWORD_RESET_SQL, SECURITY_SCHEMA_SQL, REGISTRY_SQL, REACTOR_CHECKPOINTS_SQL, MAIL_SENT_SQL, STATUS_SCHEMA_SQL]) await client.query(sql);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});

@@ -16,6 +16,7 @@ import { registerSecurityRoutes } from './rest/security.routes.ts';
 import { registerUserRoutes } from './rest/users.routes.ts';
 import { requestContext, resolveAuth } from './request-auth.ts';
 import { registerSeoRoutes } from './seo.routes.ts';
+import { registerStatusRoutes } from '../status/status.routes.ts';
 
 export interface HttpServerOptions {
   services: AppServices;
@@ -138,6 +139,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
   registerSecurityRoutes(app, services);
+  registerStatusRoutes(app, services);
   registerAnalyticsRoutes(app, services);
 
   registerSeoRoutes(app, services.config.publicUrl);

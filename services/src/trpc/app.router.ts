@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth/_router.ts';
 import { bookingsRouter } from './routers/bookings/_router.ts';
 import { profileRouter } from './routers/profile/_router.ts';
 import { securityRouter } from './routers/security/_router.ts';
+import { statusRouter } from './routers/status/_router.ts';
 import { usersRouter } from './routers/users/_router.ts';
 
 export const appRouter = router({
@@ -11,6 +12,7 @@ export const appRouter = router({
   users: usersRouter,
   profile: profileRouter,
   security: securityRouter,
+  status: statusRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ import type { SessionManager } from '../identity/session.ts';
 import type { UsersService } from '../identity/users.service.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import type { SecurityServices } from '../security/security.services.ts';
+import type { StatusPageService } from '../status/status.service.ts';
 
 /** What every request handler may use; built once at start-up. */
 export interface AppServices {
@@ -19,6 +20,7 @@ export interface AppServices {
   registration: RegistrationService;
   passwordReset: PasswordResetService;
   security: SecurityServices;
+  status: StatusPageService;
   analytics: AnalyticsService;
   /** `publicUrl()`: PUBLIC_URL, else the server's own address; the base of absolute links (mails, sitemap), never the Host header. */
   config: { businessTimeZone: string; publicUrl: () => string };

@@ -2431,6 +2431,168 @@ type RootTranslation = {
 			throttled: RequiredParams<'seconds'>
 		}
 	}
+	blog: {
+		/**
+		 * B​l​o​g​:​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​ ​a​n​d​ ​o​p​e​r​a​t​i​o​n​s​ ​i​n​s​i​g​h​t​s​ ​|​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * P​r​a​c​t​i​c​a​l​ ​a​r​t​i​c​l​e​s​ ​o​n​ ​r​u​n​n​i​n​g​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​:​ ​b​u​s​i​n​e​s​s​ ​s​t​r​a​t​e​g​y​,​ ​a​u​t​o​m​a​t​i​o​n​ ​a​n​d​ ​o​p​e​r​a​t​i​o​n​s​ ​K​P​I​s​ ​f​r​o​m​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​t​e​a​m​.
+		 */
+		metaDescription: string
+		/**
+		 * N​e​x​a​ ​C​R​M​ ​B​l​o​g
+		 */
+		title: string
+		/**
+		 * I​n​s​i​g​h​t​s​ ​o​n​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​ ​f​r​o​m​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​b​u​i​l​d​ ​N​e​x​a​ ​C​R​M​.
+		 */
+		subtitle: string
+		/**
+		 * F​i​l​t​e​r​ ​a​r​t​i​c​l​e​s
+		 */
+		filtersLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​a​r​t​i​c​l​e​s
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​t​i​t​l​e​ ​o​r​ ​s​u​m​m​a​r​y​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		categoryLabel: string
+		categories: {
+			/**
+			 * A​l​l​ ​c​a​t​e​g​o​r​i​e​s
+			 */
+			all: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​S​t​r​a​t​e​g​y
+			 */
+			businessStrategy: string
+			/**
+			 * T​e​c​h​n​o​l​o​g​y
+			 */
+			technology: string
+			/**
+			 * O​p​e​r​a​t​i​o​n​s
+			 */
+			operations: string
+		}
+		/**
+		 * T​o​p​i​c​s
+		 */
+		topicsLabel: string
+		/**
+		 * A​l​l​ ​T​o​p​i​c​s
+		 */
+		allTopics: string
+		/**
+		 * F​e​a​t​u​r​e​d
+		 */
+		featuredTitle: string
+		/**
+		 * F​e​a​t​u​r​e​d
+		 */
+		featuredBadge: string
+		/**
+		 * A​l​l​ ​a​r​t​i​c​l​e​s
+		 */
+		allArticlesTitle: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​a​r​t​i​c​l​e​|​a​r​t​i​c​l​e​s​}​}
+		 * @param {number} count
+		 */
+		resultCount: RequiredParams<'count'>
+		/**
+		 * N​o​ ​a​r​t​i​c​l​e​s​ ​f​o​u​n​d
+		 */
+		noResults: string
+		/**
+		 * T​r​y​ ​a​n​o​t​h​e​r​ ​s​e​a​r​c​h​ ​t​e​r​m​,​ ​c​a​t​e​g​o​r​y​ ​o​r​ ​t​o​p​i​c​.
+		 */
+		noResultsHint: string
+		/**
+		 * C​l​e​a​r​ ​F​i​l​t​e​r​s
+		 */
+		clearFilters: string
+		/**
+		 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​r​e​a​d
+		 * @param {number} minutes
+		 */
+		readingTime: RequiredParams<'minutes'>
+		/**
+		 * B​y​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		byAuthor: RequiredParams<'name'>
+		/**
+		 * R​e​a​d​ ​a​r​t​i​c​l​e
+		 */
+		readArticle: string
+		article: {
+			/**
+			 * B​a​c​k​ ​t​o​ ​B​l​o​g
+			 */
+			backToBlog: string
+			/**
+			 * B​r​e​a​d​c​r​u​m​b
+			 */
+			breadcrumb: string
+			/**
+			 * P​u​b​l​i​s​h​e​d
+			 */
+			published: string
+			/**
+			 * U​p​d​a​t​e​d​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			updated: RequiredParams<'date'>
+			/**
+			 * S​h​a​r​e
+			 */
+			share: string
+			/**
+			 * A​n​ ​a​r​t​i​c​l​e​ ​f​r​o​m​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​b​l​o​g
+			 */
+			shareText: string
+			/**
+			 * L​i​n​k​ ​c​o​p​i​e​d​ ​t​o​ ​c​l​i​p​b​o​a​r​d
+			 */
+			linkCopied: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k​:​ ​c​o​p​y​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​a​r​.
+			 */
+			copyFailed: string
+			/**
+			 * T​a​g​s
+			 */
+			tagsLabel: string
+			/**
+			 * A​b​o​u​t​ ​t​h​e​ ​a​u​t​h​o​r
+			 */
+			aboutAuthor: string
+			/**
+			 * R​e​l​a​t​e​d​ ​a​r​t​i​c​l​e​s
+			 */
+			relatedTitle: string
+			/**
+			 * S​e​e​ ​N​e​x​a​ ​C​R​M​ ​i​n​ ​a​c​t​i​o​n
+			 */
+			ctaTitle: string
+			/**
+			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​3​0​-​m​i​n​u​t​e​ ​d​e​m​o​ ​a​n​d​ ​s​e​e​ ​h​o​w​ ​y​o​u​r​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​ ​a​n​d​ ​w​a​r​e​h​o​u​s​e​s​ ​c​a​n​ ​r​u​n​ ​f​r​o​m​ ​o​n​e​ ​p​l​a​t​f​o​r​m​.
+			 */
+			ctaText: string
+			/**
+			 * B​o​o​k​ ​a​ ​D​e​m​o
+			 */
+			ctaButton: string
+		}
+	}
 	notFound: {
 		/**
 		 * 4​0​4​ ​P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
@@ -4816,6 +4978,164 @@ export type TranslationFunctions = {
 			 * Too many failed attempts. Try again in {seconds} s.
 			 */
 			throttled: (arg: { seconds: unknown }) => LocalizedString
+		}
+	}
+	blog: {
+		/**
+		 * Blog: orders, deliveries and operations insights | Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Practical articles on running orders, deliveries, warehouses and teams: business strategy, automation and operations KPIs from the Nexa CRM team.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Nexa CRM Blog
+		 */
+		title: () => LocalizedString
+		/**
+		 * Insights on orders, deliveries, warehouses and teams from the people who build Nexa CRM.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Filter articles
+		 */
+		filtersLabel: () => LocalizedString
+		/**
+		 * Search articles
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search by title or summary...
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Category
+		 */
+		categoryLabel: () => LocalizedString
+		categories: {
+			/**
+			 * All categories
+			 */
+			all: () => LocalizedString
+			/**
+			 * Business Strategy
+			 */
+			businessStrategy: () => LocalizedString
+			/**
+			 * Technology
+			 */
+			technology: () => LocalizedString
+			/**
+			 * Operations
+			 */
+			operations: () => LocalizedString
+		}
+		/**
+		 * Topics
+		 */
+		topicsLabel: () => LocalizedString
+		/**
+		 * All Topics
+		 */
+		allTopics: () => LocalizedString
+		/**
+		 * Featured
+		 */
+		featuredTitle: () => LocalizedString
+		/**
+		 * Featured
+		 */
+		featuredBadge: () => LocalizedString
+		/**
+		 * All articles
+		 */
+		allArticlesTitle: () => LocalizedString
+		/**
+		 * {count} {{article|articles}}
+		 */
+		resultCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * No articles found
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Try another search term, category or topic.
+		 */
+		noResultsHint: () => LocalizedString
+		/**
+		 * Clear Filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * {minutes} min read
+		 */
+		readingTime: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * By {name}
+		 */
+		byAuthor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Read article
+		 */
+		readArticle: () => LocalizedString
+		article: {
+			/**
+			 * Back to Blog
+			 */
+			backToBlog: () => LocalizedString
+			/**
+			 * Breadcrumb
+			 */
+			breadcrumb: () => LocalizedString
+			/**
+			 * Published
+			 */
+			published: () => LocalizedString
+			/**
+			 * Updated {date}
+			 */
+			updated: (arg: { date: string }) => LocalizedString
+			/**
+			 * Share
+			 */
+			share: () => LocalizedString
+			/**
+			 * An article from the Nexa CRM blog
+			 */
+			shareText: () => LocalizedString
+			/**
+			 * Link copied to clipboard
+			 */
+			linkCopied: () => LocalizedString
+			/**
+			 * Could not copy the link: copy it from the address bar.
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tagsLabel: () => LocalizedString
+			/**
+			 * About the author
+			 */
+			aboutAuthor: () => LocalizedString
+			/**
+			 * Related articles
+			 */
+			relatedTitle: () => LocalizedString
+			/**
+			 * See Nexa CRM in action
+			 */
+			ctaTitle: () => LocalizedString
+			/**
+			 * Book a free 30-minute demo and see how your orders, deliveries and warehouses can run from one platform.
+			 */
+			ctaText: () => LocalizedString
+			/**
+			 * Book a Demo
+			 */
+			ctaButton: () => LocalizedString
 		}
 	}
 	notFound: {
