@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { analyticsEventSchemas } from '../analytics/analytics.events.ts';
 import { bookingEventSchemas } from '../bookings/booking.events.ts';
+import { contactEventSchemas } from '../contact/contact.events.ts';
+import { newsletterEventSchemas } from '../newsletter/newsletter.events.ts';
 import { userEventSchemas } from '../identity/user.events.ts';
 import { ipBlockEventSchemas } from '../security/ip-block.events.ts';
 import { loginEventSchemas } from '../security/login.events.ts';
@@ -11,6 +13,8 @@ export const eventSchemas: Record<string, { version: number; schema: z.ZodType }
   ...userEventSchemas,
   ...loginEventSchemas,
   ...ipBlockEventSchemas,
+  ...contactEventSchemas,
+  ...newsletterEventSchemas,
   ...analyticsEventSchemas,
 };
 

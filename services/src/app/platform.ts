@@ -7,6 +7,8 @@ import { MAIL_QUEUE, type EventStore, type SendEmailJob } from '@crm/contracts';
 import { projections, startProjection } from '@crm/projections';
 import { createMailTransport, createQueueFactory, startReactors, startWorkers } from '@crm/workers';
 import { createBookingsService } from '../bookings/bookings.service.ts';
+import { createContactService } from '../contact/contact.service.ts';
+import { createNewsletterService } from '../newsletter/newsletter.service.ts';
 import type { Config } from '../config/config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrate.ts';
@@ -88,7 +90,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
   if (roles.includes('worker')) {
     const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl });
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
-    const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone }, log });
+    const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail }, log });
     const workers = await startWorkers({ queues, pool, transport, log });
     // Stop consuming events first, then let the active jobs finish, then close the queue connections.
     stops.push(async () => {
@@ -117,8 +119,11 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     const mailQueue = apiQueues.queue<SendEmailJob>(MAIL_QUEUE);
     // Reset links never come from the request's Host header: PUBLIC_URL, else this server's own address.
     const passwordReset = createPasswordResetService({ pool, store, sessions, mailQueue, log, now, publicUrl: () => config.publicUrl ?? url ?? '' });
+    // Newsletter confirmation links: same base, same reason.
+    const newsletter = createNewsletterService({ store, mailQueue, log, publicUrl: () => config.publicUrl ?? url ?? '' });
     stops.push(async () => {
       await passwordReset.drain();
+      await newsletter.drain();
       await apiQueues.close();
     });
     // The status page: live checks of this api, the event store, the projections and the mail queue.
@@ -132,6 +137,8 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       users: createUsersService({ pool, store, accounts, sessions }),
       profile: createProfileService({ pool, store, accounts, sessions, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
       security: createSecurityServices({ pool, store, accounts, sessions, now, config }),
+      contact: createContactService({ store }),
+      newsletter,
       status: createStatusService({ pool, check: checkStatus, intervalSeconds: config.statusCheckIntervalSeconds, now }),
       analytics: createAnalyticsService({ store, now }),
       config: { businessTimeZone: config.businessTimeZone, publicUrl: () => config.publicUrl ?? url ?? '' },

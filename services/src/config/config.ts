@@ -14,6 +14,8 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('CRM Platform <no-reply@crm.localhost>'),
+  // The sales inbox told of every contact-form message.
+  SALES_EMAIL: z.string().email().default('sales@crm.localhost'),
   BUSINESS_TZ: z.string().refine(isValidTimeZone, 'must be an IANA time zone').default('Europe/Paris'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
     mailDir: path.join(dataDir, 'mail'),
     businessTimeZone: e.BUSINESS_TZ,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,

@@ -11,6 +11,8 @@ import { appRouter, type AppRouter } from '../trpc/app.router.ts';
 import type { AppServices } from '../trpc/context.ts';
 import { registerAuthRoutes } from './rest/auth.routes.ts';
 import { registerBookingRoutes } from './rest/bookings.routes.ts';
+import { registerContactRoutes } from './rest/contact.routes.ts';
+import { registerNewsletterRoutes } from './rest/newsletter.routes.ts';
 import { registerLoginRoutes } from './rest/login.routes.ts';
 import { registerSecurityRoutes } from './rest/security.routes.ts';
 import { registerUserRoutes } from './rest/users.routes.ts';
@@ -139,6 +141,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
   registerSecurityRoutes(app, services);
+  registerContactRoutes(app, services);
+  registerNewsletterRoutes(app, services);
   registerStatusRoutes(app, services);
   registerAnalyticsRoutes(app, services);
 

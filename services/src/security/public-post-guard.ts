@@ -15,7 +15,7 @@ import { IP_BLOCKED_MESSAGE } from './login.service.ts';
 import type { IpBlocksService } from './ip-blocks.service.ts';
 import { normalizeIp } from './ip-address.ts';
 
-export type RateLimitBucket = 'bookings' | 'register' | 'password_reset' | 'contact' | 'analytics';
+export type RateLimitBucket = 'bookings' | 'register' | 'password_reset' | 'contact' | 'analytics' | 'newsletter';
 
 export interface RateLimitOptions {
   /** Requests allowed per address and group in one window; 0 turns rate limiting off. */
@@ -64,6 +64,8 @@ const TRPC_BUCKETS: Record<string, RateLimitBucket> = {
   'auth.register': 'register',
   'auth.requestPasswordReset': 'password_reset',
   'auth.resetPassword': 'password_reset',
+  'newsletter.subscribe': 'newsletter',
+  'newsletter.confirm': 'newsletter',
 };
 
 const REST_BUCKETS: Record<string, RateLimitBucket> = {
@@ -71,6 +73,8 @@ const REST_BUCKETS: Record<string, RateLimitBucket> = {
   '/api/auth/register': 'register',
   '/api/admin/password-reset': 'password_reset',
   '/api/contact': 'contact',
+  '/api/newsletter/subscribe': 'newsletter',
+  '/api/newsletter/confirm': 'newsletter',
   '/api/analytics/events': 'analytics',
 };
 

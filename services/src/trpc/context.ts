@@ -8,6 +8,8 @@ import type { SessionManager } from '../identity/session.ts';
 import type { UsersService } from '../identity/users.service.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import type { SecurityServices } from '../security/security.services.ts';
+import type { ContactService } from '../contact/contact.service.ts';
+import type { NewsletterService } from '../newsletter/newsletter.service.ts';
 import type { StatusPageService } from '../status/status.service.ts';
 
 /** What every request handler may use; built once at start-up. */
@@ -20,6 +22,8 @@ export interface AppServices {
   registration: RegistrationService;
   passwordReset: PasswordResetService;
   security: SecurityServices;
+  contact: ContactService;
+  newsletter: NewsletterService;
   status: StatusPageService;
   analytics: AnalyticsService;
   /** `publicUrl()`: PUBLIC_URL, else the server's own address; the base of absolute links (mails, sitemap), never the Host header. */

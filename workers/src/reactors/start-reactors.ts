@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { type EventStore, MAIL_QUEUE, type SendEmailJob } from '@crm/contracts';
 import { bookingConfirmationReactor } from '../bookings/booking-confirmation.reactor.ts';
+import { contactNotificationReactor } from '../contact/contact-notification.reactor.ts';
 import { accountSecurityReactor } from '../identity/account-security.reactor.ts';
 import type { WorkerLogger } from '../logger.ts';
 import type { QueueFactory } from '../queue/queue-connection.ts';
@@ -10,6 +11,8 @@ export interface ReactorsConfig {
   /** Sender of outgoing mail (`Name <address>`), also the invitation's organizer. */
   mailFrom: string;
   businessTimeZone: string;
+  /** The sales inbox (SALES_EMAIL) told of every contact message; without it the contact reactor does not run. */
+  salesEmail?: string;
 }
 
 export interface StartReactorsOptions {
@@ -38,6 +41,7 @@ export async function startReactors(options: StartReactorsOptions): Promise<Runn
       log,
     }),
     accountSecurityReactor({ store, mailQueue: queues.queue<SendEmailJob>(MAIL_QUEUE), log }),
+    ...(config.salesEmail ? [contactNotificationReactor({ mailQueue: queues.queue<SendEmailJob>(MAIL_QUEUE), salesEmail: config.salesEmail, log })] : []),
   ].map((reactor) => runReactor({ pool, store, reactor, log, ...options.runner }));
   return {
     reactors,
