@@ -89,6 +89,8 @@ export interface NewPageOptions {
   timezoneId?: string;
   userAgent?: string;
   acceptDownloads?: boolean;
+  /** Lets a test inject tooling (axe-core) past the app's CSP; never for tests that check the CSP. */
+  bypassCSP?: boolean;
 }
 
 /** A browser context against the app; closed by closeAll. */
@@ -103,6 +105,7 @@ export function contextFactory(browser: () => Browser, baseUrl: () => string) {
         locale: options.locale ?? 'en-GB',
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
         ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
+        ...(options.bypassCSP ? { bypassCSP: true } : {}),
       });
       contexts.push(context);
       return context.newPage();
