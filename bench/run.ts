@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [bookings] [identity] [options]`: builds, then runs the named benches (all without a name)
+ * `npm run bench -- [bookings] [identity] [site] [options]`: builds, then runs the named benches (all without a name)
  * and rewrites their section of docs/PERFORMANCE.md.
  *
  * Exit codes: 0 = the bench ran (targets are reported, not enforced), 1 = the bench itself failed,
@@ -12,18 +12,20 @@ import { fileURLToPath } from 'node:url';
 import { type BookingsBenchOptions, type BookingsReport, runBookingsBench } from './bookings.bench.ts';
 import { type IdentityBenchOptions, type IdentityReport, runIdentityBench } from './identity.bench.ts';
 import { consoleIdentityReport, markdownIdentitySection } from './lib/identity-report.ts';
+import { consoleSiteReport, markdownSiteSection, runSiteBench } from './site.bench.ts';
 import { installSignalHandlers, runCleanups, wasAborted } from './lib/processes.ts';
 import { consoleReport, markdownSection, writePerformanceDoc } from './lib/report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const USAGE = `usage: npm run bench -- [bookings] [identity] [options]
+const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [options]
   --events N              bookings: rebuild bench size (default 1000000; 0 skips the rebuild)
   --duration S            seconds per connection count (default 10)
   --connections LIST      bookings: comma-separated connection counts (default 1,8,32,64)
   --login-events N        identity: login attempts seeded into login history (default 200000)
   --login-connections L   identity: connection counts for POST /api/admin/login (default 1,4,16)
   --accounts N            identity: accounts the logins rotate over (default 64)
+  --loads N               site: cold loads of the landing page in Chromium (default 10)
   --warmup S              warm-up seconds before the measured runs (default 2; 0 = none)
   --ceiling-duration S    pgbench duration (default 10)
   --catch-up-timeout S    how long to wait for the projection (default 60)
@@ -31,7 +33,7 @@ const USAGE = `usage: npm run bench -- [bookings] [identity] [options]
   --no-docs               do not rewrite docs/PERFORMANCE.md
 env BENCH_APP_LOG_LEVEL=info shows more of the app's log when it fails (default warn)`;
 
-const BENCHES = ['bookings', 'identity'] as const;
+const BENCHES = ['bookings', 'identity', 'site'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 interface Args {
@@ -39,6 +41,7 @@ interface Args {
   options: Omit<BookingsBenchOptions, 'root' | 'commandLine'>;
   identity: Pick<IdentityBenchOptions, 'loginEvents' | 'loginConnections' | 'accounts'>;
   docs: boolean;
+  siteLoads: number;
 }
 
 class UsageError extends Error {}
@@ -55,6 +58,7 @@ function parseArgs(argv: string[]): Args {
   };
   const identity: Args['identity'] = { loginEvents: 200_000, loginConnections: [1, 4, 16], accounts: 64 };
   let docs = true;
+  let siteLoads = 10;
   const benches: BenchName[] = [];
   const num = (flag: string, value: string | undefined, min: number): number => {
     const n = Number(value?.replace(/_/g, ''));
@@ -99,6 +103,9 @@ function parseArgs(argv: string[]): Args {
         identity.loginConnections = list;
         break;
       }
+      case '--loads':
+        siteLoads = Math.floor(num(flag, value(), 1));
+        break;
       case '--keep':
         options.keepData = true;
         break;
@@ -116,7 +123,7 @@ function parseArgs(argv: string[]): Args {
         if (!benches.includes(flag as BenchName)) benches.push(flag as BenchName);
     }
   }
-  return { benches: benches.length ? benches : [...BENCHES], options, identity, docs };
+  return { benches: benches.length ? benches : [...BENCHES], options, identity, docs, siteLoads };
 }
 
 async function main(): Promise<number> {
@@ -139,6 +146,24 @@ async function main(): Promise<number> {
 
   let exitCode = 0;
   for (const bench of args.benches) {
+    if (bench === 'site') {
+      try {
+        const report = await runSiteBench({ root, commandLine, loads: args.siteLoads });
+        await runCleanups();
+        process.stdout.write(consoleSiteReport(report));
+        if (args.docs) {
+          const doc = path.join(root, 'docs/PERFORMANCE.md');
+          writePerformanceDoc(doc, markdownSiteSection(report), 'Public site');
+          process.stdout.write(`\nWrote the "Public site" section of ${path.relative(root, doc)}\n`);
+        }
+      } catch (err) {
+        if (wasAborted()) return 130;
+        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+        await runCleanups();
+        return 1;
+      }
+      continue;
+    }
     if (bench === 'identity') {
       let report: IdentityReport;
       try {

@@ -38,4 +38,8 @@ export function isKnownRoute(path: string): boolean {
  * The built-in blog articles' slugs (their content lives in web/src/modules/blog/content; a test checks the
  * two agree). The sitemap lists them.
  */
-export const BLOG_ARTICLE_SLUGS: readonly string[] = [];
+export const BLOG_ARTICLE_SLUGS: readonly string[] = [
+  'one-platform-for-orders-deliveries-warehouses',
+  'automate-order-fulfillment-workflows-apis',
+  'warehouse-delivery-kpis-operations-teams',
+];

@@ -540,10 +540,6 @@ type RootTranslation = {
 			 */
 			facebook: string
 			/**
-			 * S​t​a​y​ ​u​p​ ​t​o​ ​d​a​t​e
-			 */
-			newsletterTitle: string
-			/**
 			 * ©​ ​{​y​e​a​r​}​ ​N​e​x​a​ ​C​R​M​.​ ​A​l​l​ ​r​i​g​h​t​s​ ​r​e​s​e​r​v​e​d​.
 			 * @param {unknown} year
 			 */
@@ -3134,10 +3130,6 @@ export type TranslationFunctions = {
 			 * Nexa CRM on Facebook
 			 */
 			facebook: () => LocalizedString
-			/**
-			 * Stay up to date
-			 */
-			newsletterTitle: () => LocalizedString
 			/**
 			 * © {year} Nexa CRM. All rights reserved.
 			 */

@@ -155,7 +155,6 @@ const ar = {
       linkedin: 'Nexa CRM على LinkedIn',
       x: 'Nexa CRM على X',
       facebook: 'Nexa CRM على Facebook',
-      newsletterTitle: 'ابقَ على اطلاع',
       copyright: '© {year} Nexa CRM. جميع الحقوق محفوظة.',
     },
     trial: {

@@ -155,7 +155,6 @@ const en = {
       linkedin: 'Nexa CRM on LinkedIn',
       x: 'Nexa CRM on X',
       facebook: 'Nexa CRM on Facebook',
-      newsletterTitle: 'Stay up to date',
       copyright: '© {year} Nexa CRM. All rights reserved.',
     },
     trial: {

@@ -155,7 +155,6 @@ const fr = {
       linkedin: 'Nexa CRM sur LinkedIn',
       x: 'Nexa CRM sur X',
       facebook: 'Nexa CRM sur Facebook',
-      newsletterTitle: 'Restez informé',
       copyright: '© {year} Nexa CRM. Tous droits réservés.',
     },
     trial: {
