@@ -2589,6 +2589,218 @@ type RootTranslation = {
 			ctaButton: string
 		}
 	}
+	statusPage: {
+		/**
+		 * S​y​s​t​e​m​ ​s​t​a​t​u​s​ ​—​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * L​i​v​e​ ​s​t​a​t​u​s​ ​o​f​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​p​l​a​t​f​o​r​m​:​ ​A​P​I​,​ ​e​v​e​n​t​ ​s​t​o​r​e​,​ ​r​e​a​d​ ​m​o​d​e​l​s​ ​a​n​d​ ​m​a​i​l​ ​q​u​e​u​e​,​ ​w​i​t​h​ ​9​0​ ​d​a​y​s​ ​o​f​ ​u​p​t​i​m​e​ ​a​n​d​ ​p​a​s​t​ ​i​n​c​i​d​e​n​t​s​.
+		 */
+		metaDescription: string
+		/**
+		 * S​y​s​t​e​m​ ​s​t​a​t​u​s
+		 */
+		title: string
+		/**
+		 * L​i​v​e​ ​h​e​a​l​t​h​ ​o​f​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​p​l​a​t​f​o​r​m​.​ ​E​v​e​r​y​ ​s​e​r​v​i​c​e​ ​i​s​ ​c​h​e​c​k​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​e​v​e​r​y​ ​m​i​n​u​t​e​.
+		 */
+		intro: string
+		overall: {
+			/**
+			 * A​l​l​ ​s​y​s​t​e​m​s​ ​o​p​e​r​a​t​i​o​n​a​l
+			 */
+			operational: string
+			/**
+			 * S​o​m​e​ ​s​y​s​t​e​m​s​ ​a​r​e​ ​d​e​g​r​a​d​e​d
+			 */
+			degraded: string
+			/**
+			 * S​o​m​e​ ​s​y​s​t​e​m​s​ ​a​r​e​ ​d​o​w​n
+			 */
+			outage: string
+			/**
+			 * S​t​a​t​u​s​ ​n​o​t​ ​k​n​o​w​n​ ​y​e​t
+			 */
+			unknown: string
+		}
+		states: {
+			/**
+			 * O​p​e​r​a​t​i​o​n​a​l
+			 */
+			operational: string
+			/**
+			 * D​e​g​r​a​d​e​d
+			 */
+			degraded: string
+			/**
+			 * O​u​t​a​g​e
+			 */
+			outage: string
+			/**
+			 * N​o​ ​d​a​t​a
+			 */
+			unknown: string
+		}
+		services: {
+			api: {
+				/**
+				 * A​P​I
+				 */
+				name: string
+				/**
+				 * T​h​e​ ​w​e​b​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​n​d​ ​i​t​s​ ​s​e​r​v​e​r​ ​e​n​d​p​o​i​n​t​s​.
+				 */
+				description: string
+			}
+			eventStore: {
+				/**
+				 * E​v​e​n​t​ ​s​t​o​r​e
+				 */
+				name: string
+				/**
+				 * W​h​e​r​e​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​i​s​ ​r​e​c​o​r​d​e​d​.
+				 */
+				description: string
+			}
+			projections: {
+				/**
+				 * R​e​a​d​ ​m​o​d​e​l​s
+				 */
+				name: string
+				/**
+				 * L​i​s​t​s​ ​a​n​d​ ​d​a​s​h​b​o​a​r​d​s​ ​k​e​p​t​ ​u​p​ ​t​o​ ​d​a​t​e​ ​f​r​o​m​ ​t​h​e​ ​e​v​e​n​t​ ​s​t​o​r​e​.
+				 */
+				description: string
+			}
+			queue: {
+				/**
+				 * M​a​i​l​ ​q​u​e​u​e
+				 */
+				name: string
+				/**
+				 * C​o​n​f​i​r​m​a​t​i​o​n​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​e​-​m​a​i​l​s​.
+				 */
+				description: string
+			}
+		}
+		/**
+		 * S​e​r​v​i​c​e​s
+		 */
+		servicesTitle: string
+		/**
+		 * U​p​t​i​m​e​ ​(​{​d​a​y​s​}​ ​d​a​y​s​)
+		 * @param {unknown} days
+		 */
+		uptime: RequiredParams<'days'>
+		/**
+		 * R​e​s​p​o​n​s​e​ ​t​i​m​e
+		 */
+		responseTime: string
+		/**
+		 * {​v​a​l​u​e​}​ ​m​s
+		 * @param {unknown} value
+		 */
+		milliseconds: RequiredParams<'value'>
+		/**
+		 * N​o​ ​r​e​s​p​o​n​s​e
+		 */
+		noResponse: string
+		/**
+		 * N​o​ ​d​a​t​a​ ​y​e​t
+		 */
+		noData: string
+		/**
+		 * {​s​e​r​v​i​c​e​}​:​ ​d​a​i​l​y​ ​u​p​t​i​m​e​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​{​d​a​y​s​}​ ​d​a​y​s
+		 * @param {unknown} days
+		 * @param {unknown} service
+		 */
+		barLabel: RequiredParams<'days' | 'service'>
+		/**
+		 * {​d​a​t​e​}​:​ ​{​u​p​t​i​m​e​}​ ​u​p​t​i​m​e​,​ ​{​s​t​a​t​e​}
+		 * @param {unknown} date
+		 * @param {unknown} state
+		 * @param {unknown} uptime
+		 */
+		dayUptime: RequiredParams<'date' | 'state' | 'uptime'>
+		/**
+		 * {​d​a​t​e​}​:​ ​n​o​ ​d​a​t​a
+		 * @param {unknown} date
+		 */
+		dayNoData: RequiredParams<'date'>
+		/**
+		 * {​d​a​y​s​}​ ​d​a​y​s​ ​a​g​o
+		 * @param {unknown} days
+		 */
+		daysAgo: RequiredParams<'days'>
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * P​a​s​t​ ​i​n​c​i​d​e​n​t​s
+		 */
+		incidentsTitle: string
+		/**
+		 * N​o​ ​i​n​c​i​d​e​n​t​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​{​d​a​y​s​}​ ​d​a​y​s​.
+		 * @param {unknown} days
+		 */
+		noIncidents: RequiredParams<'days'>
+		incidentHeading: {
+			/**
+			 * {​s​e​r​v​i​c​e​}​:​ ​d​e​g​r​a​d​e​d​ ​p​e​r​f​o​r​m​a​n​c​e
+			 * @param {unknown} service
+			 */
+			degraded: RequiredParams<'service'>
+			/**
+			 * {​s​e​r​v​i​c​e​}​:​ ​o​u​t​a​g​e
+			 * @param {unknown} service
+			 */
+			outage: RequiredParams<'service'>
+		}
+		incidentStates: {
+			/**
+			 * O​n​g​o​i​n​g
+			 */
+			ongoing: string
+			/**
+			 * R​e​s​o​l​v​e​d
+			 */
+			resolved: string
+		}
+		/**
+		 * F​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+		 * @param {unknown} end
+		 * @param {unknown} start
+		 */
+		incidentPeriod: RequiredParams<'end' | 'start'>
+		/**
+		 * S​i​n​c​e​ ​{​s​t​a​r​t​}
+		 * @param {unknown} start
+		 */
+		incidentSince: RequiredParams<'start'>
+		/**
+		 * L​a​s​t​ ​c​h​e​c​k​e​d​:​ ​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		lastChecked: RequiredParams<'time'>
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​r​e​f​r​e​s​h​e​s​ ​e​v​e​r​y​ ​m​i​n​u​t​e​.
+		 */
+		autoRefresh: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​s​t​a​t​u​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​I​t​ ​w​i​l​l​ ​b​e​ ​t​r​i​e​d​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​i​n​u​t​e​.
+		 */
+		loadError: string
+		/**
+		 * L​e​g​e​n​d
+		 */
+		legend: string
+	}
 	notFound: {
 		/**
 		 * 4​0​4​ ​P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
@@ -5129,6 +5341,202 @@ export type TranslationFunctions = {
 			 */
 			ctaButton: () => LocalizedString
 		}
+	}
+	statusPage: {
+		/**
+		 * System status — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Live status of the Nexa CRM platform: API, event store, read models and mail queue, with 90 days of uptime and past incidents.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * System status
+		 */
+		title: () => LocalizedString
+		/**
+		 * Live health of the Nexa CRM platform. Every service is checked automatically every minute.
+		 */
+		intro: () => LocalizedString
+		overall: {
+			/**
+			 * All systems operational
+			 */
+			operational: () => LocalizedString
+			/**
+			 * Some systems are degraded
+			 */
+			degraded: () => LocalizedString
+			/**
+			 * Some systems are down
+			 */
+			outage: () => LocalizedString
+			/**
+			 * Status not known yet
+			 */
+			unknown: () => LocalizedString
+		}
+		states: {
+			/**
+			 * Operational
+			 */
+			operational: () => LocalizedString
+			/**
+			 * Degraded
+			 */
+			degraded: () => LocalizedString
+			/**
+			 * Outage
+			 */
+			outage: () => LocalizedString
+			/**
+			 * No data
+			 */
+			unknown: () => LocalizedString
+		}
+		services: {
+			api: {
+				/**
+				 * API
+				 */
+				name: () => LocalizedString
+				/**
+				 * The web application and its server endpoints.
+				 */
+				description: () => LocalizedString
+			}
+			eventStore: {
+				/**
+				 * Event store
+				 */
+				name: () => LocalizedString
+				/**
+				 * Where every change is recorded.
+				 */
+				description: () => LocalizedString
+			}
+			projections: {
+				/**
+				 * Read models
+				 */
+				name: () => LocalizedString
+				/**
+				 * Lists and dashboards kept up to date from the event store.
+				 */
+				description: () => LocalizedString
+			}
+			queue: {
+				/**
+				 * Mail queue
+				 */
+				name: () => LocalizedString
+				/**
+				 * Confirmation and notification e-mails.
+				 */
+				description: () => LocalizedString
+			}
+		}
+		/**
+		 * Services
+		 */
+		servicesTitle: () => LocalizedString
+		/**
+		 * Uptime ({days} days)
+		 */
+		uptime: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * Response time
+		 */
+		responseTime: () => LocalizedString
+		/**
+		 * {value} ms
+		 */
+		milliseconds: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * No response
+		 */
+		noResponse: () => LocalizedString
+		/**
+		 * No data yet
+		 */
+		noData: () => LocalizedString
+		/**
+		 * {service}: daily uptime over the last {days} days
+		 */
+		barLabel: (arg: { days: unknown, service: unknown }) => LocalizedString
+		/**
+		 * {date}: {uptime} uptime, {state}
+		 */
+		dayUptime: (arg: { date: unknown, state: unknown, uptime: unknown }) => LocalizedString
+		/**
+		 * {date}: no data
+		 */
+		dayNoData: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * {days} days ago
+		 */
+		daysAgo: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * Today
+		 */
+		today: () => LocalizedString
+		/**
+		 * Past incidents
+		 */
+		incidentsTitle: () => LocalizedString
+		/**
+		 * No incidents in the last {days} days.
+		 */
+		noIncidents: (arg: { days: unknown }) => LocalizedString
+		incidentHeading: {
+			/**
+			 * {service}: degraded performance
+			 */
+			degraded: (arg: { service: unknown }) => LocalizedString
+			/**
+			 * {service}: outage
+			 */
+			outage: (arg: { service: unknown }) => LocalizedString
+		}
+		incidentStates: {
+			/**
+			 * Ongoing
+			 */
+			ongoing: () => LocalizedString
+			/**
+			 * Resolved
+			 */
+			resolved: () => LocalizedString
+		}
+		/**
+		 * From {start} to {end}
+		 */
+		incidentPeriod: (arg: { end: unknown, start: unknown }) => LocalizedString
+		/**
+		 * Since {start}
+		 */
+		incidentSince: (arg: { start: unknown }) => LocalizedString
+		/**
+		 * Last checked: {time}
+		 */
+		lastChecked: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * This page refreshes every minute.
+		 */
+		autoRefresh: () => LocalizedString
+		/**
+		 * Checking the services…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The status could not be loaded. It will be tried again in a minute.
+		 */
+		loadError: () => LocalizedString
+		/**
+		 * Legend
+		 */
+		legend: () => LocalizedString
 	}
 	notFound: {
 		/**
