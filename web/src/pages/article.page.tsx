@@ -62,7 +62,7 @@ function ArticleView({ article, all }: { article: Article; all: readonly Article
               <ShareButton title={article.title} />
             </HStack>
           </Stack>
-          <Image src={article.image.url} alt={article.image.alt} rounded="2xl" aspectRatio={16 / 9} w="full" width={640} height={360} />
+          <Image src={article.image.url} alt={article.image.alt} rounded="2xl" aspectRatio={16 / 9} w="full" h="auto" htmlWidth={640} htmlHeight={360} />
           <ArticleMarkup source={article.content} />
 
           <Stack as="section" aria-labelledby="article-tags-title" gap={3}>

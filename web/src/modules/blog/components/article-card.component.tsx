@@ -34,7 +34,7 @@ export function ArticleCard({ article, headingLevel = 'h3', featured = false, te
       display="flex"
       flexDirection="column"
     >
-      <Image src={article.image.url} alt="" aspectRatio={16 / 9} w="full" objectFit="cover" width={640} height={360} />
+      <Image src={article.image.url} alt="" aspectRatio={16 / 9} w="full" h="auto" objectFit="cover" htmlWidth={640} htmlHeight={360} />
       <Stack gap={3} p={5} flex="1">
         <HStack gap={2} flexWrap="wrap">
           <Badge colorPalette="blue" variant="subtle" data-testid="article-category">

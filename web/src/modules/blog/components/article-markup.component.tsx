@@ -33,7 +33,7 @@ export function ArticleMarkup({ source }: { source: string }) {
             );
           case 'list':
             return (
-              <List.Root key={index} as="ul" ps={6} mb={6} gap={2}>
+              <List.Root key={index} as="ul" listStyleType="disc" ps={6} mb={6} gap={2}>
                 {block.items.map((item, itemIndex) => (
                   <List.Item key={itemIndex}>
                     <Inlines inlines={item} />
