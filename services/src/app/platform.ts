@@ -161,11 +161,12 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     const port = typeof address === 'object' && address ? address.port : config.port;
     url = `http://127.0.0.1:${port}`;
     ready.api = true;
-    // One api process at a time records the checks (advisory lock); stopped before the queues close.
+    // One api process at a time records the checks (advisory lock).
     const statusRecorder = startStatusRecorder({ pool, check: checkStatus, intervalMs: config.statusCheckIntervalSeconds * 1000, now, log });
-    stops.unshift(() => statusRecorder.stop());
     // Stop accepting first (in-flight requests finish), then the rest.
     stops.unshift(() => http.close());
+    // Before that, the recorder: a check running while the server closes would record a false api outage.
+    stops.unshift(() => statusRecorder.stop());
     routes = http.declaredRoutes;
     log.info({ url }, 'api listening');
   }
