@@ -1,5 +1,5 @@
 import { Box, Button, Collapsible, Container, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { BrandLogo } from '../../ui/components/brand-logo.component.tsx';
@@ -10,8 +10,8 @@ import { LANDING_NAV_SECTIONS, PAGE_NAV_LINKS, scrollToSection } from '../utils/
 interface SiteHeaderProps {
   /** `landing`: links scroll to the landing sections; `page`: links go to Home, features, testimonials, Blog. */
   variant?: 'landing' | 'page';
-  /** The Book Meeting / start-trial button. */
-  onBookMeeting(placement: 'desktop' | 'mobile'): void;
+  /** The start-trial button (opens the trial modal). */
+  onStartTrial(placement: 'desktop' | 'mobile'): void;
 }
 
 interface NavEntry {
@@ -31,11 +31,43 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /** The public navigation bar: sticky, shadowed once scrolled, right-to-left aware, collapsible on small screens. */
-export function SiteHeader({ variant = 'landing', onBookMeeting }: SiteHeaderProps) {
+export function SiteHeader({ variant = 'landing', onStartTrial }: SiteHeaderProps) {
   const { LL } = useI18nContext();
   const scrolled = useScrolled();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // Escape closes the open menu from anywhere on the page and gives the focus back to the toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  // While the menu is open, Tab cycles through the toggle and the menu (the rest of the page stays behind it).
+  const trapFocus = (event: KeyboardEvent<HTMLElement>) => {
+    if (!menuOpen || event.key !== 'Tab' || !toggleRef.current || !menuRef.current) return;
+    const focusables = [
+      toggleRef.current,
+      ...menuRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), select:not([disabled]), input:not([disabled])'),
+    ];
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
 
   const entries: NavEntry[] =
     variant === 'landing'
@@ -87,8 +119,9 @@ export function SiteHeader({ variant = 'landing', onBookMeeting }: SiteHeaderPro
       transition="box-shadow 0.2s ease, border-color 0.2s ease"
       data-testid="site-header"
       data-scrolled={scrolled ? 'true' : 'false'}
+      onKeyDown={trapFocus}
     >
-      <Collapsible.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)}>
+      <Collapsible.Root ids={{ content: 'mobile-menu' }} open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)}>
         <Container maxW="7xl">
           <Flex h="16" align="center" justify="space-between" gap={4}>
             <BrandLogo />
@@ -100,12 +133,13 @@ export function SiteHeader({ variant = 'landing', onBookMeeting }: SiteHeaderPro
               <Button asChild variant="ghost" size="sm">
                 <Link href="/admin">{LL.nav.login()}</Link>
               </Button>
-              <Button colorPalette="blue" size="sm" onClick={() => onBookMeeting('desktop')} data-testid="nav-book-meeting">
+              <Button colorPalette="blue" size="sm" onClick={() => onStartTrial('desktop')} data-testid="nav-start-trial">
                 {LL.nav.startTrial()}
               </Button>
             </HStack>
             <Collapsible.Trigger asChild>
               <IconButton
+                ref={toggleRef}
                 display={{ base: 'inline-flex', lg: 'none' }}
                 variant="ghost"
                 aria-label={menuOpen ? LL.nav.closeMenu() : LL.nav.openMenu()}
@@ -116,13 +150,15 @@ export function SiteHeader({ variant = 'landing', onBookMeeting }: SiteHeaderPro
             </Collapsible.Trigger>
           </Flex>
         </Container>
-        <Collapsible.Content>
+        <Collapsible.Content ref={menuRef}>
           <Box display={{ base: 'block', lg: 'none' }} borderTopWidth="1px" borderColor="border.muted" bg="bg">
             <Container maxW="7xl" py={4}>
               <Stack as="nav" aria-label={LL.nav.mainNavigation()} gap={1}>
                 {navLinks('mobile')}
                 <Button asChild variant="ghost" size="sm" justifyContent="flex-start">
-                  <Link href="/admin">{LL.nav.login()}</Link>
+                  <Link href="/admin" onClick={() => setMenuOpen(false)}>
+                    {LL.nav.login()}
+                  </Link>
                 </Button>
               </Stack>
               <Stack gap={3} mt={4}>
@@ -132,9 +168,9 @@ export function SiteHeader({ variant = 'landing', onBookMeeting }: SiteHeaderPro
                   width="full"
                   onClick={() => {
                     setMenuOpen(false);
-                    onBookMeeting('mobile');
+                    onStartTrial('mobile');
                   }}
-                  data-testid="mobile-book-meeting"
+                  data-testid="mobile-start-trial"
                 >
                   {LL.nav.startTrial()}
                 </Button>

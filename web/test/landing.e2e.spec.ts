@@ -1,0 +1,295 @@
+/**
+ * Browser test of the landing page `/` and the navigation bar (spec 01 §2, §4, §9): the sections in order with
+ * their anchors, smooth in-page navigation, the phone menu, the trial modal, the footer's links, the testimonials'
+ * stars, and the language switch to Arabic (right to left) and back, remembered across a reload.
+ *
+ * Real platform and a build of the current web sources (test-support/browser.ts browserSuite), Chromium through
+ * playwright-core. Screenshots of the landing page in en and ar at desktop and phone sizes go to .artifacts/web.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
+
+const SECTION_ORDER = ['home', 'about', 'features', 'why-choose', 'testimonials', 'get-started'];
+const FOOTER_LINKS = [
+  '/#features',
+  '/admin',
+  '/help',
+  '/about',
+  '/careers',
+  '/blog',
+  '/press',
+  '/contact',
+  '/status',
+  '/security',
+  '/privacy',
+  '/terms',
+  '/cookies',
+];
+const PHONE = { width: 390, height: 844 };
+
+/** Whether the element's top edge sits in the viewport just below the sticky navigation bar. */
+async function sectionInView(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((sectionId) => {
+    const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+    const header = document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect().height;
+    return top >= -2 && top <= header + 24;
+  }, id);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const htmlLangDir = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+
+describe('landing page in the browser', () => {
+  const suite = browserSuite();
+  const newPage = async (options: { width?: number; height?: number } = {}) => {
+    const page = await suite.newPage(options);
+    page.setDefaultTimeout(10_000);
+    return page;
+  };
+
+  it('shows every section in order with its anchor, the stats, the features and 5 stars per testimonial', async () => {
+    const page = await newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    const layout = await page.evaluate(() => ({
+      sections: [...document.querySelectorAll('main > section')].map((section) => section.id),
+      footerId: document.querySelector('footer')?.id,
+      headerFirst: document.body.querySelector('header')!.compareDocumentPosition(document.querySelector('main')!) === Node.DOCUMENT_POSITION_FOLLOWING,
+      footerLast: document.querySelector('main')!.compareDocumentPosition(document.querySelector('footer')!) === Node.DOCUMENT_POSITION_FOLLOWING,
+      h1: document.querySelectorAll('h1').length,
+    }));
+    expect(layout).toEqual({ sections: SECTION_ORDER, footerId: 'contact', headerFirst: true, footerLast: true, h1: 1 });
+    await expect(page.title()).resolves.toContain('Nexa CRM');
+
+    // The hero keeps its Watch Demo button and its no-credit-card note.
+    await expect(page.getByRole('button', { name: 'Watch Demo' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('hero-no-credit-card').textContent()).resolves.toContain('No credit card required');
+
+    // The ten key features, the three audiences and the four stats (spec 01 §1, §2, §9).
+    await expect(page.getByTestId('landing-feature').locator('h3').allTextContents()).resolves.toEqual([
+      'Dashboard',
+      'Warehouse',
+      'Product management',
+      'Order and delivery tracking',
+      'Analytics',
+      'User roles',
+      'Payments',
+      'Subscribers',
+      'Salaries',
+      'API integration',
+    ]);
+    for (const audience of ['ecommerce', 'logistics', 'callCenters']) {
+      await expect(page.getByTestId(`audience-${audience}`).isVisible(), audience).resolves.toBe(true);
+    }
+    const stats = await Promise.all(
+      ['customers', 'orders', 'uptime', 'countries'].map((key) => page.getByTestId(`landing-stat-${key}`).locator('dd').textContent()),
+    );
+    expect(stats).toEqual(['20+', '90M+', '99.9%', '30+']);
+
+    // Three testimonials, each with five stars named for assistive technology.
+    const testimonials = page.getByTestId('testimonial');
+    await expect(testimonials.count()).resolves.toBe(3);
+    for (let i = 0; i < 3; i += 1) {
+      const stars = testimonials.nth(i).getByRole('img', { name: '5 out of 5 stars' });
+      await expect(stars.count()).resolves.toBe(1);
+      await expect(stars.locator('svg[data-star]').count()).resolves.toBe(5);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('scrolls smoothly to each section from the navigation bar, which is sticky and gains a shadow', async () => {
+    const page = await newPage({ width: 1280, height: 800 });
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Features' }).waitFor();
+    const header = page.getByTestId('site-header');
+    await expect(header.getAttribute('data-scrolled')).resolves.toBe('false');
+
+    for (const [name, id] of [
+      ['Features', 'features'],
+      ['Why Choose Us', 'why-choose'],
+      ['Testimonials', 'testimonials'],
+      ['Contact', 'contact'],
+    ] as const) {
+      const before = await scrollY(page);
+      await nav.getByRole('link', { name }).click();
+      await expect.poll(() => scrollY(page), { message: name }).not.toBe(before);
+      if (id !== 'contact') await expect.poll(() => sectionInView(page, id), { message: name }).toBe(true);
+      else await expect.poll(() => page.getByTestId('site-footer').isVisible()).toBe(true);
+      await expect(page.evaluate(() => window.location.pathname)).resolves.toBe('/');
+    }
+    // The bar stayed on screen and has its shadow now.
+    await expect(header.getAttribute('data-scrolled')).resolves.toBe('true');
+    await expect(header.evaluate((element) => element.getBoundingClientRect().top)).resolves.toBe(0);
+
+    // Login goes to the admin area.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/admin');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the trial modal from start-trial: its promises, registration as the primary action, a demo instead', async () => {
+    const page = await newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const startTrial = page.getByTestId('nav-start-trial');
+    await startTrial.click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('heading', { name: 'Start your 14-day free trial' }).waitFor();
+    await expect(modal.getByText('No credit card required').isVisible()).resolves.toBe(true);
+    await expect(modal.getByText('Cancel anytime').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: screenshotPath('trial-modal-en.png'), animations: 'disabled' });
+    const create = modal.getByRole('link', { name: 'Create my account' });
+    await expect(create.getAttribute('href')).resolves.toBe('/register');
+    // The modal holds the focus: Tab from the last control stays inside.
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    await expect(modal.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+
+    // Escape closes it and the focus returns to the start-trial button.
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+    await expect.poll(() => startTrial.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // "Book a demo instead" swaps the trial modal for the booking dialog.
+    await startTrial.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Book a demo instead' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Book a Meeting' }).waitFor();
+    await page.getByTestId('trial-modal').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    // The primary action leads to registration.
+    await startTrial.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Create my account' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/register');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('has a footer with every column and link of the spec, support phone and e-mail, and three social links', async () => {
+    const page = await newPage();
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    await expect(footer.getAttribute('id')).resolves.toBe('contact');
+    const columns = ['Product', 'Company', 'Support', 'Legal', 'Contact'];
+    const headings = await footer.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.filter((heading) => columns.includes(heading))).toEqual(columns);
+    const hrefs = await footer.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of FOOTER_LINKS) expect(hrefs, href).toContain(href);
+    expect(hrefs.filter((href) => href.startsWith('tel:'))).toHaveLength(1);
+    expect(hrefs.filter((href) => href.startsWith('mailto:'))).toHaveLength(1);
+    for (const name of ['Nexa CRM on LinkedIn', 'Nexa CRM on X', 'Nexa CRM on Facebook']) {
+      const social = footer.getByRole('link', { name, exact: true });
+      await expect(social.getAttribute('href'), name).resolves.toMatch(/^https:\/\//);
+      await expect(social.getAttribute('rel'), name).resolves.toContain('noopener');
+    }
+    // A footer link navigates inside the app and the new page starts at its top.
+    await footer.getByRole('link', { name: 'Careers' }).click();
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/careers');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('at a phone size: the menu toggle opens the menu, a section link scrolls and closes it, Escape returns focus', async () => {
+    const page = await newPage(PHONE);
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const toggle = page.getByTestId('mobile-menu-toggle');
+    await toggle.waitFor();
+    await expect(page.getByTestId('nav-start-trial').isVisible()).resolves.toBe(false);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.screenshot({ path: screenshotPath('landing-en-phone.png'), fullPage: true, animations: 'disabled' });
+
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const menu = page.locator('#mobile-menu');
+    const startTrial = page.getByTestId('mobile-start-trial');
+    await startTrial.waitFor();
+    const [buttonWidth, menuWidth] = await Promise.all([
+      startTrial.evaluate((element) => element.getBoundingClientRect().width),
+      menu.locator('nav').evaluate((element) => element.getBoundingClientRect().width),
+    ]);
+    expect(Math.abs(buttonWidth - menuWidth)).toBeLessThanOrEqual(1); // full width
+    await expect(page.getByTestId('language-switcher-mobile').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: screenshotPath('landing-en-phone-menu.png'), animations: 'disabled' });
+
+    const before = await scrollY(page);
+    await menu.getByRole('link', { name: 'Testimonials' }).click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before);
+    await expect.poll(() => sectionInView(page, 'testimonials')).toBe(true);
+
+    // Keyboard: Enter opens, Tab walks into the menu, Escape closes it and puts the focus back on the toggle.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await expect(menu.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    // The full-width start-trial button opens the trial modal.
+    await toggle.click();
+    await startTrial.click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Start your 14-day free trial' }).waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('switches to Arabic (rtl, mirrored), keeps the choice after a reload, and back to English', async () => {
+    const page = await newPage({ width: 1280, height: 800 });
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Watch Demo' }).waitFor();
+    await page.screenshot({ path: screenshotPath('landing-en-desktop.png'), fullPage: true, animations: 'disabled' });
+    await page.getByRole('contentinfo').screenshot({ path: screenshotPath('landing-en-footer.png'), animations: 'disabled' });
+    await page.locator('#about').screenshot({ path: screenshotPath('landing-en-about.png'), animations: 'disabled' });
+
+    await page.getByTestId('language-switcher-desktop').selectOption('ar');
+    await expect.poll(() => htmlLangDir(page)).toEqual(['ar', 'rtl']);
+    await page.getByRole('heading', { name: 'كل ما تحتاجه لإدارة أعمالك' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'كل ما تحتاجه لإدارة أعمالك' }).waitFor();
+    await expect(htmlLangDir(page)).resolves.toEqual(['ar', 'rtl']);
+    // Mirrored: the brand sits at the right edge, the start-trial button at the left.
+    const [brandX, trialX] = await Promise.all([
+      page.getByRole('link', { name: 'الصفحة الرئيسية لـ Nexa CRM' }).first().evaluate((element) => element.getBoundingClientRect().left),
+      page.getByTestId('nav-start-trial').evaluate((element) => element.getBoundingClientRect().left),
+    ]);
+    expect(brandX).toBeGreaterThan(trialX);
+    await expect(page.getByRole('img', { name: '5 من 5 نجوم' }).count()).resolves.toBe(3);
+    await page.screenshot({ path: screenshotPath('landing-ar-desktop.png'), fullPage: true, animations: 'disabled' });
+    await page.getByRole('contentinfo').screenshot({ path: screenshotPath('landing-ar-footer.png'), animations: 'disabled' });
+
+    await page.getByTestId('language-switcher-desktop').selectOption('en');
+    await expect.poll(() => htmlLangDir(page)).toEqual(['en', 'ltr']);
+    await page.getByRole('heading', { name: 'Everything you need to run your business' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Everything you need to run your business' }).waitFor();
+    await expect(htmlLangDir(page)).resolves.toEqual(['en', 'ltr']);
+    expect(errors).toEqual([]);
+  });
+
+  it('switches language from the phone menu (Arabic at a phone size)', async () => {
+    const page = await newPage(PHONE);
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await page.getByTestId('mobile-menu-toggle').click();
+    await page.getByTestId('language-switcher-mobile').selectOption('ar');
+    await expect.poll(() => htmlLangDir(page)).toEqual(['ar', 'rtl']);
+    await page.getByTestId('mobile-menu-toggle').click();
+    await expect.poll(() => page.getByTestId('mobile-menu-toggle').getAttribute('aria-expanded')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.screenshot({ path: screenshotPath('landing-ar-phone.png'), fullPage: true, animations: 'disabled' });
+    // Nothing overflows sideways in the mirrored layout.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+  });
+});
