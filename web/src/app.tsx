@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import TypesafeI18n from './i18n/i18n-react.tsx';
 import type { Locales } from './i18n/i18n-types.ts';
+import { PageViewTracker } from './modules/analytics/components/page-view-tracker.component.tsx';
 import { AppProviders } from './modules/ui/components/app-providers.component.tsx';
 import { PageLoader } from './modules/ui/components/page-loader.component.tsx';
 import { LandingPage } from './pages/landing.page.tsx';
@@ -33,6 +34,7 @@ export function App({ initialLocale }: { initialLocale: Locales }) {
   return (
     <TypesafeI18n locale={initialLocale}>
       <AppProviders>
+        <PageViewTracker />
         <Switch>
           <Route path="/" component={LandingPage} />
           <Route path="/admin">

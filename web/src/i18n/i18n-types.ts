@@ -2801,6 +2801,1118 @@ type RootTranslation = {
 		 */
 		legend: string
 	}
+	consent: {
+		/**
+		 * C​o​o​k​i​e​ ​c​o​n​s​e​n​t
+		 */
+		region: string
+		/**
+		 * W​e​ ​v​a​l​u​e​ ​y​o​u​r​ ​p​r​i​v​a​c​y
+		 */
+		title: string
+		/**
+		 * W​e​ ​u​s​e​ ​n​e​c​e​s​s​a​r​y​ ​c​o​o​k​i​e​s​ ​t​o​ ​r​u​n​ ​t​h​i​s​ ​s​i​t​e​.​ ​W​i​t​h​ ​y​o​u​r​ ​p​e​r​m​i​s​s​i​o​n​ ​w​e​ ​a​l​s​o​ ​m​e​a​s​u​r​e​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​a​r​e​ ​v​i​s​i​t​e​d​,​ ​t​o​ ​i​m​p​r​o​v​e​ ​t​h​e​m​.​ ​N​o​t​h​i​n​g​ ​o​p​t​i​o​n​a​l​ ​i​s​ ​s​t​o​r​e​d​ ​u​n​t​i​l​ ​y​o​u​ ​c​h​o​o​s​e​.
+		 */
+		text: string
+		/**
+		 * A​c​c​e​p​t​ ​a​l​l
+		 */
+		acceptAll: string
+		/**
+		 * R​e​j​e​c​t​ ​o​p​t​i​o​n​a​l
+		 */
+		rejectOptional: string
+		/**
+		 * C​u​s​t​o​m​i​s​e
+		 */
+		customise: string
+	}
+	staticPages: {
+		/**
+		 * L​a​s​t​ ​u​p​d​a​t​e​d​:​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		lastUpdated: RequiredParams<'date'>
+		/**
+		 * O​n​ ​t​h​i​s​ ​p​a​g​e
+		 */
+		onThisPage: string
+	}
+	about: {
+		/**
+		 * A​b​o​u​t​ ​u​s​ ​—​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * W​h​o​ ​w​e​ ​a​r​e​:​ ​t​h​e​ ​t​e​a​m​ ​b​e​h​i​n​d​ ​N​e​x​a​ ​C​R​M​,​ ​o​u​r​ ​m​i​s​s​i​o​n​,​ ​o​u​r​ ​v​a​l​u​e​s​ ​a​n​d​ ​o​u​r​ ​s​t​o​r​y​ ​s​i​n​c​e​ ​2​0​2​0​.
+		 */
+		metaDescription: string
+		/**
+		 * A​b​o​u​t​ ​N​e​x​a​ ​C​R​M
+		 */
+		title: string
+		/**
+		 * W​e​ ​b​u​i​l​d​ ​t​h​e​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m​ ​t​h​a​t​ ​l​e​t​s​ ​g​r​o​w​i​n​g​ ​b​u​s​i​n​e​s​s​e​s​ ​r​u​n​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​ ​f​r​o​m​ ​o​n​e​ ​p​l​a​c​e​.
+		 */
+		intro: string
+		/**
+		 * O​u​r​ ​m​i​s​s​i​o​n
+		 */
+		missionTitle: string
+		/**
+		 * G​i​v​e​ ​e​v​e​r​y​ ​b​u​s​i​n​e​s​s​ ​o​w​n​e​r​,​ ​m​e​r​c​h​a​n​t​ ​a​n​d​ ​l​o​g​i​s​t​i​c​s​ ​t​e​a​m​ ​t​h​e​ ​t​o​o​l​s​ ​l​a​r​g​e​ ​c​o​m​p​a​n​i​e​s​ ​h​a​v​e​,​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​c​o​s​t​ ​o​r​ ​t​h​e​ ​c​o​m​p​l​e​x​i​t​y​.​ ​L​e​s​s​ ​t​i​m​e​ ​o​n​ ​s​p​r​e​a​d​s​h​e​e​t​s​,​ ​m​o​r​e​ ​t​i​m​e​ ​w​i​t​h​ ​c​u​s​t​o​m​e​r​s​.
+		 */
+		mission: string
+		/**
+		 * O​u​r​ ​v​a​l​u​e​s
+		 */
+		valuesTitle: string
+		values: {
+			customers: {
+				/**
+				 * C​u​s​t​o​m​e​r​s​ ​f​i​r​s​t
+				 */
+				title: string
+				/**
+				 * E​v​e​r​y​ ​f​e​a​t​u​r​e​ ​s​t​a​r​t​s​ ​f​r​o​m​ ​a​ ​r​e​a​l​ ​p​r​o​b​l​e​m​ ​a​ ​c​u​s​t​o​m​e​r​ ​t​o​l​d​ ​u​s​ ​a​b​o​u​t​.
+				 */
+				text: string
+			}
+			simplicity: {
+				/**
+				 * S​i​m​p​l​i​c​i​t​y
+				 */
+				title: string
+				/**
+				 * P​o​w​e​r​f​u​l​ ​d​o​e​s​ ​n​o​t​ ​h​a​v​e​ ​t​o​ ​m​e​a​n​ ​c​o​m​p​l​i​c​a​t​e​d​:​ ​w​e​ ​r​e​m​o​v​e​ ​s​t​e​p​s​,​ ​n​o​t​ ​a​d​d​ ​t​h​e​m​.
+				 */
+				text: string
+			}
+			trust: {
+				/**
+				 * T​r​u​s​t​ ​a​n​d​ ​s​e​c​u​r​i​t​y
+				 */
+				title: string
+				/**
+				 * Y​o​u​r​ ​d​a​t​a​ ​i​s​ ​y​o​u​r​s​.​ ​W​e​ ​p​r​o​t​e​c​t​ ​i​t​ ​a​s​ ​i​f​ ​i​t​ ​w​e​r​e​ ​o​u​r​ ​o​w​n​ ​a​n​d​ ​s​a​y​ ​p​l​a​i​n​l​y​ ​w​h​a​t​ ​w​e​ ​d​o​ ​w​i​t​h​ ​i​t​.
+				 */
+				text: string
+			}
+			improvement: {
+				/**
+				 * C​o​n​t​i​n​u​o​u​s​ ​i​m​p​r​o​v​e​m​e​n​t
+				 */
+				title: string
+				/**
+				 * W​e​ ​s​h​i​p​ ​s​m​a​l​l​ ​i​m​p​r​o​v​e​m​e​n​t​s​ ​e​v​e​r​y​ ​w​e​e​k​ ​a​n​d​ ​m​e​a​s​u​r​e​ ​w​h​e​t​h​e​r​ ​t​h​e​y​ ​h​e​l​p​e​d​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * N​e​x​a​ ​C​R​M​ ​i​n​ ​n​u​m​b​e​r​s
+		 */
+		statsTitle: string
+		stats: {
+			/**
+			 * F​o​u​n​d​e​d
+			 */
+			founded: string
+			/**
+			 * T​e​a​m​ ​m​e​m​b​e​r​s
+			 */
+			team: string
+			/**
+			 * C​o​u​n​t​r​i​e​s​ ​s​e​r​v​e​d
+			 */
+			countries: string
+			/**
+			 * C​u​s​t​o​m​e​r​s
+			 */
+			customers: string
+		}
+		/**
+		 * W​a​n​t​ ​t​o​ ​w​o​r​k​ ​w​i​t​h​ ​u​s​?
+		 */
+		ctaTitle: string
+		/**
+		 * S​e​e​ ​o​p​e​n​ ​p​o​s​i​t​i​o​n​s
+		 */
+		ctaCareers: string
+		/**
+		 * C​o​n​t​a​c​t​ ​u​s
+		 */
+		ctaContact: string
+	}
+	careers: {
+		/**
+		 * C​a​r​e​e​r​s​ ​—​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * J​o​i​n​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​t​e​a​m​:​ ​b​e​n​e​f​i​t​s​,​ ​o​p​e​n​ ​p​o​s​i​t​i​o​n​s​,​ ​l​o​c​a​t​i​o​n​s​ ​a​n​d​ ​s​a​l​a​r​y​ ​r​a​n​g​e​s​.
+		 */
+		metaDescription: string
+		/**
+		 * C​a​r​e​e​r​s​ ​a​t​ ​N​e​x​a​ ​C​R​M
+		 */
+		title: string
+		/**
+		 * H​e​l​p​ ​t​h​o​u​s​a​n​d​s​ ​o​f​ ​b​u​s​i​n​e​s​s​e​s​ ​w​o​r​k​ ​b​e​t​t​e​r​.​ ​W​e​ ​a​r​e​ ​a​ ​r​e​m​o​t​e​-​f​r​i​e​n​d​l​y​ ​t​e​a​m​ ​a​c​r​o​s​s​ ​t​h​r​e​e​ ​c​o​n​t​i​n​e​n​t​s​.
+		 */
+		intro: string
+		/**
+		 * W​h​y​ ​w​o​r​k​ ​w​i​t​h​ ​u​s
+		 */
+		benefitsTitle: string
+		benefits: {
+			remote: {
+				/**
+				 * R​e​m​o​t​e​-​f​r​i​e​n​d​l​y
+				 */
+				title: string
+				/**
+				 * W​o​r​k​ ​f​r​o​m​ ​h​o​m​e​,​ ​f​r​o​m​ ​o​n​e​ ​o​f​ ​o​u​r​ ​o​f​f​i​c​e​s​,​ ​o​r​ ​a​ ​m​i​x​ ​o​f​ ​b​o​t​h​.
+				 */
+				text: string
+			}
+			health: {
+				/**
+				 * H​e​a​l​t​h​ ​i​n​s​u​r​a​n​c​e
+				 */
+				title: string
+				/**
+				 * C​o​m​p​r​e​h​e​n​s​i​v​e​ ​h​e​a​l​t​h​ ​c​o​v​e​r​ ​f​o​r​ ​y​o​u​ ​a​n​d​ ​y​o​u​r​ ​f​a​m​i​l​y​.
+				 */
+				text: string
+			}
+			learning: {
+				/**
+				 * L​e​a​r​n​i​n​g​ ​b​u​d​g​e​t
+				 */
+				title: string
+				/**
+				 * A​ ​y​e​a​r​l​y​ ​b​u​d​g​e​t​ ​f​o​r​ ​c​o​u​r​s​e​s​,​ ​b​o​o​k​s​ ​a​n​d​ ​c​o​n​f​e​r​e​n​c​e​s​.
+				 */
+				text: string
+			}
+			timeOff: {
+				/**
+				 * G​e​n​e​r​o​u​s​ ​t​i​m​e​ ​o​f​f
+				 */
+				title: string
+				/**
+				 * 3​0​ ​d​a​y​s​ ​o​f​ ​p​a​i​d​ ​l​e​a​v​e​ ​a​ ​y​e​a​r​,​ ​p​l​u​s​ ​p​u​b​l​i​c​ ​h​o​l​i​d​a​y​s​.
+				 */
+				text: string
+			}
+			equipment: {
+				/**
+				 * E​q​u​i​p​m​e​n​t​ ​o​f​ ​y​o​u​r​ ​c​h​o​i​c​e
+				 */
+				title: string
+				/**
+				 * A​ ​l​a​p​t​o​p​ ​a​n​d​ ​h​o​m​e​-​o​f​f​i​c​e​ ​s​e​t​u​p​ ​t​h​a​t​ ​s​u​i​t​s​ ​y​o​u​.
+				 */
+				text: string
+			}
+			equity: {
+				/**
+				 * S​h​a​r​e​ ​o​p​t​i​o​n​s
+				 */
+				title: string
+				/**
+				 * E​v​e​r​y​o​n​e​ ​s​h​a​r​e​s​ ​i​n​ ​t​h​e​ ​s​u​c​c​e​s​s​ ​t​h​e​y​ ​h​e​l​p​ ​c​r​e​a​t​e​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * O​p​e​n​ ​p​o​s​i​t​i​o​n​s
+		 */
+		openingsTitle: string
+		/**
+		 * O​p​e​n​ ​p​o​s​i​t​i​o​n​s​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		openingsCount: RequiredParams<'count'>
+		/**
+		 * D​e​p​a​r​t​m​e​n​t
+		 */
+		department: string
+		/**
+		 * L​o​c​a​t​i​o​n
+		 */
+		location: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * S​a​l​a​r​y​ ​r​a​n​g​e
+		 */
+		salary: string
+		/**
+		 * {​m​i​n​}​ ​–​ ​{​m​a​x​}​ ​p​e​r​ ​y​e​a​r
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		salaryRange: RequiredParams<'max' | 'min'>
+		/**
+		 * A​p​p​l​y​ ​f​o​r​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		apply: RequiredParams<'title'>
+		/**
+		 * T​o​ ​a​p​p​l​y​,​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​p​a​g​e​ ​w​i​t​h​ ​t​h​e​ ​s​u​b​j​e​c​t​ ​"​p​a​r​t​n​e​r​s​h​i​p​"​ ​o​r​ ​"​o​t​h​e​r​"​ ​a​n​d​ ​t​h​e​ ​p​o​s​i​t​i​o​n​ ​t​i​t​l​e​.
+		 */
+		applyHint: string
+		openings: {
+			backend: {
+				/**
+				 * S​e​n​i​o​r​ ​B​a​c​k​e​n​d​ ​E​n​g​i​n​e​e​r
+				 */
+				title: string
+				/**
+				 * E​n​g​i​n​e​e​r​i​n​g
+				 */
+				department: string
+				/**
+				 * R​e​m​o​t​e​ ​(​E​u​r​o​p​e​)
+				 */
+				location: string
+				/**
+				 * F​u​l​l​-​t​i​m​e
+				 */
+				type: string
+			}
+			frontend: {
+				/**
+				 * F​r​o​n​t​e​n​d​ ​E​n​g​i​n​e​e​r
+				 */
+				title: string
+				/**
+				 * E​n​g​i​n​e​e​r​i​n​g
+				 */
+				department: string
+				/**
+				 * P​a​r​i​s​,​ ​F​r​a​n​c​e
+				 */
+				location: string
+				/**
+				 * F​u​l​l​-​t​i​m​e
+				 */
+				type: string
+			}
+			designer: {
+				/**
+				 * P​r​o​d​u​c​t​ ​D​e​s​i​g​n​e​r
+				 */
+				title: string
+				/**
+				 * D​e​s​i​g​n
+				 */
+				department: string
+				/**
+				 * R​e​m​o​t​e
+				 */
+				location: string
+				/**
+				 * F​u​l​l​-​t​i​m​e
+				 */
+				type: string
+			}
+			success: {
+				/**
+				 * C​u​s​t​o​m​e​r​ ​S​u​c​c​e​s​s​ ​M​a​n​a​g​e​r
+				 */
+				title: string
+				/**
+				 * C​u​s​t​o​m​e​r​ ​S​u​c​c​e​s​s
+				 */
+				department: string
+				/**
+				 * C​a​s​a​b​l​a​n​c​a​,​ ​M​o​r​o​c​c​o
+				 */
+				location: string
+				/**
+				 * F​u​l​l​-​t​i​m​e
+				 */
+				type: string
+			}
+			marketing: {
+				/**
+				 * C​o​n​t​e​n​t​ ​M​a​r​k​e​t​i​n​g​ ​I​n​t​e​r​n
+				 */
+				title: string
+				/**
+				 * M​a​r​k​e​t​i​n​g
+				 */
+				department: string
+				/**
+				 * D​u​b​a​i​,​ ​U​A​E
+				 */
+				location: string
+				/**
+				 * I​n​t​e​r​n​s​h​i​p​ ​(​6​ ​m​o​n​t​h​s​)
+				 */
+				type: string
+			}
+		}
+	}
+	press: {
+		/**
+		 * P​r​e​s​s​ ​—​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * N​e​x​a​ ​C​R​M​ ​p​r​e​s​s​ ​r​e​l​e​a​s​e​s​,​ ​m​e​d​i​a​ ​k​i​t​ ​a​n​d​ ​p​r​e​s​s​ ​c​o​n​t​a​c​t​.
+		 */
+		metaDescription: string
+		/**
+		 * P​r​e​s​s​ ​a​n​d​ ​m​e​d​i​a
+		 */
+		title: string
+		/**
+		 * N​e​w​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​,​ ​r​e​s​o​u​r​c​e​s​ ​f​o​r​ ​j​o​u​r​n​a​l​i​s​t​s​ ​a​n​d​ ​w​h​o​ ​t​o​ ​c​o​n​t​a​c​t​.
+		 */
+		intro: string
+		/**
+		 * P​r​e​s​s​ ​r​e​l​e​a​s​e​s
+		 */
+		releasesTitle: string
+		releases: {
+			expansion: {
+				/**
+				 * N​e​x​a​ ​C​R​M​ ​n​o​w​ ​s​e​r​v​e​s​ ​b​u​s​i​n​e​s​s​e​s​ ​i​n​ ​m​o​r​e​ ​t​h​a​n​ ​3​0​ ​c​o​u​n​t​r​i​e​s
+				 */
+				title: string
+				/**
+				 * W​i​t​h​ ​n​e​w​ ​o​f​f​i​c​e​s​ ​a​n​d​ ​A​r​a​b​i​c​ ​a​n​d​ ​F​r​e​n​c​h​ ​s​u​p​p​o​r​t​,​ ​N​e​x​a​ ​C​R​M​ ​c​o​n​t​i​n​u​e​s​ ​i​t​s​ ​e​x​p​a​n​s​i​o​n​ ​a​c​r​o​s​s​ ​E​u​r​o​p​e​,​ ​t​h​e​ ​M​i​d​d​l​e​ ​E​a​s​t​ ​a​n​d​ ​A​f​r​i​c​a​.
+				 */
+				summary: string
+			}
+			funding: {
+				/**
+				 * N​e​x​a​ ​C​R​M​ ​r​a​i​s​e​s​ ​a​ ​S​e​r​i​e​s​ ​A​ ​t​o​ ​a​c​c​e​l​e​r​a​t​e​ ​p​r​o​d​u​c​t​ ​d​e​v​e​l​o​p​m​e​n​t
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​f​u​n​d​i​n​g​ ​w​i​l​l​ ​g​r​o​w​ ​t​h​e​ ​e​n​g​i​n​e​e​r​i​n​g​ ​t​e​a​m​ ​a​n​d​ ​b​r​i​n​g​ ​w​a​r​e​h​o​u​s​e​ ​a​n​d​ ​d​e​l​i​v​e​r​y​ ​t​r​a​c​k​i​n​g​ ​t​o​ ​m​o​r​e​ ​m​a​r​k​e​t​s​.
+				 */
+				summary: string
+			}
+			launch: {
+				/**
+				 * N​e​x​a​ ​C​R​M​ ​l​a​u​n​c​h​e​s​ ​i​t​s​ ​a​l​l​-​i​n​-​o​n​e​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​e​-​c​o​m​m​e​r​c​e​ ​a​n​d​ ​l​o​g​i​s​t​i​c​s
+				 */
+				title: string
+				/**
+				 * O​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​t​e​a​m​s​ ​i​n​ ​o​n​e​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m​,​ ​w​i​t​h​ ​a​ ​1​4​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l​.
+				 */
+				summary: string
+			}
+		}
+		/**
+		 * M​e​d​i​a​ ​k​i​t
+		 */
+		mediaKitTitle: string
+		/**
+		 * T​h​e​ ​m​e​d​i​a​ ​k​i​t​ ​i​s​ ​s​e​n​t​ ​o​n​ ​r​e​q​u​e​s​t​ ​b​y​ ​o​u​r​ ​p​r​e​s​s​ ​t​e​a​m​,​ ​s​o​ ​y​o​u​ ​a​l​w​a​y​s​ ​g​e​t​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​.
+		 */
+		mediaKitIntro: string
+		mediaKit: {
+			logos: {
+				/**
+				 * L​o​g​o​s
+				 */
+				title: string
+				/**
+				 * O​u​r​ ​l​o​g​o​ ​i​n​ ​c​o​l​o​u​r​,​ ​b​l​a​c​k​ ​a​n​d​ ​w​h​i​t​e​,​ ​a​s​ ​S​V​G​ ​a​n​d​ ​P​N​G​.
+				 */
+				text: string
+			}
+			screenshots: {
+				/**
+				 * P​r​o​d​u​c​t​ ​s​c​r​e​e​n​s​h​o​t​s
+				 */
+				title: string
+				/**
+				 * H​i​g​h​-​r​e​s​o​l​u​t​i​o​n​ ​s​c​r​e​e​n​s​h​o​t​s​ ​o​f​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​a​n​d​ ​t​h​e​ ​m​o​b​i​l​e​ ​v​i​e​w​s​.
+				 */
+				text: string
+			}
+			factSheet: {
+				/**
+				 * F​a​c​t​ ​s​h​e​e​t
+				 */
+				title: string
+				/**
+				 * K​e​y​ ​f​i​g​u​r​e​s​,​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​l​e​a​d​e​r​s​h​i​p​ ​i​n​ ​o​n​e​ ​p​a​g​e​.
+				 */
+				text: string
+			}
+			brandGuide: {
+				/**
+				 * B​r​a​n​d​ ​g​u​i​d​e​l​i​n​e​s
+				 */
+				title: string
+				/**
+				 * H​o​w​ ​t​o​ ​u​s​e​ ​o​u​r​ ​n​a​m​e​,​ ​l​o​g​o​ ​a​n​d​ ​c​o​l​o​u​r​s​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * M​e​d​i​a​ ​c​o​n​t​a​c​t
+		 */
+		contactTitle: string
+		/**
+		 * J​o​u​r​n​a​l​i​s​t​s​ ​a​n​d​ ​a​n​a​l​y​s​t​s​:​ ​w​r​i​t​e​ ​t​o​ ​o​u​r​ ​p​r​e​s​s​ ​t​e​a​m​,​ ​w​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​o​n​e​ ​b​u​s​i​n​e​s​s​ ​d​a​y​.
+		 */
+		contactText: string
+	}
+	help: {
+		/**
+		 * H​e​l​p​ ​C​e​n​t​e​r​ ​—​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * A​n​s​w​e​r​s​ ​t​o​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​:​ ​g​e​t​t​i​n​g​ ​s​t​a​r​t​e​d​,​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s​,​ ​i​n​t​e​g​r​a​t​i​o​n​s​.
+		 */
+		metaDescription: string
+		/**
+		 * H​e​l​p​ ​C​e​n​t​e​r
+		 */
+		title: string
+		/**
+		 * F​i​n​d​ ​a​n​s​w​e​r​s​ ​t​o​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​s​u​p​p​o​r​t​ ​t​e​a​m​.
+		 */
+		intro: string
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​h​e​l​p​ ​a​r​t​i​c​l​e​s
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​f​o​r​ ​a​n​s​w​e​r​s​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * B​r​o​w​s​e​ ​b​y​ ​c​a​t​e​g​o​r​y
+		 */
+		categoriesTitle: string
+		/**
+		 * A​r​t​i​c​l​e​s​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		articleCount: RequiredParams<'count'>
+		categories: {
+			gettingStarted: {
+				/**
+				 * G​e​t​t​i​n​g​ ​s​t​a​r​t​e​d
+				 */
+				title: string
+				/**
+				 * S​e​t​ ​u​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​a​k​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​s​t​e​p​s​.
+				 */
+				text: string
+			}
+			account: {
+				/**
+				 * A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g
+				 */
+				title: string
+				/**
+				 * M​a​n​a​g​e​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​,​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​u​s​e​r​s​.
+				 */
+				text: string
+			}
+			orders: {
+				/**
+				 * O​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s
+				 */
+				title: string
+				/**
+				 * T​r​a​c​k​ ​o​r​d​e​r​s​,​ ​s​h​i​p​m​e​n​t​s​ ​a​n​d​ ​r​e​t​u​r​n​s​.
+				 */
+				text: string
+			}
+			integrations: {
+				/**
+				 * I​n​t​e​g​r​a​t​i​o​n​s​ ​a​n​d​ ​A​P​I
+				 */
+				title: string
+				/**
+				 * C​o​n​n​e​c​t​ ​N​e​x​a​ ​C​R​M​ ​t​o​ ​y​o​u​r​ ​o​t​h​e​r​ ​t​o​o​l​s​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * P​o​p​u​l​a​r​ ​a​r​t​i​c​l​e​s
+		 */
+		popularTitle: string
+		/**
+		 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+		 */
+		resultsTitle: string
+		/**
+		 * A​r​t​i​c​l​e​s​ ​f​o​u​n​d​:​ ​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 */
+		resultsCount: RequiredParams<'count'>
+		/**
+		 * N​o​ ​a​r​t​i​c​l​e​s​ ​m​a​t​c​h​ ​"​{​q​u​e​r​y​}​"​.
+		 * @param {unknown} query
+		 */
+		noResults: RequiredParams<'query'>
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
+		 * S​t​i​l​l​ ​n​e​e​d​ ​h​e​l​p​?
+		 */
+		stillNeedHelp: string
+		/**
+		 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
+		 */
+		contactSupport: string
+		articles: {
+			startTrial: {
+				/**
+				 * H​o​w​ ​d​o​ ​I​ ​s​t​a​r​t​ ​m​y​ ​f​r​e​e​ ​t​r​i​a​l​?
+				 */
+				title: string
+				/**
+				 * C​l​i​c​k​ ​"​S​t​a​r​t​ ​F​r​e​e​ ​T​r​i​a​l​"​ ​i​n​ ​t​h​e​ ​n​a​v​i​g​a​t​i​o​n​ ​b​a​r​ ​a​n​d​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​t​r​i​a​l​ ​l​a​s​t​s​ ​1​4​ ​d​a​y​s​ ​a​n​d​ ​n​e​e​d​s​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​.
+				 */
+				body: string
+			}
+			addUsers: {
+				/**
+				 * H​o​w​ ​d​o​ ​I​ ​a​d​d​ ​u​s​e​r​s​ ​t​o​ ​m​y​ ​t​e​a​m​?
+				 */
+				title: string
+				/**
+				 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​n​e​w​ ​a​c​c​o​u​n​t​s​ ​i​n​ ​t​h​e​ ​U​s​e​r​s​ ​t​a​b​ ​o​f​ ​t​h​e​ ​a​d​m​i​n​ ​a​r​e​a​ ​a​n​d​ ​c​h​o​o​s​e​s​ ​t​h​e​i​r​ ​r​o​l​e​:​ ​a​d​m​i​n​,​ ​m​a​n​a​g​e​r​ ​o​r​ ​u​s​e​r​.
+				 */
+				body: string
+			}
+			trackOrder: {
+				/**
+				 * H​o​w​ ​d​o​ ​I​ ​t​r​a​c​k​ ​a​n​ ​o​r​d​e​r​?
+				 */
+				title: string
+				/**
+				 * O​p​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​:​ ​i​t​s​ ​s​t​a​t​u​s​ ​a​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​t​e​p​s​ ​a​r​e​ ​u​p​d​a​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​c​a​r​r​i​e​r​ ​r​e​p​o​r​t​s​ ​t​h​e​m​.
+				 */
+				body: string
+			}
+			resetPassword: {
+				/**
+				 * I​ ​f​o​r​g​o​t​ ​m​y​ ​p​a​s​s​w​o​r​d
+				 */
+				title: string
+				/**
+				 * C​h​o​o​s​e​ ​"​F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​"​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​l​i​n​k​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​;​ ​u​s​i​n​g​ ​i​t​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​ ​e​l​s​e​.
+				 */
+				body: string
+			}
+			bookDemo: {
+				/**
+				 * H​o​w​ ​d​o​ ​I​ ​b​o​o​k​ ​a​ ​d​e​m​o​?
+				 */
+				title: string
+				/**
+				 * U​s​e​ ​"​W​a​t​c​h​ ​D​e​m​o​"​ ​o​r​ ​"​S​c​h​e​d​u​l​e​ ​D​e​m​o​"​ ​o​n​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​,​ ​p​i​c​k​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​a​n​d​ ​w​e​ ​c​o​n​f​i​r​m​ ​b​y​ ​e​-​m​a​i​l​.
+				 */
+				body: string
+			}
+			warehouse: {
+				/**
+				 * M​a​n​a​g​i​n​g​ ​s​t​o​c​k​ ​a​c​r​o​s​s​ ​w​a​r​e​h​o​u​s​e​s
+				 */
+				title: string
+				/**
+				 * E​a​c​h​ ​w​a​r​e​h​o​u​s​e​ ​k​e​e​p​s​ ​i​t​s​ ​o​w​n​ ​s​t​o​c​k​ ​l​e​v​e​l​s​;​ ​t​r​a​n​s​f​e​r​s​ ​b​e​t​w​e​e​n​ ​w​a​r​e​h​o​u​s​e​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​s​o​ ​t​o​t​a​l​s​ ​a​l​w​a​y​s​ ​a​d​d​ ​u​p​.
+				 */
+				body: string
+			}
+			invoices: {
+				/**
+				 * W​h​e​r​e​ ​d​o​ ​I​ ​f​i​n​d​ ​m​y​ ​i​n​v​o​i​c​e​s​?
+				 */
+				title: string
+				/**
+				 * I​n​v​o​i​c​e​s​ ​a​r​e​ ​l​i​s​t​e​d​ ​u​n​d​e​r​ ​A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g​ ​a​n​d​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​a​s​ ​P​D​F​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+				 */
+				body: string
+			}
+			api: {
+				/**
+				 * G​e​t​t​i​n​g​ ​a​n​ ​A​P​I​ ​k​e​y
+				 */
+				title: string
+				/**
+				 * A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​r​e​a​t​e​ ​A​P​I​ ​k​e​y​s​ ​i​n​ ​t​h​e​ ​s​e​t​t​i​n​g​s​;​ ​e​a​c​h​ ​k​e​y​ ​c​a​n​ ​b​e​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​d​a​t​a​ ​i​t​ ​n​e​e​d​s​ ​a​n​d​ ​r​e​v​o​k​e​d​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+				 */
+				body: string
+			}
+		}
+	}
+	securityPage: {
+		/**
+		 * S​e​c​u​r​i​t​y​ ​—​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * H​o​w​ ​N​e​x​a​ ​C​R​M​ ​p​r​o​t​e​c​t​s​ ​a​c​c​o​u​n​t​s​ ​a​n​d​ ​d​a​t​a​:​ ​A​r​g​o​n​2​i​d​ ​p​a​s​s​w​o​r​d​s​,​ ​s​e​c​u​r​e​ ​s​e​s​s​i​o​n​s​,​ ​l​o​g​i​n​ ​t​h​r​o​t​t​l​i​n​g​,​ ​l​o​g​i​n​ ​a​u​d​i​t​,​ ​a​n​d​ ​h​o​w​ ​t​o​ ​r​e​p​o​r​t​ ​a​ ​v​u​l​n​e​r​a​b​i​l​i​t​y​.
+		 */
+		metaDescription: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​a​t​ ​N​e​x​a​ ​C​R​M
+		 */
+		title: string
+		/**
+		 * W​h​a​t​ ​w​e​ ​a​c​t​u​a​l​l​y​ ​d​o​ ​t​o​ ​k​e​e​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​d​a​t​a​ ​s​a​f​e​,​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​.
+		 */
+		intro: string
+		/**
+		 * H​o​w​ ​w​e​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		featuresTitle: string
+		features: {
+			passwords: {
+				/**
+				 * S​t​r​o​n​g​ ​p​a​s​s​w​o​r​d​ ​h​a​s​h​i​n​g
+				 */
+				title: string
+				/**
+				 * P​a​s​s​w​o​r​d​s​ ​a​r​e​ ​n​e​v​e​r​ ​s​t​o​r​e​d​,​ ​o​n​l​y​ ​a​n​ ​A​r​g​o​n​2​i​d​ ​h​a​s​h​ ​w​i​t​h​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​O​W​A​S​P​ ​r​e​c​o​m​m​e​n​d​s​.​ ​P​a​s​s​w​o​r​d​s​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
+				 */
+				text: string
+			}
+			sessions: {
+				/**
+				 * S​e​c​u​r​e​ ​s​e​s​s​i​o​n​s
+				 */
+				title: string
+				/**
+				 * A​ ​n​e​w​ ​s​e​s​s​i​o​n​ ​a​t​ ​e​v​e​r​y​ ​l​o​g​i​n​,​ ​i​n​ ​a​ ​c​o​o​k​i​e​ ​s​c​r​i​p​t​s​ ​c​a​n​n​o​t​ ​r​e​a​d​,​ ​e​n​d​i​n​g​ ​a​f​t​e​r​ ​3​0​ ​m​i​n​u​t​e​s​ ​o​f​ ​i​n​a​c​t​i​v​i​t​y​ ​a​n​d​ ​a​f​t​e​r​ ​1​2​ ​h​o​u​r​s​ ​i​n​ ​a​n​y​ ​c​a​s​e​.​ ​Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​e​n​d​ ​y​o​u​r​ ​s​e​s​s​i​o​n​s​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+				 */
+				text: string
+			}
+			throttling: {
+				/**
+				 * P​r​o​t​e​c​t​i​o​n​ ​a​g​a​i​n​s​t​ ​p​a​s​s​w​o​r​d​ ​g​u​e​s​s​i​n​g
+				 */
+				title: string
+				/**
+				 * F​a​i​l​e​d​ ​l​o​g​i​n​s​ ​a​r​e​ ​s​l​o​w​e​d​ ​d​o​w​n​ ​p​e​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​p​e​r​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​,​ ​a​n​d​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​b​l​o​c​k​ ​a​b​u​s​i​v​e​ ​a​d​d​r​e​s​s​e​s​.​ ​P​u​b​l​i​c​ ​f​o​r​m​s​ ​a​r​e​ ​r​a​t​e​ ​l​i​m​i​t​e​d​.
+				 */
+				text: string
+			}
+			audit: {
+				/**
+				 * L​o​g​i​n​ ​h​i​s​t​o​r​y
+				 */
+				title: string
+				/**
+				 * E​v​e​r​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​,​ ​s​u​c​c​e​s​s​f​u​l​ ​o​r​ ​n​o​t​,​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​w​i​t​h​ ​t​i​m​e​,​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​d​e​v​i​c​e​,​ ​a​n​d​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​r​e​v​i​e​w​ ​i​t​.
+				 */
+				text: string
+			}
+			web: {
+				/**
+				 * H​a​r​d​e​n​e​d​ ​w​e​b​ ​a​p​p​l​i​c​a​t​i​o​n
+				 */
+				title: string
+				/**
+				 * C​r​o​s​s​-​s​i​t​e​ ​r​e​q​u​e​s​t​ ​f​o​r​g​e​r​y​ ​c​h​e​c​k​s​,​ ​a​ ​s​t​r​i​c​t​ ​C​o​n​t​e​n​t​-​S​e​c​u​r​i​t​y​-​P​o​l​i​c​y​ ​a​n​d​ ​n​o​ ​t​h​i​r​d​-​p​a​r​t​y​ ​s​c​r​i​p​t​s​.
+				 */
+				text: string
+			}
+			privacy: {
+				/**
+				 * P​r​i​v​a​c​y​ ​b​y​ ​d​e​f​a​u​l​t
+				 */
+				title: string
+				/**
+				 * N​o​ ​a​n​a​l​y​t​i​c​s​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​c​o​n​s​e​n​t​;​ ​a​n​a​l​y​t​i​c​s​ ​e​v​e​n​t​s​ ​k​e​e​p​ ​n​o​ ​I​P​ ​a​d​d​r​e​s​s​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * S​t​a​n​d​a​r​d​s​ ​w​e​ ​f​o​l​l​o​w
+		 */
+		certificationsTitle: string
+		certifications: {
+			asvs: {
+				/**
+				 * O​W​A​S​P​ ​A​S​V​S​ ​5​.​0
+				 */
+				title: string
+				/**
+				 * O​u​r​ ​b​a​s​e​l​i​n​e​ ​f​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​,​ ​s​e​s​s​i​o​n​s​ ​a​n​d​ ​a​c​c​e​s​s​ ​c​o​n​t​r​o​l​.
+				 */
+				text: string
+			}
+			gdpr: {
+				/**
+				 * G​D​P​R
+				 */
+				title: string
+				/**
+				 * C​o​n​s​e​n​t​ ​b​e​f​o​r​e​ ​o​p​t​i​o​n​a​l​ ​c​o​o​k​i​e​s​,​ ​d​a​t​a​ ​m​i​n​i​m​i​s​a​t​i​o​n​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​ ​o​f​ ​a​c​c​e​s​s​ ​a​n​d​ ​d​e​l​e​t​i​o​n​.
+				 */
+				text: string
+			}
+			nist: {
+				/**
+				 * N​I​S​T​ ​S​P​ ​8​0​0​-​6​3​B
+				 */
+				title: string
+				/**
+				 * P​a​s​s​w​o​r​d​ ​r​u​l​e​s​:​ ​l​e​n​g​t​h​ ​o​v​e​r​ ​c​o​m​p​l​e​x​i​t​y​,​ ​n​o​ ​f​o​r​c​e​d​ ​p​e​r​i​o​d​i​c​ ​c​h​a​n​g​e​s​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * B​e​s​t​ ​p​r​a​c​t​i​c​e​s​ ​f​o​r​ ​y​o​u​r​ ​t​e​a​m
+		 */
+		practicesTitle: string
+		practices: {
+			/**
+			 * U​s​e​ ​a​ ​u​n​i​q​u​e​,​ ​l​o​n​g​ ​p​a​s​s​w​o​r​d​ ​(​a​ ​p​a​s​s​w​o​r​d​ ​m​a​n​a​g​e​r​ ​h​e​l​p​s​)​.
+			 */
+			uniquePassword: string
+			/**
+			 * R​e​v​i​e​w​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​s​e​s​s​i​o​n​s​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​e​n​d​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​.
+			 */
+			reviewSessions: string
+			/**
+			 * G​i​v​e​ ​e​a​c​h​ ​p​e​r​s​o​n​ ​t​h​e​ ​l​o​w​e​s​t​ ​r​o​l​e​ ​t​h​e​y​ ​n​e​e​d​:​ ​u​s​e​r​,​ ​m​a​n​a​g​e​r​ ​o​r​ ​a​d​m​i​n​.
+			 */
+			leastPrivilege: string
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​o​r​s​:​ ​c​h​e​c​k​ ​t​h​e​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​o​r​ ​u​n​u​s​u​a​l​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.
+			 */
+			reviewHistory: string
+			/**
+			 * W​e​ ​n​e​v​e​r​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​b​y​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e​.
+			 */
+			phishing: string
+		}
+		/**
+		 * R​e​p​o​r​t​ ​a​ ​v​u​l​n​e​r​a​b​i​l​i​t​y
+		 */
+		reportTitle: string
+		/**
+		 * F​o​u​n​d​ ​a​ ​s​e​c​u​r​i​t​y​ ​i​s​s​u​e​?​ ​P​l​e​a​s​e​ ​t​e​l​l​ ​u​s​ ​p​r​i​v​a​t​e​l​y​ ​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​e​l​o​w​,​ ​w​i​t​h​ ​t​h​e​ ​s​t​e​p​s​ ​t​o​ ​r​e​p​r​o​d​u​c​e​ ​i​t​.​ ​W​e​ ​a​c​k​n​o​w​l​e​d​g​e​ ​r​e​p​o​r​t​s​ ​w​i​t​h​i​n​ ​t​w​o​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​ ​a​n​d​ ​d​o​ ​n​o​t​ ​t​a​k​e​ ​a​c​t​i​o​n​ ​a​g​a​i​n​s​t​ ​g​o​o​d​-​f​a​i​t​h​ ​r​e​s​e​a​r​c​h​.
+		 */
+		reportText: string
+	}
+	privacy: {
+		/**
+		 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y​ ​—​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * W​h​a​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​N​e​x​a​ ​C​R​M​ ​c​o​l​l​e​c​t​s​,​ ​w​h​y​,​ ​h​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​.
+		 */
+		metaDescription: string
+		/**
+		 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+		 */
+		title: string
+		/**
+		 * T​h​i​s​ ​p​o​l​i​c​y​ ​e​x​p​l​a​i​n​s​ ​w​h​a​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​w​e​ ​c​o​l​l​e​c​t​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​p​l​a​t​f​o​r​m​,​ ​w​h​y​,​ ​a​n​d​ ​w​h​a​t​ ​r​i​g​h​t​s​ ​y​o​u​ ​h​a​v​e​.
+		 */
+		intro: string
+		sections: {
+			collect: {
+				/**
+				 * W​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t
+				 */
+				title: string
+				/**
+				 * D​a​t​a​ ​y​o​u​ ​g​i​v​e​ ​u​s​:​ ​y​o​u​r​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​h​e​n​ ​y​o​u​ ​b​o​o​k​ ​a​ ​m​e​e​t​i​n​g​,​ ​c​o​n​t​a​c​t​ ​u​s​,​ ​s​u​b​s​c​r​i​b​e​ ​t​o​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​o​r​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​D​a​t​a​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​n​e​e​d​s​:​ ​y​o​u​r​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​(​t​i​m​e​,​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​,​ ​d​e​v​i​c​e​)​ ​a​n​d​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​s​e​s​s​i​o​n​s​,​ ​t​o​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​W​i​t​h​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​o​n​l​y​:​ ​a​n​o​n​y​m​o​u​s​ ​u​s​a​g​e​ ​e​v​e​n​t​s​ ​(​p​a​g​e​s​ ​v​i​s​i​t​e​d​ ​a​n​d​ ​b​u​t​t​o​n​s​ ​u​s​e​d​)​,​ ​l​i​n​k​e​d​ ​t​o​ ​a​ ​r​a​n​d​o​m​ ​p​e​r​-​v​i​s​i​t​ ​i​d​e​n​t​i​f​i​e​r​ ​a​n​d​ ​n​o​t​ ​t​o​ ​y​o​u​r​ ​I​P​ ​a​d​d​r​e​s​s​.
+				 */
+				text: string
+			}
+			use: {
+				/**
+				 * H​o​w​ ​w​e​ ​u​s​e​ ​i​t
+				 */
+				title: string
+				/**
+				 * T​o​ ​a​n​s​w​e​r​ ​y​o​u​r​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​r​u​n​ ​y​o​u​r​ ​b​o​o​k​i​n​g​s​,​ ​t​o​ ​p​r​o​v​i​d​e​ ​a​n​d​ ​s​e​c​u​r​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​t​o​ ​s​e​n​d​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​y​o​u​ ​c​o​n​f​i​r​m​e​d​,​ ​a​n​d​,​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​n​s​e​n​t​,​ ​t​o​ ​u​n​d​e​r​s​t​a​n​d​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​a​r​e​ ​u​s​e​f​u​l​.​ ​W​e​ ​d​o​ ​n​o​t​ ​s​e​l​l​ ​y​o​u​r​ ​d​a​t​a​ ​a​n​d​ ​w​e​ ​d​o​ ​n​o​t​ ​u​s​e​ ​i​t​ ​f​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​.
+				 */
+				text: string
+			}
+			legalBasis: {
+				/**
+				 * L​e​g​a​l​ ​b​a​s​i​s
+				 */
+				title: string
+				/**
+				 * P​e​r​f​o​r​m​i​n​g​ ​a​ ​c​o​n​t​r​a​c​t​ ​o​r​ ​t​h​e​ ​s​t​e​p​s​ ​y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​(​b​o​o​k​i​n​g​s​,​ ​a​c​c​o​u​n​t​)​,​ ​o​u​r​ ​l​e​g​i​t​i​m​a​t​e​ ​i​n​t​e​r​e​s​t​ ​i​n​ ​k​e​e​p​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​s​e​c​u​r​e​ ​(​l​o​g​i​n​ ​h​i​s​t​o​r​y​,​ ​r​a​t​e​ ​l​i​m​i​t​s​)​,​ ​a​n​d​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​(​n​e​w​s​l​e​t​t​e​r​,​ ​a​n​a​l​y​t​i​c​s​)​,​ ​w​h​i​c​h​ ​y​o​u​ ​c​a​n​ ​w​i​t​h​d​r​a​w​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+				 */
+				text: string
+			}
+			retention: {
+				/**
+				 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
+				 */
+				title: string
+				/**
+				 * A​c​c​o​u​n​t​ ​d​a​t​a​ ​f​o​r​ ​a​s​ ​l​o​n​g​ ​a​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​;​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​o​r​ ​u​p​ ​t​o​ ​1​2​ ​m​o​n​t​h​s​;​ ​b​o​o​k​i​n​g​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​r​e​q​u​e​s​t​s​ ​f​o​r​ ​u​p​ ​t​o​ ​3​ ​y​e​a​r​s​ ​a​f​t​e​r​ ​o​u​r​ ​l​a​s​t​ ​e​x​c​h​a​n​g​e​;​ ​a​n​a​l​y​t​i​c​s​ ​e​v​e​n​t​s​ ​f​o​r​ ​u​p​ ​t​o​ ​1​3​ ​m​o​n​t​h​s​.
+				 */
+				text: string
+			}
+			sharing: {
+				/**
+				 * W​h​o​ ​w​e​ ​s​h​a​r​e​ ​i​t​ ​w​i​t​h
+				 */
+				title: string
+				/**
+				 * O​n​l​y​ ​w​i​t​h​ ​p​r​o​c​e​s​s​o​r​s​ ​t​h​a​t​ ​h​e​l​p​ ​u​s​ ​r​u​n​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​(​h​o​s​t​i​n​g​,​ ​e​-​m​a​i​l​ ​d​e​l​i​v​e​r​y​)​,​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​s​ ​t​h​a​t​ ​o​b​l​i​g​e​ ​t​h​e​m​ ​t​o​ ​p​r​o​t​e​c​t​ ​i​t​.​ ​W​e​ ​d​i​s​c​l​o​s​e​ ​d​a​t​a​ ​t​o​ ​a​u​t​h​o​r​i​t​i​e​s​ ​o​n​l​y​ ​w​h​e​n​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​i​t​.
+				 */
+				text: string
+			}
+			rights: {
+				/**
+				 * Y​o​u​r​ ​r​i​g​h​t​s
+				 */
+				title: string
+				/**
+				 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​t​o​ ​a​c​c​e​s​s​,​ ​c​o​r​r​e​c​t​,​ ​d​e​l​e​t​e​ ​o​r​ ​e​x​p​o​r​t​ ​y​o​u​r​ ​d​a​t​a​,​ ​o​b​j​e​c​t​ ​t​o​ ​i​t​s​ ​u​s​e​,​ ​o​r​ ​w​i​t​h​d​r​a​w​ ​c​o​n​s​e​n​t​,​ ​b​y​ ​w​r​i​t​i​n​g​ ​t​o​ ​p​r​i​v​a​c​y​@​n​e​x​a​c​r​m​.​c​o​m​.​ ​Y​o​u​ ​m​a​y​ ​a​l​s​o​ ​c​o​m​p​l​a​i​n​ ​t​o​ ​y​o​u​r​ ​d​a​t​a​ ​p​r​o​t​e​c​t​i​o​n​ ​a​u​t​h​o​r​i​t​y​.
+				 */
+				text: string
+			}
+			cookies: {
+				/**
+				 * C​o​o​k​i​e​s
+				 */
+				title: string
+				/**
+				 * S​e​e​ ​o​u​r​ ​C​o​o​k​i​e​ ​P​o​l​i​c​y​ ​f​o​r​ ​t​h​e​ ​c​o​o​k​i​e​s​ ​w​e​ ​u​s​e​ ​a​n​d​ ​h​o​w​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​c​h​o​i​c​e​s​.
+				 */
+				text: string
+			}
+			contact: {
+				/**
+				 * C​o​n​t​a​c​t
+				 */
+				title: string
+				/**
+				 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​t​h​i​s​ ​p​o​l​i​c​y​:​ ​p​r​i​v​a​c​y​@​n​e​x​a​c​r​m​.​c​o​m​.
+				 */
+				text: string
+			}
+		}
+	}
+	terms: {
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​S​e​r​v​i​c​e​ ​—​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * T​h​e​ ​t​e​r​m​s​ ​t​h​a​t​ ​a​p​p​l​y​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​p​l​a​t​f​o​r​m​.
+		 */
+		metaDescription: string
+		/**
+		 * T​e​r​m​s​ ​o​f​ ​S​e​r​v​i​c​e
+		 */
+		title: string
+		/**
+		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​p​p​l​y​ ​t​o​ ​y​o​u​r​ ​u​s​e​ ​o​f​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​p​l​a​t​f​o​r​m​.​ ​B​y​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​r​ ​u​s​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​m​.
+		 */
+		intro: string
+		sections: {
+			service: {
+				/**
+				 * T​h​e​ ​s​e​r​v​i​c​e
+				 */
+				title: string
+				/**
+				 * N​e​x​a​ ​C​R​M​ ​i​s​ ​a​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​m​a​n​a​g​i​n​g​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​.​ ​W​e​ ​m​a​y​ ​i​m​p​r​o​v​e​ ​o​r​ ​c​h​a​n​g​e​ ​f​e​a​t​u​r​e​s​;​ ​w​e​ ​w​i​l​l​ ​t​e​l​l​ ​y​o​u​ ​i​n​ ​a​d​v​a​n​c​e​ ​o​f​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​r​e​d​u​c​e​ ​w​h​a​t​ ​y​o​u​ ​h​a​v​e​ ​p​a​i​d​ ​f​o​r​.
+				 */
+				text: string
+			}
+			accounts: {
+				/**
+				 * Y​o​u​r​ ​a​c​c​o​u​n​t
+				 */
+				title: string
+				/**
+				 * Y​o​u​ ​a​r​e​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​t​h​e​ ​a​c​c​u​r​a​c​y​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​f​o​r​ ​k​e​e​p​i​n​g​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​e​c​r​e​t​.​ ​T​e​l​l​ ​u​s​ ​a​t​ ​o​n​c​e​ ​i​f​ ​y​o​u​ ​s​u​s​p​e​c​t​ ​u​n​a​u​t​h​o​r​i​s​e​d​ ​u​s​e​.​ ​A​c​c​o​u​n​t​s​ ​c​r​e​a​t​e​d​ ​b​y​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​a​r​e​ ​a​c​t​i​v​a​t​e​d​ ​a​f​t​e​r​ ​a​p​p​r​o​v​a​l​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+				 */
+				text: string
+			}
+			trial: {
+				/**
+				 * F​r​e​e​ ​t​r​i​a​l
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​f​r​e​e​ ​t​r​i​a​l​ ​l​a​s​t​s​ ​1​4​ ​d​a​y​s​ ​a​n​d​ ​r​e​q​u​i​r​e​s​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​.​ ​A​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​t​r​i​a​l​ ​y​o​u​ ​c​a​n​ ​c​h​o​o​s​e​ ​a​ ​p​l​a​n​ ​o​r​ ​s​t​o​p​ ​u​s​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+				 */
+				text: string
+			}
+			use: {
+				/**
+				 * A​c​c​e​p​t​a​b​l​e​ ​u​s​e
+				 */
+				title: string
+				/**
+				 * D​o​ ​n​o​t​ ​u​s​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​t​o​ ​b​r​e​a​k​ ​t​h​e​ ​l​a​w​,​ ​t​o​ ​s​e​n​d​ ​s​p​a​m​,​ ​t​o​ ​a​t​t​a​c​k​ ​o​t​h​e​r​ ​s​y​s​t​e​m​s​,​ ​o​r​ ​t​o​ ​s​t​o​r​e​ ​c​o​n​t​e​n​t​ ​y​o​u​ ​h​a​v​e​ ​n​o​ ​r​i​g​h​t​ ​t​o​ ​s​t​o​r​e​.​ ​W​e​ ​m​a​y​ ​s​u​s​p​e​n​d​ ​a​c​c​o​u​n​t​s​ ​t​h​a​t​ ​d​o​.
+				 */
+				text: string
+			}
+			data: {
+				/**
+				 * Y​o​u​r​ ​d​a​t​a
+				 */
+				title: string
+				/**
+				 * D​a​t​a​ ​y​o​u​ ​p​u​t​ ​i​n​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​r​e​m​a​i​n​s​ ​y​o​u​r​s​.​ ​W​e​ ​p​r​o​c​e​s​s​ ​i​t​ ​o​n​l​y​ ​t​o​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​,​ ​a​s​ ​d​e​s​c​r​i​b​e​d​ ​i​n​ ​o​u​r​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​e​x​p​o​r​t​ ​i​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+				 */
+				text: string
+			}
+			payment: {
+				/**
+				 * F​e​e​s
+				 */
+				title: string
+				/**
+				 * P​a​i​d​ ​p​l​a​n​s​ ​a​r​e​ ​b​i​l​l​e​d​ ​i​n​ ​a​d​v​a​n​c​e​ ​f​o​r​ ​e​a​c​h​ ​p​e​r​i​o​d​.​ ​P​r​i​c​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​y​o​u​ ​s​u​b​s​c​r​i​b​e​;​ ​t​a​x​e​s​ ​m​a​y​ ​a​p​p​l​y​.
+				 */
+				text: string
+			}
+			liability: {
+				/**
+				 * L​i​a​b​i​l​i​t​y
+				 */
+				title: string
+				/**
+				 * W​e​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​w​i​t​h​ ​r​e​a​s​o​n​a​b​l​e​ ​c​a​r​e​.​ ​T​o​ ​t​h​e​ ​e​x​t​e​n​t​ ​t​h​e​ ​l​a​w​ ​a​l​l​o​w​s​,​ ​w​e​ ​a​r​e​ ​n​o​t​ ​l​i​a​b​l​e​ ​f​o​r​ ​i​n​d​i​r​e​c​t​ ​l​o​s​s​e​s​,​ ​a​n​d​ ​o​u​r​ ​t​o​t​a​l​ ​l​i​a​b​i​l​i​t​y​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​f​e​e​s​ ​y​o​u​ ​p​a​i​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​1​2​ ​m​o​n​t​h​s​.
+				 */
+				text: string
+			}
+			termination: {
+				/**
+				 * E​n​d​i​n​g​ ​t​h​e​ ​a​g​r​e​e​m​e​n​t
+				 */
+				title: string
+				/**
+				 * Y​o​u​ ​m​a​y​ ​c​l​o​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​W​e​ ​m​a​y​ ​e​n​d​ ​i​t​ ​f​o​r​ ​a​ ​s​e​r​i​o​u​s​ ​b​r​e​a​c​h​ ​o​f​ ​t​h​e​s​e​ ​t​e​r​m​s​,​ ​a​f​t​e​r​ ​n​o​t​i​c​e​ ​w​h​e​r​e​ ​p​o​s​s​i​b​l​e​.
+				 */
+				text: string
+			}
+			law: {
+				/**
+				 * A​p​p​l​i​c​a​b​l​e​ ​l​a​w
+				 */
+				title: string
+				/**
+				 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​g​o​v​e​r​n​e​d​ ​b​y​ ​F​r​e​n​c​h​ ​l​a​w​;​ ​t​h​e​ ​c​o​u​r​t​s​ ​o​f​ ​P​a​r​i​s​ ​h​a​v​e​ ​j​u​r​i​s​d​i​c​t​i​o​n​,​ ​w​i​t​h​o​u​t​ ​p​r​e​j​u​d​i​c​e​ ​t​o​ ​t​h​e​ ​p​r​o​t​e​c​t​i​o​n​s​ ​o​f​ ​y​o​u​r​ ​c​o​u​n​t​r​y​ ​o​f​ ​r​e​s​i​d​e​n​c​e​.
+				 */
+				text: string
+			}
+		}
+	}
+	cookies: {
+		/**
+		 * C​o​o​k​i​e​ ​P​o​l​i​c​y​ ​—​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * W​h​i​c​h​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​t​o​r​a​g​e​ ​N​e​x​a​ ​C​R​M​ ​u​s​e​s​,​ ​a​n​d​ ​y​o​u​r​ ​c​h​o​i​c​e​s​ ​f​o​r​ ​e​a​c​h​ ​c​a​t​e​g​o​r​y​.
+		 */
+		metaDescription: string
+		/**
+		 * C​o​o​k​i​e​ ​P​o​l​i​c​y
+		 */
+		title: string
+		/**
+		 * W​e​ ​s​t​o​r​e​ ​a​ ​s​m​a​l​l​ ​a​m​o​u​n​t​ ​o​f​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.​ ​N​e​c​e​s​s​a​r​y​ ​s​t​o​r​a​g​e​ ​k​e​e​p​s​ ​t​h​e​ ​s​i​t​e​ ​w​o​r​k​i​n​g​;​ ​t​h​e​ ​o​t​h​e​r​ ​c​a​t​e​g​o​r​i​e​s​ ​a​r​e​ ​u​p​ ​t​o​ ​y​o​u​.​ ​Y​o​u​r​ ​c​h​o​i​c​e​ ​i​s​ ​s​a​v​e​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.
+		 */
+		intro: string
+		/**
+		 * C​o​o​k​i​e​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categoriesTitle: string
+		/**
+		 * A​l​w​a​y​s​ ​o​n
+		 */
+		alwaysOn: string
+		categories: {
+			necessary: {
+				/**
+				 * N​e​c​e​s​s​a​r​y
+				 */
+				title: string
+				/**
+				 * N​e​e​d​e​d​ ​f​o​r​ ​t​h​e​ ​s​i​t​e​ ​t​o​ ​w​o​r​k​:​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​c​h​o​i​c​e​,​ ​y​o​u​r​ ​c​o​o​k​i​e​ ​c​h​o​i​c​e​s​,​ ​a​n​d​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​c​o​o​k​i​e​ ​o​f​ ​t​h​e​ ​a​d​m​i​n​ ​a​r​e​a​.​ ​T​h​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​s​w​i​t​c​h​e​d​ ​o​f​f​.
+				 */
+				text: string
+			}
+			analytics: {
+				/**
+				 * A​n​a​l​y​t​i​c​s
+				 */
+				title: string
+				/**
+				 * A​n​o​n​y​m​o​u​s​ ​u​s​a​g​e​ ​e​v​e​n​t​s​ ​(​p​a​g​e​s​ ​v​i​s​i​t​e​d​,​ ​b​u​t​t​o​n​s​ ​u​s​e​d​)​ ​s​e​n​t​ ​t​o​ ​o​u​r​ ​o​w​n​ ​s​e​r​v​e​r​ ​t​o​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​s​i​t​e​.​ ​N​o​ ​t​h​i​r​d​ ​p​a​r​t​y​,​ ​n​o​ ​I​P​ ​a​d​d​r​e​s​s​ ​s​t​o​r​e​d​.
+				 */
+				text: string
+			}
+			marketing: {
+				/**
+				 * M​a​r​k​e​t​i​n​g
+				 */
+				title: string
+				/**
+				 * W​o​u​l​d​ ​l​e​t​ ​u​s​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​a​m​p​a​i​g​n​s​.​ ​W​e​ ​s​e​t​ ​n​o​ ​m​a​r​k​e​t​i​n​g​ ​c​o​o​k​i​e​s​ ​t​o​d​a​y​;​ ​t​h​i​s​ ​c​h​o​i​c​e​ ​a​p​p​l​i​e​s​ ​i​f​ ​w​e​ ​e​v​e​r​ ​d​o​.
+				 */
+				text: string
+			}
+			functional: {
+				/**
+				 * F​u​n​c​t​i​o​n​a​l
+				 */
+				title: string
+				/**
+				 * R​e​m​e​m​b​e​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​t​h​a​t​ ​m​a​k​e​ ​t​h​e​ ​s​i​t​e​ ​m​o​r​e​ ​c​o​n​v​e​n​i​e​n​t​,​ ​s​u​c​h​ ​a​s​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​y​o​u​ ​l​a​s​t​ ​u​s​e​d​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * S​a​v​e​ ​p​r​e​f​e​r​e​n​c​e​s
+		 */
+		save: string
+		/**
+		 * A​c​c​e​p​t​ ​a​l​l
+		 */
+		acceptAll: string
+		/**
+		 * R​e​j​e​c​t​ ​o​p​t​i​o​n​a​l
+		 */
+		rejectOptional: string
+		/**
+		 * Y​o​u​r​ ​c​o​o​k​i​e​ ​p​r​e​f​e​r​e​n​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​m​a​d​e​ ​a​ ​c​h​o​i​c​e​ ​y​e​t​:​ ​n​o​t​h​i​n​g​ ​o​p​t​i​o​n​a​l​ ​i​s​ ​a​c​t​i​v​e​ ​u​n​t​i​l​ ​y​o​u​ ​s​a​v​e​.
+		 */
+		notChosen: string
+	}
 	notFound: {
 		/**
 		 * 4​0​4​ ​P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
@@ -5537,6 +6649,1110 @@ export type TranslationFunctions = {
 		 * Legend
 		 */
 		legend: () => LocalizedString
+	}
+	consent: {
+		/**
+		 * Cookie consent
+		 */
+		region: () => LocalizedString
+		/**
+		 * We value your privacy
+		 */
+		title: () => LocalizedString
+		/**
+		 * We use necessary cookies to run this site. With your permission we also measure which pages are visited, to improve them. Nothing optional is stored until you choose.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Accept all
+		 */
+		acceptAll: () => LocalizedString
+		/**
+		 * Reject optional
+		 */
+		rejectOptional: () => LocalizedString
+		/**
+		 * Customise
+		 */
+		customise: () => LocalizedString
+	}
+	staticPages: {
+		/**
+		 * Last updated: {date}
+		 */
+		lastUpdated: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * On this page
+		 */
+		onThisPage: () => LocalizedString
+	}
+	about: {
+		/**
+		 * About us — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Who we are: the team behind Nexa CRM, our mission, our values and our story since 2020.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * About Nexa CRM
+		 */
+		title: () => LocalizedString
+		/**
+		 * We build the cloud platform that lets growing businesses run orders, deliveries, warehouses and teams from one place.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Our mission
+		 */
+		missionTitle: () => LocalizedString
+		/**
+		 * Give every business owner, merchant and logistics team the tools large companies have, without the cost or the complexity. Less time on spreadsheets, more time with customers.
+		 */
+		mission: () => LocalizedString
+		/**
+		 * Our values
+		 */
+		valuesTitle: () => LocalizedString
+		values: {
+			customers: {
+				/**
+				 * Customers first
+				 */
+				title: () => LocalizedString
+				/**
+				 * Every feature starts from a real problem a customer told us about.
+				 */
+				text: () => LocalizedString
+			}
+			simplicity: {
+				/**
+				 * Simplicity
+				 */
+				title: () => LocalizedString
+				/**
+				 * Powerful does not have to mean complicated: we remove steps, not add them.
+				 */
+				text: () => LocalizedString
+			}
+			trust: {
+				/**
+				 * Trust and security
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your data is yours. We protect it as if it were our own and say plainly what we do with it.
+				 */
+				text: () => LocalizedString
+			}
+			improvement: {
+				/**
+				 * Continuous improvement
+				 */
+				title: () => LocalizedString
+				/**
+				 * We ship small improvements every week and measure whether they helped.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Nexa CRM in numbers
+		 */
+		statsTitle: () => LocalizedString
+		stats: {
+			/**
+			 * Founded
+			 */
+			founded: () => LocalizedString
+			/**
+			 * Team members
+			 */
+			team: () => LocalizedString
+			/**
+			 * Countries served
+			 */
+			countries: () => LocalizedString
+			/**
+			 * Customers
+			 */
+			customers: () => LocalizedString
+		}
+		/**
+		 * Want to work with us?
+		 */
+		ctaTitle: () => LocalizedString
+		/**
+		 * See open positions
+		 */
+		ctaCareers: () => LocalizedString
+		/**
+		 * Contact us
+		 */
+		ctaContact: () => LocalizedString
+	}
+	careers: {
+		/**
+		 * Careers — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Join the Nexa CRM team: benefits, open positions, locations and salary ranges.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Careers at Nexa CRM
+		 */
+		title: () => LocalizedString
+		/**
+		 * Help thousands of businesses work better. We are a remote-friendly team across three continents.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Why work with us
+		 */
+		benefitsTitle: () => LocalizedString
+		benefits: {
+			remote: {
+				/**
+				 * Remote-friendly
+				 */
+				title: () => LocalizedString
+				/**
+				 * Work from home, from one of our offices, or a mix of both.
+				 */
+				text: () => LocalizedString
+			}
+			health: {
+				/**
+				 * Health insurance
+				 */
+				title: () => LocalizedString
+				/**
+				 * Comprehensive health cover for you and your family.
+				 */
+				text: () => LocalizedString
+			}
+			learning: {
+				/**
+				 * Learning budget
+				 */
+				title: () => LocalizedString
+				/**
+				 * A yearly budget for courses, books and conferences.
+				 */
+				text: () => LocalizedString
+			}
+			timeOff: {
+				/**
+				 * Generous time off
+				 */
+				title: () => LocalizedString
+				/**
+				 * 30 days of paid leave a year, plus public holidays.
+				 */
+				text: () => LocalizedString
+			}
+			equipment: {
+				/**
+				 * Equipment of your choice
+				 */
+				title: () => LocalizedString
+				/**
+				 * A laptop and home-office setup that suits you.
+				 */
+				text: () => LocalizedString
+			}
+			equity: {
+				/**
+				 * Share options
+				 */
+				title: () => LocalizedString
+				/**
+				 * Everyone shares in the success they help create.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Open positions
+		 */
+		openingsTitle: () => LocalizedString
+		/**
+		 * Open positions: {count}
+		 */
+		openingsCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Department
+		 */
+		department: () => LocalizedString
+		/**
+		 * Location
+		 */
+		location: () => LocalizedString
+		/**
+		 * Type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Salary range
+		 */
+		salary: () => LocalizedString
+		/**
+		 * {min} – {max} per year
+		 */
+		salaryRange: (arg: { max: unknown, min: unknown }) => LocalizedString
+		/**
+		 * Apply for {title}
+		 */
+		apply: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * To apply, write to us through the contact page with the subject "partnership" or "other" and the position title.
+		 */
+		applyHint: () => LocalizedString
+		openings: {
+			backend: {
+				/**
+				 * Senior Backend Engineer
+				 */
+				title: () => LocalizedString
+				/**
+				 * Engineering
+				 */
+				department: () => LocalizedString
+				/**
+				 * Remote (Europe)
+				 */
+				location: () => LocalizedString
+				/**
+				 * Full-time
+				 */
+				type: () => LocalizedString
+			}
+			frontend: {
+				/**
+				 * Frontend Engineer
+				 */
+				title: () => LocalizedString
+				/**
+				 * Engineering
+				 */
+				department: () => LocalizedString
+				/**
+				 * Paris, France
+				 */
+				location: () => LocalizedString
+				/**
+				 * Full-time
+				 */
+				type: () => LocalizedString
+			}
+			designer: {
+				/**
+				 * Product Designer
+				 */
+				title: () => LocalizedString
+				/**
+				 * Design
+				 */
+				department: () => LocalizedString
+				/**
+				 * Remote
+				 */
+				location: () => LocalizedString
+				/**
+				 * Full-time
+				 */
+				type: () => LocalizedString
+			}
+			success: {
+				/**
+				 * Customer Success Manager
+				 */
+				title: () => LocalizedString
+				/**
+				 * Customer Success
+				 */
+				department: () => LocalizedString
+				/**
+				 * Casablanca, Morocco
+				 */
+				location: () => LocalizedString
+				/**
+				 * Full-time
+				 */
+				type: () => LocalizedString
+			}
+			marketing: {
+				/**
+				 * Content Marketing Intern
+				 */
+				title: () => LocalizedString
+				/**
+				 * Marketing
+				 */
+				department: () => LocalizedString
+				/**
+				 * Dubai, UAE
+				 */
+				location: () => LocalizedString
+				/**
+				 * Internship (6 months)
+				 */
+				type: () => LocalizedString
+			}
+		}
+	}
+	press: {
+		/**
+		 * Press — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Nexa CRM press releases, media kit and press contact.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Press and media
+		 */
+		title: () => LocalizedString
+		/**
+		 * News about Nexa CRM, resources for journalists and who to contact.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Press releases
+		 */
+		releasesTitle: () => LocalizedString
+		releases: {
+			expansion: {
+				/**
+				 * Nexa CRM now serves businesses in more than 30 countries
+				 */
+				title: () => LocalizedString
+				/**
+				 * With new offices and Arabic and French support, Nexa CRM continues its expansion across Europe, the Middle East and Africa.
+				 */
+				summary: () => LocalizedString
+			}
+			funding: {
+				/**
+				 * Nexa CRM raises a Series A to accelerate product development
+				 */
+				title: () => LocalizedString
+				/**
+				 * The funding will grow the engineering team and bring warehouse and delivery tracking to more markets.
+				 */
+				summary: () => LocalizedString
+			}
+			launch: {
+				/**
+				 * Nexa CRM launches its all-in-one platform for e-commerce and logistics
+				 */
+				title: () => LocalizedString
+				/**
+				 * Orders, deliveries, warehouses, payments and teams in one cloud platform, with a 14-day free trial.
+				 */
+				summary: () => LocalizedString
+			}
+		}
+		/**
+		 * Media kit
+		 */
+		mediaKitTitle: () => LocalizedString
+		/**
+		 * The media kit is sent on request by our press team, so you always get the current version.
+		 */
+		mediaKitIntro: () => LocalizedString
+		mediaKit: {
+			logos: {
+				/**
+				 * Logos
+				 */
+				title: () => LocalizedString
+				/**
+				 * Our logo in colour, black and white, as SVG and PNG.
+				 */
+				text: () => LocalizedString
+			}
+			screenshots: {
+				/**
+				 * Product screenshots
+				 */
+				title: () => LocalizedString
+				/**
+				 * High-resolution screenshots of the dashboard and the mobile views.
+				 */
+				text: () => LocalizedString
+			}
+			factSheet: {
+				/**
+				 * Fact sheet
+				 */
+				title: () => LocalizedString
+				/**
+				 * Key figures, history and leadership in one page.
+				 */
+				text: () => LocalizedString
+			}
+			brandGuide: {
+				/**
+				 * Brand guidelines
+				 */
+				title: () => LocalizedString
+				/**
+				 * How to use our name, logo and colours.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Media contact
+		 */
+		contactTitle: () => LocalizedString
+		/**
+		 * Journalists and analysts: write to our press team, we answer within one business day.
+		 */
+		contactText: () => LocalizedString
+	}
+	help: {
+		/**
+		 * Help Center — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Answers to common questions about Nexa CRM: getting started, account and billing, orders and deliveries, integrations.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Help Center
+		 */
+		title: () => LocalizedString
+		/**
+		 * Find answers to common questions, or contact our support team.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search the help articles
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search for answers...
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Browse by category
+		 */
+		categoriesTitle: () => LocalizedString
+		/**
+		 * Articles: {count}
+		 */
+		articleCount: (arg: { count: unknown }) => LocalizedString
+		categories: {
+			gettingStarted: {
+				/**
+				 * Getting started
+				 */
+				title: () => LocalizedString
+				/**
+				 * Set up your account and take your first steps.
+				 */
+				text: () => LocalizedString
+			}
+			account: {
+				/**
+				 * Account and billing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Manage your subscription, invoices and users.
+				 */
+				text: () => LocalizedString
+			}
+			orders: {
+				/**
+				 * Orders and deliveries
+				 */
+				title: () => LocalizedString
+				/**
+				 * Track orders, shipments and returns.
+				 */
+				text: () => LocalizedString
+			}
+			integrations: {
+				/**
+				 * Integrations and API
+				 */
+				title: () => LocalizedString
+				/**
+				 * Connect Nexa CRM to your other tools.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Popular articles
+		 */
+		popularTitle: () => LocalizedString
+		/**
+		 * Search results
+		 */
+		resultsTitle: () => LocalizedString
+		/**
+		 * Articles found: {count}
+		 */
+		resultsCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * No articles match "{query}".
+		 */
+		noResults: (arg: { query: unknown }) => LocalizedString
+		/**
+		 * Clear search
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Still need help?
+		 */
+		stillNeedHelp: () => LocalizedString
+		/**
+		 * Contact support
+		 */
+		contactSupport: () => LocalizedString
+		articles: {
+			startTrial: {
+				/**
+				 * How do I start my free trial?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Click "Start Free Trial" in the navigation bar and create your account. The trial lasts 14 days and needs no credit card.
+				 */
+				body: () => LocalizedString
+			}
+			addUsers: {
+				/**
+				 * How do I add users to my team?
+				 */
+				title: () => LocalizedString
+				/**
+				 * An administrator approves new accounts in the Users tab of the admin area and chooses their role: admin, manager or user.
+				 */
+				body: () => LocalizedString
+			}
+			trackOrder: {
+				/**
+				 * How do I track an order?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Open the order in the dashboard: its status and the delivery steps are updated as soon as the carrier reports them.
+				 */
+				body: () => LocalizedString
+			}
+			resetPassword: {
+				/**
+				 * I forgot my password
+				 */
+				title: () => LocalizedString
+				/**
+				 * Choose "Forgot password" on the login page. We e-mail you a link valid for one hour; using it signs you out everywhere else.
+				 */
+				body: () => LocalizedString
+			}
+			bookDemo: {
+				/**
+				 * How do I book a demo?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Use "Watch Demo" or "Schedule Demo" on the home page, pick a date and time, and we confirm by e-mail.
+				 */
+				body: () => LocalizedString
+			}
+			warehouse: {
+				/**
+				 * Managing stock across warehouses
+				 */
+				title: () => LocalizedString
+				/**
+				 * Each warehouse keeps its own stock levels; transfers between warehouses are recorded so totals always add up.
+				 */
+				body: () => LocalizedString
+			}
+			invoices: {
+				/**
+				 * Where do I find my invoices?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Invoices are listed under Account and billing and can be downloaded as PDF at any time.
+				 */
+				body: () => LocalizedString
+			}
+			api: {
+				/**
+				 * Getting an API key
+				 */
+				title: () => LocalizedString
+				/**
+				 * Administrators create API keys in the settings; each key can be limited to the data it needs and revoked at any time.
+				 */
+				body: () => LocalizedString
+			}
+		}
+	}
+	securityPage: {
+		/**
+		 * Security — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * How Nexa CRM protects accounts and data: Argon2id passwords, secure sessions, login throttling, login audit, and how to report a vulnerability.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Security at Nexa CRM
+		 */
+		title: () => LocalizedString
+		/**
+		 * What we actually do to keep your account and your data safe, in plain words.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * How we protect your account
+		 */
+		featuresTitle: () => LocalizedString
+		features: {
+			passwords: {
+				/**
+				 * Strong password hashing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Passwords are never stored, only an Argon2id hash with the parameters OWASP recommends. Passwords must be at least 8 characters.
+				 */
+				text: () => LocalizedString
+			}
+			sessions: {
+				/**
+				 * Secure sessions
+				 */
+				title: () => LocalizedString
+				/**
+				 * A new session at every login, in a cookie scripts cannot read, ending after 30 minutes of inactivity and after 12 hours in any case. You can see and end your sessions from your profile.
+				 */
+				text: () => LocalizedString
+			}
+			throttling: {
+				/**
+				 * Protection against password guessing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Failed logins are slowed down per account and per network address, and administrators can block abusive addresses. Public forms are rate limited.
+				 */
+				text: () => LocalizedString
+			}
+			audit: {
+				/**
+				 * Login history
+				 */
+				title: () => LocalizedString
+				/**
+				 * Every login attempt, successful or not, is recorded with time, address and device, and administrators can review it.
+				 */
+				text: () => LocalizedString
+			}
+			web: {
+				/**
+				 * Hardened web application
+				 */
+				title: () => LocalizedString
+				/**
+				 * Cross-site request forgery checks, a strict Content-Security-Policy and no third-party scripts.
+				 */
+				text: () => LocalizedString
+			}
+			privacy: {
+				/**
+				 * Privacy by default
+				 */
+				title: () => LocalizedString
+				/**
+				 * No analytics without your consent; analytics events keep no IP address.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Standards we follow
+		 */
+		certificationsTitle: () => LocalizedString
+		certifications: {
+			asvs: {
+				/**
+				 * OWASP ASVS 5.0
+				 */
+				title: () => LocalizedString
+				/**
+				 * Our baseline for authentication, sessions and access control.
+				 */
+				text: () => LocalizedString
+			}
+			gdpr: {
+				/**
+				 * GDPR
+				 */
+				title: () => LocalizedString
+				/**
+				 * Consent before optional cookies, data minimisation, and your rights of access and deletion.
+				 */
+				text: () => LocalizedString
+			}
+			nist: {
+				/**
+				 * NIST SP 800-63B
+				 */
+				title: () => LocalizedString
+				/**
+				 * Password rules: length over complexity, no forced periodic changes.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Best practices for your team
+		 */
+		practicesTitle: () => LocalizedString
+		practices: {
+			/**
+			 * Use a unique, long password (a password manager helps).
+			 */
+			uniquePassword: () => LocalizedString
+			/**
+			 * Review your active sessions in your profile and end the ones you do not recognise.
+			 */
+			reviewSessions: () => LocalizedString
+			/**
+			 * Give each person the lowest role they need: user, manager or admin.
+			 */
+			leastPrivilege: () => LocalizedString
+			/**
+			 * Administrators: check the login history for unusual failed attempts.
+			 */
+			reviewHistory: () => LocalizedString
+			/**
+			 * We never ask for your password by e-mail or phone.
+			 */
+			phishing: () => LocalizedString
+		}
+		/**
+		 * Report a vulnerability
+		 */
+		reportTitle: () => LocalizedString
+		/**
+		 * Found a security issue? Please tell us privately at the address below, with the steps to reproduce it. We acknowledge reports within two business days and do not take action against good-faith research.
+		 */
+		reportText: () => LocalizedString
+	}
+	privacy: {
+		/**
+		 * Privacy Policy — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * What personal data Nexa CRM collects, why, how long we keep it, and your rights.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Privacy Policy
+		 */
+		title: () => LocalizedString
+		/**
+		 * This policy explains what personal data we collect when you use the Nexa CRM website and platform, why, and what rights you have.
+		 */
+		intro: () => LocalizedString
+		sections: {
+			collect: {
+				/**
+				 * What we collect
+				 */
+				title: () => LocalizedString
+				/**
+				 * Data you give us: your name, e-mail address, company and phone number when you book a meeting, contact us, subscribe to the newsletter or create an account. Data the service needs: your login history (time, network address, device) and your active sessions, to protect your account. With your consent only: anonymous usage events (pages visited and buttons used), linked to a random per-visit identifier and not to your IP address.
+				 */
+				text: () => LocalizedString
+			}
+			use: {
+				/**
+				 * How we use it
+				 */
+				title: () => LocalizedString
+				/**
+				 * To answer your requests and run your bookings, to provide and secure your account, to send the newsletter you confirmed, and, with your consent, to understand which pages are useful. We do not sell your data and we do not use it for advertising.
+				 */
+				text: () => LocalizedString
+			}
+			legalBasis: {
+				/**
+				 * Legal basis
+				 */
+				title: () => LocalizedString
+				/**
+				 * Performing a contract or the steps you asked for (bookings, account), our legitimate interest in keeping the service secure (login history, rate limits), and your consent (newsletter, analytics), which you can withdraw at any time.
+				 */
+				text: () => LocalizedString
+			}
+			retention: {
+				/**
+				 * How long we keep it
+				 */
+				title: () => LocalizedString
+				/**
+				 * Account data for as long as your account exists; login history for up to 12 months; booking and contact requests for up to 3 years after our last exchange; analytics events for up to 13 months.
+				 */
+				text: () => LocalizedString
+			}
+			sharing: {
+				/**
+				 * Who we share it with
+				 */
+				title: () => LocalizedString
+				/**
+				 * Only with processors that help us run the service (hosting, e-mail delivery), under contracts that oblige them to protect it. We disclose data to authorities only when the law requires it.
+				 */
+				text: () => LocalizedString
+			}
+			rights: {
+				/**
+				 * Your rights
+				 */
+				title: () => LocalizedString
+				/**
+				 * You can ask to access, correct, delete or export your data, object to its use, or withdraw consent, by writing to privacy@nexacrm.com. You may also complain to your data protection authority.
+				 */
+				text: () => LocalizedString
+			}
+			cookies: {
+				/**
+				 * Cookies
+				 */
+				title: () => LocalizedString
+				/**
+				 * See our Cookie Policy for the cookies we use and how to change your choices.
+				 */
+				text: () => LocalizedString
+			}
+			contact: {
+				/**
+				 * Contact
+				 */
+				title: () => LocalizedString
+				/**
+				 * Questions about this policy: privacy@nexacrm.com.
+				 */
+				text: () => LocalizedString
+			}
+		}
+	}
+	terms: {
+		/**
+		 * Terms of Service — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * The terms that apply when you use the Nexa CRM website and platform.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Terms of Service
+		 */
+		title: () => LocalizedString
+		/**
+		 * These terms apply to your use of the Nexa CRM website and platform. By creating an account or using the service you accept them.
+		 */
+		intro: () => LocalizedString
+		sections: {
+			service: {
+				/**
+				 * The service
+				 */
+				title: () => LocalizedString
+				/**
+				 * Nexa CRM is a cloud platform for managing orders, deliveries, warehouses and teams. We may improve or change features; we will tell you in advance of changes that reduce what you have paid for.
+				 */
+				text: () => LocalizedString
+			}
+			accounts: {
+				/**
+				 * Your account
+				 */
+				title: () => LocalizedString
+				/**
+				 * You are responsible for the accuracy of your account information and for keeping your password secret. Tell us at once if you suspect unauthorised use. Accounts created by registration are activated after approval by an administrator.
+				 */
+				text: () => LocalizedString
+			}
+			trial: {
+				/**
+				 * Free trial
+				 */
+				title: () => LocalizedString
+				/**
+				 * The free trial lasts 14 days and requires no credit card. At the end of the trial you can choose a plan or stop using the service.
+				 */
+				text: () => LocalizedString
+			}
+			use: {
+				/**
+				 * Acceptable use
+				 */
+				title: () => LocalizedString
+				/**
+				 * Do not use the service to break the law, to send spam, to attack other systems, or to store content you have no right to store. We may suspend accounts that do.
+				 */
+				text: () => LocalizedString
+			}
+			data: {
+				/**
+				 * Your data
+				 */
+				title: () => LocalizedString
+				/**
+				 * Data you put into the platform remains yours. We process it only to provide the service, as described in our Privacy Policy, and you can export it at any time.
+				 */
+				text: () => LocalizedString
+			}
+			payment: {
+				/**
+				 * Fees
+				 */
+				title: () => LocalizedString
+				/**
+				 * Paid plans are billed in advance for each period. Prices are shown before you subscribe; taxes may apply.
+				 */
+				text: () => LocalizedString
+			}
+			liability: {
+				/**
+				 * Liability
+				 */
+				title: () => LocalizedString
+				/**
+				 * We provide the service with reasonable care. To the extent the law allows, we are not liable for indirect losses, and our total liability is limited to the fees you paid in the last 12 months.
+				 */
+				text: () => LocalizedString
+			}
+			termination: {
+				/**
+				 * Ending the agreement
+				 */
+				title: () => LocalizedString
+				/**
+				 * You may close your account at any time. We may end it for a serious breach of these terms, after notice where possible.
+				 */
+				text: () => LocalizedString
+			}
+			law: {
+				/**
+				 * Applicable law
+				 */
+				title: () => LocalizedString
+				/**
+				 * These terms are governed by French law; the courts of Paris have jurisdiction, without prejudice to the protections of your country of residence.
+				 */
+				text: () => LocalizedString
+			}
+		}
+	}
+	cookies: {
+		/**
+		 * Cookie Policy — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Which cookies and local storage Nexa CRM uses, and your choices for each category.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Cookie Policy
+		 */
+		title: () => LocalizedString
+		/**
+		 * We store a small amount of information in your browser. Necessary storage keeps the site working; the other categories are up to you. Your choice is saved in this browser.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Cookie categories
+		 */
+		categoriesTitle: () => LocalizedString
+		/**
+		 * Always on
+		 */
+		alwaysOn: () => LocalizedString
+		categories: {
+			necessary: {
+				/**
+				 * Necessary
+				 */
+				title: () => LocalizedString
+				/**
+				 * Needed for the site to work: your language choice, your cookie choices, and the session cookie of the admin area. They cannot be switched off.
+				 */
+				text: () => LocalizedString
+			}
+			analytics: {
+				/**
+				 * Analytics
+				 */
+				title: () => LocalizedString
+				/**
+				 * Anonymous usage events (pages visited, buttons used) sent to our own server to improve the site. No third party, no IP address stored.
+				 */
+				text: () => LocalizedString
+			}
+			marketing: {
+				/**
+				 * Marketing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Would let us measure our advertising campaigns. We set no marketing cookies today; this choice applies if we ever do.
+				 */
+				text: () => LocalizedString
+			}
+			functional: {
+				/**
+				 * Functional
+				 */
+				title: () => LocalizedString
+				/**
+				 * Remember preferences that make the site more convenient, such as the filters you last used.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Save preferences
+		 */
+		save: () => LocalizedString
+		/**
+		 * Accept all
+		 */
+		acceptAll: () => LocalizedString
+		/**
+		 * Reject optional
+		 */
+		rejectOptional: () => LocalizedString
+		/**
+		 * Your cookie preferences have been saved.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * You have not made a choice yet: nothing optional is active until you save.
+		 */
+		notChosen: () => LocalizedString
 	}
 	notFound: {
 		/**

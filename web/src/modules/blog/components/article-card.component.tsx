@@ -41,7 +41,7 @@ export function ArticleCard({ article, headingLevel = 'h3', featured = false, te
             {LL.blog.categories[CATEGORY_LABEL_KEY[article.category]]()}
           </Badge>
           {featured && (
-            <Badge colorPalette="orange" variant="solid">
+            <Badge colorPalette="orange" variant="subtle">
               {LL.blog.featuredBadge()}
             </Badge>
           )}

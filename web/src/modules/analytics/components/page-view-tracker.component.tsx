@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useCookiePreferences } from '../../consent/hooks/use-cookie-preferences.hook.ts';
+import { pageName } from '../utils/page-name.util.ts';
+import { track } from '../utils/track.util.ts';
+
+/**
+ * Records `page_view` (page: `home` for `/`, else the path without the leading slash) on every route change,
+ * and once more when the visitor turns analytics on while on a page (that view was not recorded before).
+ */
+export function PageViewTracker() {
+  const [location] = useLocation();
+  const { saved } = useCookiePreferences();
+  const allowed = saved?.analytics === true;
+  useEffect(() => {
+    if (allowed) track('page_view', { page: pageName(location) });
+  }, [location, allowed]);
+  return null;
+}
