@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The public status page (spec 01 §2 "Status", §4 states, §9 90 days). */
 export const STATUS_WINDOW_DAYS = 90;
+/** The incident list shows at most this many (the newest). */
+export const STATUS_MAX_INCIDENTS = 50;
 
 /** The four services the status page reports, in display order. */
 export const STATUS_SERVICES = ['api', 'eventStore', 'projections', 'queue'] as const;
@@ -60,7 +62,9 @@ export const statusOverviewSchema = z.object({
   /** How often the recorder samples, in seconds. */
   intervalSeconds: z.number().int(),
   services: z.array(statusServiceSchema),
-  /** Newest first, the window's incidents. */
+  /** The window's incidents, newest first, at most STATUS_MAX_INCIDENTS of them. */
   incidents: z.array(statusIncidentSchema),
+  /** How many incidents the window holds (more than listed when a service flapped a lot). */
+  incidentsTotal: z.number().int(),
 });
 export type StatusOverview = z.infer<typeof statusOverviewSchema>;

@@ -72,7 +72,9 @@ export function startStatusRecorder(options: StatusRecorderOptions): StatusRecor
     await insertSamples(pool, at, results);
     if (at.getTime() - lastPrune > 3_600_000) {
       lastPrune = at.getTime();
-      await pool.query(`DELETE FROM status_samples WHERE at < $1`, [new Date(at.getTime() - (STATUS_WINDOW_DAYS + 1) * 86_400_000)]);
+      const before = new Date(at.getTime() - (STATUS_WINDOW_DAYS + 1) * 86_400_000);
+      await pool.query(`DELETE FROM status_samples WHERE at < $1`, [before]);
+      await pool.query(`DELETE FROM status_daily WHERE day < ($1::timestamptz AT TIME ZONE 'UTC')::date`, [before]);
     }
   }
 

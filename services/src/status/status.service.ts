@@ -3,7 +3,7 @@
  * at a time), and the 90-day history (uptime, daily bars, incidents) from the recorded samples.
  */
 import type pg from 'pg';
-import { STATUS_SERVICES, STATUS_WINDOW_DAYS, type StatusOverview, type StatusServiceId } from '@crm/contracts';
+import { STATUS_MAX_INCIDENTS, STATUS_SERVICES, STATUS_WINDOW_DAYS, type StatusOverview, type StatusServiceId } from '@crm/contracts';
 import type { CheckResult } from './status-checks.ts';
 import { dailyBars, deriveIncidents, overallState, windowDays, windowUptime, type DayCounts, type StateRun } from './status.policy.ts';
 
@@ -43,32 +43,34 @@ function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** Samples per service, UTC day and state over the window (from the daily roll-up). */
 export async function loadDayCounts(db: Pick<pg.Pool, 'query'>, since: Date): Promise<DayCounts[]> {
-  const { rows } = await db.query<{ service: StatusServiceId; date: string; operational: number; degraded: number; outage: number }>(
-    `SELECT service, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
-            count(*) FILTER (WHERE state = 'operational')::int AS operational,
-            count(*) FILTER (WHERE state = 'degraded')::int AS degraded,
-            count(*) FILTER (WHERE state = 'outage')::int AS outage
-       FROM status_samples WHERE at >= $1
-      GROUP BY 1, 2`,
+  const { rows } = await db.query<DayCounts>(
+    `SELECT service, to_char(day, 'YYYY-MM-DD') AS date, operational, degraded, outage
+       FROM status_daily WHERE day >= ($1::timestamptz AT TIME ZONE 'UTC')::date`,
     [since],
   );
   return rows;
 }
 
-/** The samples compressed into runs of the same state per service (gaps and islands), in time order. */
+/**
+ * What incident derivation needs, without reading every sample: the window's non-operational samples,
+ * plus each operational sample that directly follows one of them (where an incident ends).
+ */
 export async function loadStateRuns(db: Pick<pg.Pool, 'query'>, since: Date): Promise<StateRun[]> {
-  const { rows } = await db.query<{ service: StatusServiceId; state: StateRun['state']; from: Date; to: Date }>(
-    `SELECT service, state, min(at) AS "from", max(at) AS "to"
-       FROM (SELECT service, state, at,
-                    row_number() OVER (PARTITION BY service ORDER BY at)
-                  - row_number() OVER (PARTITION BY service, state ORDER BY at) AS grp
-               FROM status_samples WHERE at >= $1) s
-      GROUP BY service, state, grp
-      ORDER BY service, min(at)`,
+  const { rows } = await db.query<{ service: StatusServiceId; state: 'degraded' | 'outage'; at: Date; next_state: string | null; next_at: Date | null }>(
+    `SELECT b.service, b.state, b.at, n.state AS next_state, n.at AS next_at
+       FROM status_samples b
+       LEFT JOIN LATERAL (SELECT state, at FROM status_samples n WHERE n.service = b.service AND n.at > b.at ORDER BY n.at LIMIT 1) n ON true
+      WHERE b.state <> 'operational' AND b.at >= $1`,
     [since],
   );
-  return rows;
+  const runs: StateRun[] = [];
+  for (const r of rows) {
+    runs.push({ service: r.service, state: r.state, from: r.at, to: r.at });
+    if (r.next_state === 'operational' && r.next_at) runs.push({ service: r.service, state: 'operational', from: r.next_at, to: r.next_at });
+  }
+  return runs;
 }
 
 export function createStatusService(options: StatusServiceOptions): StatusPageService {
@@ -102,7 +104,8 @@ export function createStatusService(options: StatusServiceOptions): StatusPageSe
         windowDays: STATUS_WINDOW_DAYS,
         intervalSeconds: options.intervalSeconds,
         services,
-        incidents,
+        incidents: incidents.slice(0, STATUS_MAX_INCIDENTS),
+        incidentsTotal: incidents.length,
       };
     },
   };

@@ -22,6 +22,7 @@ interface Overview {
   intervalSeconds: number;
   services: { id: string; state: string; responseMs: number | null; uptime: number | null; days: { date: string; uptime: number | null; state: string; samples: number }[] }[];
   incidents: { service: string; state: string; worstState: string; startedAt: string; endedAt: string | null }[];
+  incidentsTotal: number;
 }
 
 async function getStatus(app: TestApp): Promise<{ status: number; body: Overview; headers: Headers }> {
@@ -109,6 +110,7 @@ describe('status: full platform', () => {
         { service: 'queue', state: 'resolved', worstState: 'outage', startedAt: daysAgo(10, 10, 1).toISOString(), endedAt: daysAgo(10, 10, 4).toISOString() },
       ]),
     );
+    expect(body.incidentsTotal).toBe(body.incidents.length);
     // Newest first.
     const starts = body.incidents.map((i) => i.startedAt);
     expect([...starts].sort().reverse()).toEqual(starts);
@@ -161,6 +163,11 @@ describe('status: an api without projector and worker', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({ env: { ROLE: 'api', STATUS_CHECK_INTERVAL_SECONDS: '1' } });
+    // A flapping event store thirty days ago: 60 short incidents.
+    for (let i = 0; i < 60; i++) {
+      await insert(app, 'eventStore', daysAgo(30, 8, 2 * i), 'degraded');
+      await insert(app, 'eventStore', daysAgo(30, 8, 2 * i + 1), 'operational');
+    }
   });
   afterAll(async () => {
     await app?.stop();
@@ -189,6 +196,10 @@ describe('status: an api without projector and worker', () => {
         { timeoutMs: 30_000, intervalMs: 500, what: 'an ongoing projections incident' },
       );
       expect(ongoing.incidents.find((i) => i.service === 'projections')!.endedAt).toBeNull();
+      // The list is capped at the 50 newest; the total says how many there were.
+      expect(ongoing.incidents).toHaveLength(50);
+      expect(ongoing.incidentsTotal).toBeGreaterThanOrEqual(61);
+      expect(ongoing.incidents.filter((i) => i.service === 'eventStore').length).toBeGreaterThanOrEqual(48);
     } finally {
       await queues.close();
     }

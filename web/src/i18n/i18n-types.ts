@@ -2746,6 +2746,12 @@ type RootTranslation = {
 		 * @param {unknown} days
 		 */
 		noIncidents: RequiredParams<'days'>
+		/**
+		 * T​h​e​ ​{​s​h​o​w​n​}​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​o​f​ ​{​t​o​t​a​l​}​ ​i​n​c​i​d​e​n​t​s​ ​a​r​e​ ​s​h​o​w​n​.
+		 * @param {unknown} shown
+		 * @param {unknown} total
+		 */
+		incidentsShown: RequiredParams<'shown' | 'total'>
 		incidentHeading: {
 			/**
 			 * {​s​e​r​v​i​c​e​}​:​ ​d​e​g​r​a​d​e​d​ ​p​e​r​f​o​r​m​a​n​c​e
@@ -6601,6 +6607,10 @@ export type TranslationFunctions = {
 		 * No incidents in the last {days} days.
 		 */
 		noIncidents: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * The {shown} most recent of {total} incidents are shown.
+		 */
+		incidentsShown: (arg: { shown: unknown, total: unknown }) => LocalizedString
 		incidentHeading: {
 			/**
 			 * {service}: degraded performance

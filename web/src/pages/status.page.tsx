@@ -66,7 +66,7 @@ export default function StatusPage() {
                 <Heading as="h2" id="status-incidents-title" size="xl" mb={4}>
                   {LL.statusPage.incidentsTitle()}
                 </Heading>
-                <IncidentList incidents={data.incidents} windowDays={data.windowDays} />
+                <IncidentList incidents={data.incidents} total={data.incidentsTotal} windowDays={data.windowDays} />
               </Box>
             </Stack>
           )}

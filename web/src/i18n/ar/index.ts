@@ -779,6 +779,7 @@ const ar = {
     today: 'اليوم',
     incidentsTitle: 'الحوادث السابقة',
     noIncidents: 'لا توجد حوادث خلال آخر {days} يومًا.',
+    incidentsShown: 'تُعرض أحدث {shown} حادثة من أصل {total}.',
     incidentHeading: {
       degraded: '{service}: أداء منخفض',
       outage: '{service}: توقف',

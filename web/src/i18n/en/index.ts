@@ -779,6 +779,7 @@ const en = {
     today: 'Today',
     incidentsTitle: 'Past incidents',
     noIncidents: 'No incidents in the last {days} days.',
+    incidentsShown: 'The {shown} most recent of {total} incidents are shown.',
     incidentHeading: {
       degraded: '{service}: degraded performance',
       outage: '{service}: outage',

@@ -781,6 +781,7 @@ const fr = {
     today: 'Aujourd’hui',
     incidentsTitle: 'Incidents passés',
     noIncidents: 'Aucun incident au cours des {days} derniers jours.',
+    incidentsShown: 'Les {shown} incidents les plus récents sur {total} sont affichés.',
     incidentHeading: {
       degraded: '{service} : performances dégradées',
       outage: '{service} : panne',

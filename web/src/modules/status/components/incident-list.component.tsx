@@ -4,12 +4,18 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { formatDateTime, formatNumber } from '../utils/status-format.util.ts';
 
 /** The window's incidents, newest first, each with its service, worst state, state and period. */
-export function IncidentList({ incidents, windowDays }: { incidents: readonly StatusIncident[]; windowDays: number }) {
+export function IncidentList({ incidents, total, windowDays }: { incidents: readonly StatusIncident[]; total: number; windowDays: number }) {
   const { LL, locale } = useI18nContext();
   if (incidents.length === 0) {
     return <Text data-testid="no-incidents">{LL.statusPage.noIncidents({ days: formatNumber(windowDays, locale) })}</Text>;
   }
   return (
+    <>
+      {total > incidents.length && (
+        <Text mb={3} data-testid="incidents-shown">
+          {LL.statusPage.incidentsShown({ shown: formatNumber(incidents.length, locale), total: formatNumber(total, locale) })}
+        </Text>
+      )}
     <Stack as="ul" gap={3} listStyleType="none" data-testid="incident-list">
       {incidents.map((incident) => {
         const service = LL.statusPage.services[incident.service].name();
@@ -47,5 +53,6 @@ export function IncidentList({ incidents, windowDays }: { incidents: readonly St
         );
       })}
     </Stack>
+    </>
   );
 }
