@@ -119,6 +119,11 @@ describe('blog in the browser', () => {
 
     // Head: the article's metaTitle, description, keywords, canonical and JSON-LD Article data.
     await expect.poll(() => page.title()).toBe(KPI_META_TITLE);
+    // A language switch keeps the article's own title, in the new language (not the site's default title).
+    await page.getByTestId('language-switcher-desktop').selectOption('fr');
+    await expect.poll(() => page.title()).toBe('Indicateurs d’entrepôt et de livraison pour les équipes opérations | Blog Nexa CRM');
+    await page.getByTestId('language-switcher-desktop').selectOption('en');
+    await expect.poll(() => page.title()).toBe(KPI_META_TITLE);
     const head = await page.evaluate(() => ({
       description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
       keywords: document.querySelector('meta[name="keywords"]')?.getAttribute('content'),

@@ -51,11 +51,16 @@ function setLink(rel: string, href: string): () => void {
  * Per-page title, description, keywords, canonical link, Open Graph tags and JSON-LD; everything is put back
  * as it was when the page unmounts (spec 01: "the title is restored on leaving").
  */
+/** How many mounted pages set the head (the app's default title applies only when none does). */
+let owners = 0;
+export const pageOwnsHead = () => owners > 0;
+
 export function useDocumentHead(head: DocumentHead): void {
   const { title, description, path, ogType = 'website' } = head;
   const keywords = head.keywords?.join(', ') ?? null;
   const jsonLd = head.jsonLd ? JSON.stringify(head.jsonLd) : null;
   useEffect(() => {
+    owners++;
     const previousTitle = document.title;
     document.title = title;
     const url = new URL(path, window.location.origin).toString();
@@ -78,6 +83,7 @@ export function useDocumentHead(head: DocumentHead): void {
       document.head.appendChild(script);
     }
     return () => {
+      owners--;
       document.title = previousTitle;
       for (const restore of restores.reverse()) restore();
       script?.remove();

@@ -1,7 +1,9 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { pageOwnsHead } from '../../seo/hooks/use-document-head.hook.ts';
 import { createQueryClient } from '../../api/query-client.ts';
 import { createTrpcClient, trpc } from '../../api/trpc.client.ts';
 import { system } from '../theme.ts';
@@ -12,9 +14,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
 
+  const [location] = useLocation();
+  // The default title, for pages that do not set their own (useDocumentHead); parents' effects run after
+  // their children's, so a page's title must not be overwritten here.
   useEffect(() => {
-    document.title = LL.meta.title();
-  }, [LL]);
+    if (!pageOwnsHead()) document.title = LL.meta.title();
+  }, [LL, location]);
 
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
