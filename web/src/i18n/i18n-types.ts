@@ -1618,6 +1618,10 @@ type RootTranslation = {
 	}
 	serverErrors: {
 		/**
+		 * T​h​i​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​u​b​s​c​r​i​b​e​ ​a​g​a​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		newsletter_token_invalid: string
+		/**
 		 * A​c​c​e​s​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​b​l​o​c​k​e​d​.​ ​C​o​n​t​a​c​t​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
 		 */
 		ip_blocked: string
@@ -3919,6 +3923,305 @@ type RootTranslation = {
 		 */
 		notChosen: string
 	}
+	contactPage: {
+		/**
+		 * C​o​n​t​a​c​t​ ​U​s​ ​|​ ​N​e​x​a​ ​C​R​M
+		 */
+		metaTitle: string
+		/**
+		 * C​o​n​t​a​c​t​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​t​e​a​m​:​ ​s​a​l​e​s​,​ ​s​u​p​p​o​r​t​ ​a​n​d​ ​p​a​r​t​n​e​r​s​h​i​p​s​.​ ​W​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​2​4​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 */
+		metaDescription: string
+		/**
+		 * C​o​n​t​a​c​t​ ​U​s
+		 */
+		title: string
+		/**
+		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​,​ ​a​ ​d​e​m​o​,​ ​a​ ​p​a​r​t​n​e​r​s​h​i​p​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​:​ ​a​ ​r​e​a​l​ ​p​e​r​s​o​n​ ​a​n​s​w​e​r​s​.
+		 */
+		intro: string
+		/**
+		 * S​e​n​d​ ​u​s​ ​a​ ​m​e​s​s​a​g​e
+		 */
+		formTitle: string
+		fields: {
+			/**
+			 * F​u​l​l​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * S​u​b​j​e​c​t
+			 */
+			subject: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+		}
+		placeholders: {
+			/**
+			 * Y​o​u​r​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * y​o​u​@​c​o​m​p​a​n​y​.​c​o​m
+			 */
+			email: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
+			 */
+			subject: string
+			/**
+			 * H​o​w​ ​c​a​n​ ​w​e​ ​h​e​l​p​?
+			 */
+			message: string
+		}
+		subjects: {
+			/**
+			 * S​a​l​e​s
+			 */
+			sales: string
+			/**
+			 * S​u​p​p​o​r​t
+			 */
+			support: string
+			/**
+			 * P​a​r​t​n​e​r​s​h​i​p
+			 */
+			partnership: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		problems: {
+			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
+			 */
+			email: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {unknown} max
+			 */
+			tooLong: RequiredParams<'max'>
+			/**
+			 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​s​u​b​j​e​c​t​s
+			 */
+			subject: string
+		}
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {unknown} count
+		 * @param {unknown} max
+		 */
+		characterCount: RequiredParams<'count' | 'max'>
+		/**
+		 * S​e​n​d​ ​M​e​s​s​a​g​e
+		 */
+		submit: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * M​e​s​s​a​g​e​ ​s​e​n​t​!
+		 */
+		successTitle: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​o​n​t​a​c​t​i​n​g​ ​u​s​.​ ​W​e​ ​w​i​l​l​ ​g​e​t​ ​b​a​c​k​ ​t​o​ ​y​o​u​ ​w​i​t​h​i​n​ ​{​h​o​u​r​s​}​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 * @param {unknown} hours
+		 */
+		successText: RequiredParams<'hours'>
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * O​u​r​ ​o​f​f​i​c​e​s
+		 */
+		officesTitle: string
+		offices: {
+			paris: {
+				/**
+				 * H​e​a​d​q​u​a​r​t​e​r​s
+				 */
+				name: string
+				/**
+				 * P​a​r​i​s​,​ ​F​r​a​n​c​e
+				 */
+				city: string
+				/**
+				 * 4​2​ ​R​u​e​ ​d​e​ ​l​a​ ​V​i​c​t​o​i​r​e​,​ ​7​5​0​0​9​ ​P​a​r​i​s
+				 */
+				address: string
+			}
+			casablanca: {
+				/**
+				 * A​f​r​i​c​a​ ​o​f​f​i​c​e
+				 */
+				name: string
+				/**
+				 * C​a​s​a​b​l​a​n​c​a​,​ ​M​o​r​o​c​c​o
+				 */
+				city: string
+				/**
+				 * 1​2​0​ ​B​o​u​l​e​v​a​r​d​ ​d​’​A​n​f​a​,​ ​2​0​0​0​0​ ​C​a​s​a​b​l​a​n​c​a
+				 */
+				address: string
+			}
+			dubai: {
+				/**
+				 * M​i​d​d​l​e​ ​E​a​s​t​ ​o​f​f​i​c​e
+				 */
+				name: string
+				/**
+				 * D​u​b​a​i​,​ ​U​n​i​t​e​d​ ​A​r​a​b​ ​E​m​i​r​a​t​e​s
+				 */
+				city: string
+				/**
+				 * D​u​b​a​i​ ​I​n​t​e​r​n​e​t​ ​C​i​t​y​,​ ​B​u​i​l​d​i​n​g​ ​3
+				 */
+				address: string
+			}
+		}
+		/**
+		 * P​h​o​n​e
+		 */
+		phoneLabel: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​h​o​u​r​s
+		 */
+		hoursTitle: string
+		/**
+		 * {​f​i​r​s​t​D​a​y​}​ ​t​o​ ​{​l​a​s​t​D​a​y​}​,​ ​{​o​p​e​n​}​ ​t​o​ ​{​c​l​o​s​e​}​ ​(​G​M​T​+​1​)
+		 * @param {unknown} close
+		 * @param {unknown} firstDay
+		 * @param {unknown} lastDay
+		 * @param {unknown} open
+		 */
+		hours: RequiredParams<'close' | 'firstDay' | 'lastDay' | 'open'>
+		/**
+		 * R​e​s​p​o​n​s​e​ ​t​i​m​e
+		 */
+		responseTitle: string
+		/**
+		 * W​e​ ​a​n​s​w​e​r​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​w​i​t​h​i​n​ ​{​h​o​u​r​s​}​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+		 * @param {unknown} hours
+		 */
+		responseText: RequiredParams<'hours'>
+	}
+	newsletter: {
+		/**
+		 * S​u​b​s​c​r​i​b​e​ ​t​o​ ​o​u​r​ ​n​e​w​s​l​e​t​t​e​r
+		 */
+		title: string
+		/**
+		 * C​R​M​ ​t​i​p​s​,​ ​p​r​o​d​u​c​t​ ​n​e​w​s​ ​a​n​d​ ​c​u​s​t​o​m​e​r​ ​s​t​o​r​i​e​s​,​ ​a​b​o​u​t​ ​o​n​c​e​ ​a​ ​m​o​n​t​h​.​ ​U​n​s​u​b​s​c​r​i​b​e​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 */
+		text: string
+		/**
+		 * E​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailLabel: string
+		/**
+		 * y​o​u​@​c​o​m​p​a​n​y​.​c​o​m
+		 */
+		placeholder: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​ ​N​o​w
+		 */
+		subscribe: string
+		/**
+		 * S​u​b​s​c​r​i​b​i​n​g​…
+		 */
+		subscribing: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
+		 */
+		invalidEmail: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		required: string
+		/**
+		 * A​l​m​o​s​t​ ​d​o​n​e​:​ ​c​h​e​c​k​ ​y​o​u​r​ ​i​n​b​o​x​ ​a​n​d​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​s​e​n​t​ ​y​o​u​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​.
+		 */
+		checkInbox: string
+		/**
+		 * T​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		confirm: {
+			/**
+			 * N​e​w​s​l​e​t​t​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​|​ ​N​e​x​a​ ​C​R​M
+			 */
+			metaTitle: string
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​t​o​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​n​e​w​s​l​e​t​t​e​r​.
+			 */
+			metaDescription: string
+			/**
+			 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​…
+			 */
+			confirming: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​s​u​b​s​c​r​i​b​e​d​!
+			 */
+			successTitle: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​Y​o​u​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​n​e​w​s​l​e​t​t​e​r​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+			 */
+			successText: string
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k
+			 */
+			invalidTitle: string
+			/**
+			 * T​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​u​b​s​c​r​i​b​e​ ​a​g​a​i​n​ ​t​o​ ​r​e​c​e​i​v​e​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			invalidText: string
+			/**
+			 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​.
+			 */
+			missingToken: string
+			/**
+			 * Y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​n​f​i​r​m​e​d​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			errorText: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​H​o​m​e
+			 */
+			home: string
+			/**
+			 * R​e​a​d​ ​t​h​e​ ​b​l​o​g
+			 */
+			blog: string
+		}
+	}
 	notFound: {
 		/**
 		 * 4​0​4​ ​P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
@@ -5515,6 +5818,10 @@ export type TranslationFunctions = {
 		updateFailedWithReason: (arg: { reason: string }) => LocalizedString
 	}
 	serverErrors: {
+		/**
+		 * This confirmation link is invalid or has expired. Subscribe again to get a new one.
+		 */
+		newsletter_token_invalid: () => LocalizedString
 		/**
 		 * Access from your network address has been blocked. Contact the administrator.
 		 */
@@ -7763,6 +8070,296 @@ export type TranslationFunctions = {
 		 * You have not made a choice yet: nothing optional is active until you save.
 		 */
 		notChosen: () => LocalizedString
+	}
+	contactPage: {
+		/**
+		 * Contact Us | Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Contact the Nexa CRM team: sales, support and partnerships. We answer within 24 business hours.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Contact Us
+		 */
+		title: () => LocalizedString
+		/**
+		 * Questions about Nexa CRM, a demo, a partnership? Write to us: a real person answers.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Send us a message
+		 */
+		formTitle: () => LocalizedString
+		fields: {
+			/**
+			 * Full name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+		}
+		placeholders: {
+			/**
+			 * Your name
+			 */
+			name: () => LocalizedString
+			/**
+			 * you@company.com
+			 */
+			email: () => LocalizedString
+			/**
+			 * Choose a subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * How can we help?
+			 */
+			message: () => LocalizedString
+		}
+		subjects: {
+			/**
+			 * Sales
+			 */
+			sales: () => LocalizedString
+			/**
+			 * Support
+			 */
+			support: () => LocalizedString
+			/**
+			 * Partnership
+			 */
+			partnership: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		problems: {
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Enter a valid e-mail address, like name@example.com
+			 */
+			email: () => LocalizedString
+			/**
+			 * This is too long: at most {max} characters
+			 */
+			tooLong: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Choose one of the subjects
+			 */
+			subject: () => LocalizedString
+		}
+		/**
+		 * Please check the highlighted fields.
+		 */
+		checkFields: () => LocalizedString
+		/**
+		 * {count} / {max} characters
+		 */
+		characterCount: (arg: { count: unknown, max: unknown }) => LocalizedString
+		/**
+		 * Send Message
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Message sent!
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * Thank you for contacting us. We will get back to you within {hours} business hours.
+		 */
+		successText: (arg: { hours: unknown }) => LocalizedString
+		/**
+		 * Your message could not be sent. Please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Network error. Please try again.
+		 */
+		network: () => LocalizedString
+		/**
+		 * Our offices
+		 */
+		officesTitle: () => LocalizedString
+		offices: {
+			paris: {
+				/**
+				 * Headquarters
+				 */
+				name: () => LocalizedString
+				/**
+				 * Paris, France
+				 */
+				city: () => LocalizedString
+				/**
+				 * 42 Rue de la Victoire, 75009 Paris
+				 */
+				address: () => LocalizedString
+			}
+			casablanca: {
+				/**
+				 * Africa office
+				 */
+				name: () => LocalizedString
+				/**
+				 * Casablanca, Morocco
+				 */
+				city: () => LocalizedString
+				/**
+				 * 120 Boulevard d’Anfa, 20000 Casablanca
+				 */
+				address: () => LocalizedString
+			}
+			dubai: {
+				/**
+				 * Middle East office
+				 */
+				name: () => LocalizedString
+				/**
+				 * Dubai, United Arab Emirates
+				 */
+				city: () => LocalizedString
+				/**
+				 * Dubai Internet City, Building 3
+				 */
+				address: () => LocalizedString
+			}
+		}
+		/**
+		 * Phone
+		 */
+		phoneLabel: () => LocalizedString
+		/**
+		 * Business hours
+		 */
+		hoursTitle: () => LocalizedString
+		/**
+		 * {firstDay} to {lastDay}, {open} to {close} (GMT+1)
+		 */
+		hours: (arg: { close: unknown, firstDay: unknown, lastDay: unknown, open: unknown }) => LocalizedString
+		/**
+		 * Response time
+		 */
+		responseTitle: () => LocalizedString
+		/**
+		 * We answer every message within {hours} business hours.
+		 */
+		responseText: (arg: { hours: unknown }) => LocalizedString
+	}
+	newsletter: {
+		/**
+		 * Subscribe to our newsletter
+		 */
+		title: () => LocalizedString
+		/**
+		 * CRM tips, product news and customer stories, about once a month. Unsubscribe at any time.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Email address
+		 */
+		emailLabel: () => LocalizedString
+		/**
+		 * you@company.com
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Subscribe Now
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * Subscribing…
+		 */
+		subscribing: () => LocalizedString
+		/**
+		 * Enter a valid e-mail address, like name@example.com
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * Enter your e-mail address
+		 */
+		required: () => LocalizedString
+		/**
+		 * Almost done: check your inbox and open the link we sent you to confirm your subscription.
+		 */
+		checkInbox: () => LocalizedString
+		/**
+		 * The subscription could not be sent. Please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Network error. Please try again.
+		 */
+		network: () => LocalizedString
+		confirm: {
+			/**
+			 * Newsletter subscription | Nexa CRM
+			 */
+			metaTitle: () => LocalizedString
+			/**
+			 * Confirm your subscription to the Nexa CRM newsletter.
+			 */
+			metaDescription: () => LocalizedString
+			/**
+			 * Confirming your subscription…
+			 */
+			confirming: () => LocalizedString
+			/**
+			 * You are subscribed!
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * Thank you for confirming your e-mail address. You will receive the Nexa CRM newsletter from now on.
+			 */
+			successText: () => LocalizedString
+			/**
+			 * This link does not work
+			 */
+			invalidTitle: () => LocalizedString
+			/**
+			 * The confirmation link is invalid or has expired. Subscribe again to receive a new one.
+			 */
+			invalidText: () => LocalizedString
+			/**
+			 * This page needs the link from the confirmation e-mail.
+			 */
+			missingToken: () => LocalizedString
+			/**
+			 * Your subscription could not be confirmed right now. Please try again.
+			 */
+			errorText: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Back to Home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Read the blog
+			 */
+			blog: () => LocalizedString
+		}
 	}
 	notFound: {
 		/**
