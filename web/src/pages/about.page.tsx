@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { PublicLayout } from '../modules/landing/components/public-layout.component.tsx';
@@ -23,16 +23,14 @@ export default function AboutPage() {
         <CardGrid columns={4} items={ABOUT_VALUES.map((key) => ({ key, title: LL.about.values[key].title(), text: LL.about.values[key].text() }))} />
       </PageSection>
       <PageSection id="stats" title={LL.about.statsTitle()}>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap={6}>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={6}>
           {ABOUT_STATS.map((stat) => (
-            <Stat.Root key={stat.key} borderWidth="1px" borderColor="border" borderRadius="lg" p={6} textAlign="center" data-testid={`stat-${stat.key}`}>
-              <Stat.ValueText fontSize="3xl" color="blue.700" _dark={{ color: 'blue.300' }} justifyContent="center" order={1}>
+            <Box as="li" key={stat.key} borderWidth="1px" borderColor="border" borderRadius="lg" p={6} textAlign="center" data-testid={`stat-${stat.key}`}>
+              <Text fontSize="3xl" fontWeight="bold" color="blue.700" _dark={{ color: 'blue.300' }}>
                 {formatStat(stat, locale)}
-              </Stat.ValueText>
-              <Stat.Label color="fg" justifyContent="center" order={2}>
-                {LL.about.stats[stat.key]()}
-              </Stat.Label>
-            </Stat.Root>
+              </Text>
+              <Text color="fg">{LL.about.stats[stat.key]()}</Text>
+            </Box>
           ))}
         </SimpleGrid>
       </PageSection>

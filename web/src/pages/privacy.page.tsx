@@ -12,7 +12,12 @@ export default function PrivacyPage() {
       <LegalDocument
         title={LL.privacy.title()}
         intro={LL.privacy.intro()}
-        sections={PRIVACY_SECTIONS.map((key) => ({ id: `privacy-${key}`, title: LL.privacy.sections[key].title(), text: LL.privacy.sections[key].text() }))}
+        sections={PRIVACY_SECTIONS.map((key) => ({
+          id: `privacy-${key}`,
+          title: LL.privacy.sections[key].title(),
+          text: LL.privacy.sections[key].text(),
+          ...(key === 'cookies' ? { link: { href: '/cookies', label: LL.cookies.title() } } : {}),
+        }))}
       />
     </PublicLayout>
   );

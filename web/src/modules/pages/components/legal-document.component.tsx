@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { formatDate, LEGAL_LAST_UPDATED } from '../utils/static-pages.util.ts';
 import { PageIntro } from './page-intro.component.tsx';
@@ -7,6 +8,8 @@ export interface LegalSection {
   id: string;
   title: string;
   text: string;
+  /** A page this section refers to (e.g. the Cookie Policy from the privacy policy). */
+  link?: { href: string; label: string };
 }
 
 /** Privacy and Terms: the h1, the date of the last change, a table of contents, then one h2 per section. */
@@ -41,6 +44,11 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
                 {section.title}
               </Heading>
               <Text lineHeight="tall">{section.text}</Text>
+              {section.link && (
+                <ChakraLink asChild mt={2} color="blue.700" _dark={{ color: 'blue.300' }} textDecoration="underline">
+                  <Link href={section.link.href}>{section.link.label}</Link>
+                </ChakraLink>
+              )}
             </Box>
           ))}
         </Stack>
