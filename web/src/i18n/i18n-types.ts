@@ -3074,7 +3074,7 @@ type RootTranslation = {
 		 */
 		apply: RequiredParams<'title'>
 		/**
-		 * T​o​ ​a​p​p​l​y​,​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​p​a​g​e​ ​w​i​t​h​ ​t​h​e​ ​s​u​b​j​e​c​t​ ​"​p​a​r​t​n​e​r​s​h​i​p​"​ ​o​r​ ​"​o​t​h​e​r​"​ ​a​n​d​ ​t​h​e​ ​p​o​s​i​t​i​o​n​ ​t​i​t​l​e​.
+		 * T​o​ ​a​p​p​l​y​,​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​p​a​g​e​ ​w​i​t​h​ ​t​h​e​ ​s​u​b​j​e​c​t​ ​"​P​a​r​t​n​e​r​s​h​i​p​"​ ​o​r​ ​"​O​t​h​e​r​"​ ​a​n​d​ ​t​h​e​ ​p​o​s​i​t​i​o​n​ ​t​i​t​l​e​.
 		 */
 		applyHint: string
 		openings: {
@@ -3425,7 +3425,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * C​h​o​o​s​e​ ​"​F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​"​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​l​i​n​k​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​;​ ​u​s​i​n​g​ ​i​t​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​ ​e​l​s​e​.
+				 * C​h​o​o​s​e​ ​"​F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?​"​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​l​i​n​k​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​;​ ​u​s​i​n​g​ ​i​t​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​ ​e​l​s​e​.
 				 */
 				body: string
 			}
@@ -7225,7 +7225,7 @@ export type TranslationFunctions = {
 		 */
 		apply: (arg: { title: unknown }) => LocalizedString
 		/**
-		 * To apply, write to us through the contact page with the subject "partnership" or "other" and the position title.
+		 * To apply, write to us through the contact page with the subject "Partnership" or "Other" and the position title.
 		 */
 		applyHint: () => LocalizedString
 		openings: {
@@ -7573,7 +7573,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Choose "Forgot password" on the login page. We e-mail you a link valid for one hour; using it signs you out everywhere else.
+				 * Choose "Forgot your password?" on the login page. We e-mail you a link valid for one hour; using it signs you out everywhere else.
 				 */
 				body: () => LocalizedString
 			}

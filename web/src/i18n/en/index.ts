@@ -856,7 +856,7 @@ const en = {
     salary: 'Salary range',
     salaryRange: '{min} – {max} per year',
     apply: 'Apply for {title}',
-    applyHint: 'To apply, write to us through the contact page with the subject "partnership" or "other" and the position title.',
+    applyHint: 'To apply, write to us through the contact page with the subject "Partnership" or "Other" and the position title.',
     openings: {
       backend: { title: 'Senior Backend Engineer', department: 'Engineering', location: 'Remote (Europe)', type: 'Full-time' },
       frontend: { title: 'Frontend Engineer', department: 'Engineering', location: 'Paris, France', type: 'Full-time' },
@@ -913,7 +913,7 @@ const en = {
       startTrial: { title: 'How do I start my free trial?', body: 'Click "Start Free Trial" in the navigation bar and create your account. The trial lasts 14 days and needs no credit card.' },
       addUsers: { title: 'How do I add users to my team?', body: 'An administrator approves new accounts in the Users tab of the admin area and chooses their role: admin, manager or user.' },
       trackOrder: { title: 'How do I track an order?', body: 'Open the order in the dashboard: its status and the delivery steps are updated as soon as the carrier reports them.' },
-      resetPassword: { title: 'I forgot my password', body: 'Choose "Forgot password" on the login page. We e-mail you a link valid for one hour; using it signs you out everywhere else.' },
+      resetPassword: { title: 'I forgot my password', body: 'Choose "Forgot your password?" on the login page. We e-mail you a link valid for one hour; using it signs you out everywhere else.' },
       bookDemo: { title: 'How do I book a demo?', body: 'Use "Watch Demo" or "Schedule Demo" on the home page, pick a date and time, and we confirm by e-mail.' },
       warehouse: { title: 'Managing stock across warehouses', body: 'Each warehouse keeps its own stock levels; transfers between warehouses are recorded so totals always add up.' },
       invoices: { title: 'Where do I find my invoices?', body: 'Invoices are listed under Account and billing and can be downloaded as PDF at any time.' },

@@ -858,7 +858,7 @@ const fr = {
     salary: 'Fourchette de salaire',
     salaryRange: '{min} – {max} par an',
     apply: 'Postuler : {title}',
-    applyHint: 'Pour postuler, écrivez-nous via la page de contact avec le sujet « partenariat » ou « autre » et l’intitulé du poste.',
+    applyHint: 'Pour postuler, écrivez-nous via la page de contact avec l’objet « Partenariat » ou « Autre » et l’intitulé du poste.',
     openings: {
       backend: { title: 'Ingénieur·e backend senior', department: 'Ingénierie', location: 'Télétravail (Europe)', type: 'CDI, temps plein' },
       frontend: { title: 'Ingénieur·e frontend', department: 'Ingénierie', location: 'Paris, France', type: 'CDI, temps plein' },
@@ -915,7 +915,7 @@ const fr = {
       startTrial: { title: 'Comment démarrer mon essai gratuit ?', body: 'Cliquez sur « Essai gratuit » dans la barre de navigation et créez votre compte. L’essai dure 14 jours, sans carte bancaire.' },
       addUsers: { title: 'Comment ajouter des utilisateurs à mon équipe ?', body: 'Un administrateur approuve les nouveaux comptes dans l’onglet Utilisateurs de l’espace d’administration et choisit leur rôle : administrateur, manager ou utilisateur.' },
       trackOrder: { title: 'Comment suivre une commande ?', body: 'Ouvrez la commande dans le tableau de bord : son statut et les étapes de livraison sont mis à jour dès que le transporteur les communique.' },
-      resetPassword: { title: 'J’ai oublié mon mot de passe', body: 'Choisissez « Mot de passe oublié » sur la page de connexion. Nous vous envoyons un lien valable une heure ; l’utiliser vous déconnecte partout ailleurs.' },
+      resetPassword: { title: 'J’ai oublié mon mot de passe', body: 'Choisissez « Mot de passe oublié ? » sur la page de connexion. Nous vous envoyons un lien valable une heure ; l’utiliser vous déconnecte partout ailleurs.' },
       bookDemo: { title: 'Comment réserver une démo ?', body: 'Utilisez « Voir la démo » ou « Planifier une démo » sur la page d’accueil, choisissez une date et une heure, et nous confirmons par e-mail.' },
       warehouse: { title: 'Gérer le stock entre plusieurs entrepôts', body: 'Chaque entrepôt a ses propres niveaux de stock ; les transferts entre entrepôts sont enregistrés pour que les totaux soient toujours justes.' },
       invoices: { title: 'Où trouver mes factures ?', body: 'Les factures sont listées dans Compte et facturation et peuvent être téléchargées en PDF à tout moment.' },
