@@ -6,7 +6,8 @@
  * Real platform and a build of the current web sources (test-support/browser.ts browserSuite), Chromium through
  * playwright-core. Screenshots of the landing page in en and ar at desktop and phone sizes go to .artifacts/web.
  */
-import type { Page } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
 
@@ -27,6 +28,8 @@ const FOOTER_LINKS = [
   '/cookies',
 ];
 const PHONE = { width: 390, height: 844 };
+/** Spec'd budget (issue 4): all JavaScript the landing page loads, gzipped. */
+const LANDING_JS_BUDGET = 180 * 1024;
 
 /** Whether the element's top edge sits in the viewport just below the sticky navigation bar. */
 async function sectionInView(page: Page, id: string): Promise<boolean> {
@@ -37,6 +40,17 @@ async function sectionInView(page: Page, id: string): Promise<boolean> {
   }, id);
 }
 
+/** Usage events the page sent to the first-party analytics endpoint, as `name source`. */
+function analyticsEvents(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/analytics/events')) return;
+    const { events } = JSON.parse(request.postData() ?? '{"events":[]}') as { events: { name: string; props: { source?: string } }[] };
+    for (const event of events) seen.push(event.props.source ? `${event.name} ${event.props.source}` : event.name);
+  });
+  return seen;
+}
+
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const htmlLangDir = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 
@@ -45,14 +59,30 @@ describe('landing page in the browser', () => {
   const newPage = async (options: { width?: number; height?: number } = {}) => {
     const page = await suite.newPage(options);
     page.setDefaultTimeout(10_000);
+    // A returning visitor who already chose cookie settings: the first-visit consent banner stays out of the way.
+    await page.addInitScript(() =>
+      window.localStorage.setItem('cookiePreferences', JSON.stringify({ necessary: true, analytics: true, marketing: false, functional: true })),
+    );
     return page;
   };
 
   it('shows every section in order with its anchor, the stats, the features and 5 stars per testimonial', async () => {
     const page = await newPage();
     const errors = collectPageErrors(page);
-    await page.goto('/');
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // The landing page stays within its JavaScript budget and loads no other page's chunk.
+    const bodies = await Promise.all(scripts.map((response) => response.body()));
+    const gzipped = bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
+    expect(gzipped, `${scripts.length} scripts, ${gzipped} bytes gzipped`).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+    const chunks = scripts.map((response) => new URL(response.url()).pathname);
+    expect(chunks.filter((chunk) => /\/(admin|blog|article|about|careers|press|help|contact|status|security|privacy|terms|cookies)\.page-/.test(chunk))).toEqual([]);
+    console.info(`landing JS: ${chunks.length} scripts, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
 
     const layout = await page.evaluate(() => ({
       sections: [...document.querySelectorAll('main > section')].map((section) => section.id),
@@ -135,6 +165,7 @@ describe('landing page in the browser', () => {
     const page = await newPage();
     const errors = collectPageErrors(page);
     await page.goto('/');
+    const events = analyticsEvents(page);
     const startTrial = page.getByTestId('nav-start-trial');
     await startTrial.click();
     const modal = page.getByRole('dialog');
@@ -160,6 +191,11 @@ describe('landing page in the browser', () => {
     await page.getByTestId('trial-modal').waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    // The clicks were recorded (analytics consent is on for this visitor): start-trial and the demo request.
+    await expect
+      .poll(() => events.filter((event) => !event.startsWith('page_view')), { timeout: 10_000 })
+      .toEqual(['start_trial navigation_desktop', 'nav_trial', 'start_trial navigation_desktop', 'nav_trial', 'demo_request trial-modal-desktop']);
 
     // The primary action leads to registration.
     await startTrial.click();
@@ -266,6 +302,19 @@ describe('landing page in the browser', () => {
     await expect(page.getByRole('img', { name: '5 من 5 نجوم' }).count()).resolves.toBe(3);
     await page.screenshot({ path: screenshotPath('landing-ar-desktop.png'), fullPage: true, animations: 'disabled' });
     await page.getByRole('contentinfo').screenshot({ path: screenshotPath('landing-ar-footer.png'), animations: 'disabled' });
+    // The support phone number keeps its left-to-right order inside the right-to-left page.
+    const phoneOrder = await page.evaluate(() => {
+      const link = document.querySelector('footer a[href^="tel:"]')!;
+      const node = document.createTreeWalker(link, NodeFilter.SHOW_TEXT).nextNode() as Text;
+      const charLeft = (index: number) => {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { text: node.data, plusFirst: charLeft(0) < charLeft(node.data.length - 1) };
+    });
+    expect(phoneOrder).toEqual({ text: '+33 1 84 60 12 34', plusFirst: true });
 
     await page.getByTestId('language-switcher-desktop').selectOption('en');
     await expect.poll(() => htmlLangDir(page)).toEqual(['en', 'ltr']);

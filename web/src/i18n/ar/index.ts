@@ -150,7 +150,7 @@ const ar = {
       cookies: 'سياسة ملفات تعريف الارتباط',
       phoneLabel: 'اتصل بالدعم',
       emailLabel: 'راسل الدعم',
-      hours: 'من الاثنين إلى الجمعة، من 9:00 صباحًا إلى 6:00 مساءً (GMT+1)',
+      hours: 'من الاثنين إلى الجمعة، من 9:00 صباحًا إلى 6:00 مساءً (\u2066GMT+1\u2069)',
       socialLabel: 'تابعنا',
       linkedin: 'Nexa CRM على LinkedIn',
       x: 'Nexa CRM على X',

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { useBookingDialog } from '../../bookings/hooks/use-booking-dialog.hook.ts';
+import { trackDemoRequest } from '../utils/landing-analytics.util.ts';
 
 /** The call-to-action: Get Started and Schedule Demo both open the booking dialog. */
 export function CtaSection() {
@@ -22,7 +23,10 @@ export function CtaSection() {
               bg="white"
               color="blue.700"
               _hover={{ bg: 'blue.50' }}
-              onClick={() => openBookingDialog('cta-get-started')}
+              onClick={() => {
+                trackDemoRequest('cta-get-started');
+                openBookingDialog('cta-get-started');
+              }}
               data-testid="cta-get-started"
             >
               {LL.cta.getStarted()}
@@ -33,7 +37,10 @@ export function CtaSection() {
               color="white"
               borderColor="whiteAlpha.700"
               _hover={{ bg: 'whiteAlpha.200' }}
-              onClick={() => openBookingDialog('cta-schedule-demo')}
+              onClick={() => {
+                trackDemoRequest('cta-schedule-demo');
+                openBookingDialog('cta-schedule-demo');
+              }}
               data-testid="cta-schedule-demo"
             >
               {LL.cta.scheduleDemo()}

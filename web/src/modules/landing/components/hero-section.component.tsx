@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { useBookingDialog } from '../../bookings/hooks/use-booking-dialog.hook.ts';
+import { trackDemoRequest } from '../utils/landing-analytics.util.ts';
 
 function PlayIcon() {
   return (
@@ -36,7 +37,10 @@ export function HeroSection() {
             <Button
               size="lg"
               colorPalette="blue"
-              onClick={() => openBookingDialog('hero-watch-demo')}
+              onClick={() => {
+                trackDemoRequest('hero-watch-demo');
+                openBookingDialog('hero-watch-demo');
+              }}
               data-testid="hero-watch-demo"
             >
               <PlayIcon />

@@ -4,6 +4,7 @@ import { BookingDialogProvider } from '../../bookings/components/booking-dialog.
 import { CookieConsentBanner } from '../../consent/components/cookie-consent-banner.component.tsx';
 import { useBookingDialog } from '../../bookings/hooks/use-booking-dialog.hook.ts';
 import { useScrollOnEnter } from '../hooks/use-scroll-on-enter.hook.ts';
+import { trackDemoRequest, trackStartTrial } from '../utils/landing-analytics.util.ts';
 import { SiteFooter } from './site-footer.component.tsx';
 import { SiteHeader } from './site-header.component.tsx';
 import { TrialModal } from './trial-modal.component.tsx';
@@ -14,11 +15,15 @@ function Header({ variant }: { variant: 'landing' | 'page' }) {
   const [trialFrom, setTrialFrom] = useState<'desktop' | 'mobile' | null>(null);
   return (
     <>
-      <SiteHeader variant={variant} onStartTrial={(placement) => setTrialFrom(placement)} />
+      <SiteHeader variant={variant} onStartTrial={(placement) => {
+          trackStartTrial(placement);
+          setTrialFrom(placement);
+        }} />
       <TrialModal
         open={trialFrom !== null}
         onClose={() => setTrialFrom(null)}
         onBookDemo={() => {
+          trackDemoRequest(trialFrom === 'mobile' ? 'trial-modal-mobile' : 'trial-modal-desktop');
           openBookingDialog(trialFrom === 'mobile' ? 'nav-mobile' : 'nav');
           setTrialFrom(null);
         }}

@@ -108,12 +108,22 @@ export function SiteFooter() {
               {t.contact()}
             </Heading>
             <Stack as="address" fontStyle="normal" gap={2.5} fontSize="sm">
-              <ChakraLink href={SUPPORT_PHONE.href} {...linkStyle} aria-label={`${t.phoneLabel()}: ${SUPPORT_PHONE.display}`}>
-                <Text as="span" dir="ltr">
-                  {SUPPORT_PHONE.display}
-                </Text>
+              <ChakraLink
+                href={SUPPORT_PHONE.href}
+                {...linkStyle}
+                dir="ltr"
+                alignSelf="flex-start"
+                aria-label={`${t.phoneLabel()}: ${SUPPORT_PHONE.display}`}
+              >
+                {SUPPORT_PHONE.display}
               </ChakraLink>
-              <ChakraLink href={SUPPORT_EMAIL.href} {...linkStyle} aria-label={`${t.emailLabel()}: ${SUPPORT_EMAIL.display}`}>
+              <ChakraLink
+                href={SUPPORT_EMAIL.href}
+                {...linkStyle}
+                dir="ltr"
+                alignSelf="flex-start"
+                aria-label={`${t.emailLabel()}: ${SUPPORT_EMAIL.display}`}
+              >
                 {SUPPORT_EMAIL.display}
               </ChakraLink>
               <Text fontSize="sm">{t.hours()}</Text>
