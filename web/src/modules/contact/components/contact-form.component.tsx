@@ -33,7 +33,7 @@ export function ContactForm() {
         </Field.Label>
         {control}
         {hint}
-        <Field.ErrorText data-testid={`contact-error-${name}`}>{problem ? problemText(name, problem) : null}</Field.ErrorText>
+        <Field.ErrorText color="red.700" _dark={{ color: 'red.300' }} data-testid={`contact-error-${name}`}>{problem ? problemText(name, problem) : null}</Field.ErrorText>
       </Field.Root>
     );
   };

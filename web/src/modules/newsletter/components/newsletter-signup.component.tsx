@@ -58,7 +58,7 @@ export function NewsletterSignup({ source }: { source: NewsletterSource }) {
               color={dark ? 'gray.900' : undefined}
               _placeholder={dark ? { color: 'gray.600' } : undefined}
             />
-            <Field.ErrorText color={dark ? 'red.300' : undefined} data-testid={`newsletter-${source}-error`}>
+            <Field.ErrorText color={dark ? 'red.300' : 'red.700'} data-testid={`newsletter-${source}-error`}>
               {state.phase === 'invalid' ? (state.reason === 'required' ? t.required() : t.invalidEmail()) : null}
             </Field.ErrorText>
           </Field.Root>
