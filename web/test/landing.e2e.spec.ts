@@ -6,6 +6,7 @@
  * Real platform and a build of the current web sources (test-support/browser.ts browserSuite), Chromium through
  * playwright-core. Screenshots of the landing page in en and ar at desktop and phone sizes go to .artifacts/web.
  */
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ const FOOTER_LINKS = [
   '/cookies',
 ];
 const PHONE = { width: 390, height: 844 };
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** Spec'd budget (issue 4): all JavaScript the landing page loads, gzipped. */
 const LANDING_JS_BUDGET = 180 * 1024;
 
@@ -51,12 +53,23 @@ function analyticsEvents(page: Page): string[] {
   return seen;
 }
 
+/** axe-core over the whole document (navigation bar, sections, footer, open dialogs): WCAG A/AA and best practice. */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: unknown }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
+  });
+}
+
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const htmlLangDir = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 
 describe('landing page in the browser', () => {
   const suite = browserSuite();
-  const newPage = async (options: { width?: number; height?: number } = {}) => {
+  const newPage = async (options: { width?: number; height?: number; bypassCSP?: boolean } = {}) => {
     const page = await suite.newPage(options);
     page.setDefaultTimeout(10_000);
     // A returning visitor who already chose cookie settings: the first-visit consent banner stays out of the way.
@@ -340,5 +353,25 @@ describe('landing page in the browser', () => {
     // Nothing overflows sideways in the mirrored layout.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
     expect(errors).toEqual([]);
+  });
+
+  it('has no accessibility violations (axe-core) in English and Arabic, at desktop and phone sizes, with the menu and the trial modal open', async () => {
+    for (const language of ['en', 'ar']) {
+      const desktop = await newPage({ width: 1280, height: 800, bypassCSP: true });
+      await desktop.addInitScript((lang) => window.localStorage.setItem('crm.language', lang), language);
+      await desktop.goto('/');
+      await desktop.getByRole('heading', { level: 1 }).waitFor();
+      await expect(axeViolations(desktop), `${language} desktop`).resolves.toEqual([]);
+      await desktop.getByTestId('nav-start-trial').click();
+      await desktop.getByTestId('trial-create-account').waitFor();
+      await expect(axeViolations(desktop), `${language} trial modal`).resolves.toEqual([]);
+
+      const phone = await newPage({ ...PHONE, bypassCSP: true });
+      await phone.addInitScript((lang) => window.localStorage.setItem('crm.language', lang), language);
+      await phone.goto('/');
+      await phone.getByTestId('mobile-menu-toggle').click();
+      await phone.getByTestId('mobile-start-trial').waitFor();
+      await expect(axeViolations(phone), `${language} phone menu`).resolves.toEqual([]);
+    }
   });
 });

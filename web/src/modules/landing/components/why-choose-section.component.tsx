@@ -34,8 +34,8 @@ export function WhyChooseSection() {
             </Box>
           ))}
         </SimpleGrid>
-        <Box as="dl" aria-label={t.statsLabel()} mt={{ base: 10, md: 14 }} bg="blue.700" color="white" rounded="2xl" px={{ base: 6, md: 10 }} py={{ base: 8, md: 10 }}>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: 6, md: 8 }}>
+        <Box role="group" aria-label={t.statsLabel()} mt={{ base: 10, md: 14 }} bg="blue.700" color="white" rounded="2xl" px={{ base: 6, md: 10 }} py={{ base: 8, md: 10 }}>
+          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: 6, md: 8 }} m={0}>
             {LANDING_STATS.map((stat) => (
               <Box key={stat.key} display="flex" flexDirection="column-reverse" textAlign="center" gap={1} data-testid={`landing-stat-${stat.key}`}>
                 <Text as="dt" color="blue.100" fontSize={{ base: 'sm', md: 'md' }}>
