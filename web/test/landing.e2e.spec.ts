@@ -374,4 +374,21 @@ describe('landing page in the browser', () => {
       await expect(axeViolations(phone), `${language} phone menu`).resolves.toEqual([]);
     }
   });
+
+  it('on other pages links Home, Features, Testimonials and Blog (highlighted under /blog); /#features lands on the section', async () => {
+    const page = await newPage({ width: 1280, height: 800 });
+    const errors = collectPageErrors(page);
+    await page.goto('/blog');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Blog' }).waitFor();
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Features', 'Testimonials', 'Blog']);
+    await expect(nav.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBeNull();
+
+    await nav.getByRole('link', { name: 'Features' }).click();
+    await expect.poll(() => page.evaluate(() => `${window.location.pathname}${window.location.hash}`)).toBe('/#features');
+    await page.getByRole('heading', { name: 'Everything you need to run your business' }).waitFor();
+    await expect.poll(() => sectionInView(page, 'features')).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
