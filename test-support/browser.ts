@@ -4,6 +4,7 @@
  * wait and reuse it) and removed with the run's directory.
  */
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -175,4 +176,30 @@ export function browserSuite(options: { app?: Parameters<typeof startTestApp>[0]
     },
     newPage: (pageOptions: NewPageOptions = {}) => pages.newPage({ ...options.page, ...pageOptions }),
   };
+}
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: unknown[];
+}
+
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA, and best practices) on the page: the whole document, or only the elements
+ * matching `include` (CSS selectors). Waits for running animations first: a dialog caught mid-fade has
+ * colours axe would misjudge. The page's context needs `bypassCSP: true` (axe is injected as a script).
+ */
+export async function axeViolations(page: Page, options: { include?: string[] } = {}): Promise<AxeViolation[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async (include) => {
+    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
+    const context = include ? { include: include.filter((selector) => document.querySelector(selector)).map((selector) => [selector]) } : document;
+    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target) }));
+  }, options.include ?? null);
 }

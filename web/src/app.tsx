@@ -4,6 +4,7 @@ import TypesafeI18n from './i18n/i18n-react.tsx';
 import type { Locales } from './i18n/i18n-types.ts';
 import { PageViewTracker } from './modules/analytics/components/page-view-tracker.component.tsx';
 import { AppProviders } from './modules/ui/components/app-providers.component.tsx';
+import { I18nNamespaces } from './modules/ui/components/i18n-namespaces.component.tsx';
 import { PageLoader } from './modules/ui/components/page-loader.component.tsx';
 import { LandingPage } from './pages/landing.page.tsx';
 import { NotFoundPage } from './pages/not-found.page.tsx';
@@ -39,82 +40,114 @@ export function App({ initialLocale }: { initialLocale: Locales }) {
           <Route path="/" component={LandingPage} />
           <Route path="/admin">
             <Suspense fallback={<PageLoader />}>
-              <AdminPage />
+              <I18nNamespaces names={['loginHistory', 'profile', 'users', 'bookingsAdmin']}>
+                <AdminPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/register">
             <Suspense fallback={<PageLoader />}>
-              <RegisterPage />
+              <I18nNamespaces names={['register', 'resetPassword']}>
+                <RegisterPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/admin/forgot-password">
             <Suspense fallback={<PageLoader />}>
-              <ForgotPasswordPage />
+              <I18nNamespaces names={['forgotPassword']}>
+                <ForgotPasswordPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/admin/reset-password">
             <Suspense fallback={<PageLoader />}>
-              <ResetPasswordPage />
+              <I18nNamespaces names={['resetPassword']}>
+                <ResetPasswordPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/blog">
             <Suspense fallback={<PageLoader />}>
-              <BlogPage />
+              <I18nNamespaces names={['blog']}>
+                <BlogPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/blog/:slug">
             <Suspense fallback={<PageLoader />}>
-              <ArticlePage />
+              <I18nNamespaces names={['blog']}>
+                <ArticlePage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/about">
             <Suspense fallback={<PageLoader />}>
-              <AboutPage />
+              <I18nNamespaces names={['about']}>
+                <AboutPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/careers">
             <Suspense fallback={<PageLoader />}>
-              <CareersPage />
+              <I18nNamespaces names={['careers']}>
+                <CareersPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/press">
             <Suspense fallback={<PageLoader />}>
-              <PressPage />
+              <I18nNamespaces names={['press']}>
+                <PressPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/help">
             <Suspense fallback={<PageLoader />}>
-              <HelpPage />
+              <I18nNamespaces names={['help']}>
+                <HelpPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/contact">
             <Suspense fallback={<PageLoader />}>
-              <ContactPage />
+              <I18nNamespaces names={['contactPage']}>
+                <ContactPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/status">
             <Suspense fallback={<PageLoader />}>
-              <StatusPage />
+              <I18nNamespaces names={['statusPage']}>
+                <StatusPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/security">
             <Suspense fallback={<PageLoader />}>
-              <SecurityPage />
+              <I18nNamespaces names={['securityPage']}>
+                <SecurityPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/privacy">
             <Suspense fallback={<PageLoader />}>
-              <PrivacyPage />
+              <I18nNamespaces names={['privacy', 'cookies']}>
+                <PrivacyPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/terms">
             <Suspense fallback={<PageLoader />}>
-              <TermsPage />
+              <I18nNamespaces names={['terms']}>
+                <TermsPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/cookies">
             <Suspense fallback={<PageLoader />}>
-              <CookiesPage />
+              <I18nNamespaces names={['cookies']}>
+                <CookiesPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route path="/newsletter/confirm">

@@ -3,26 +3,15 @@
  * server: the message is stored as an event and the form clears with the success toast; the newsletter link
  * captured from the mail confirms the subscription in the page.
  */
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
 import { waitFor } from '../../services/test/workers/support/helpers.ts';
 import { leafParts, parseMime } from '../../services/test/workers/support/mime.ts';
 
 const CONFIRM_LINK = /http:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[0-9a-f]{64}\.[A-Za-z0-9_-]{43}/;
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core (WCAG 2.1 A/AA and best practices) on the whole page: main content, header and footer (with the newsletter box). */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
-  });
-}
 
 /** A page whose visitor already chose cookies (analytics on, so contact_submit is recorded) and a language. */
 async function preparePage(page: Page, language: 'en' | 'ar' | 'fr' = 'en') {

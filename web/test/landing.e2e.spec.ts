@@ -6,11 +6,10 @@
  * Real platform and a build of the current web sources (test-support/browser.ts browserSuite), Chromium through
  * playwright-core. Screenshots of the landing page in en and ar at desktop and phone sizes go to .artifacts/web.
  */
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
 
 const SECTION_ORDER = ['home', 'about', 'features', 'why-choose', 'testimonials', 'get-started'];
 const FOOTER_LINKS = [
@@ -29,7 +28,6 @@ const FOOTER_LINKS = [
   '/cookies',
 ];
 const PHONE = { width: 390, height: 844 };
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** Spec'd budget (issue 4): all JavaScript the landing page loads, gzipped. */
 const LANDING_JS_BUDGET = 180 * 1024;
 
@@ -53,16 +51,6 @@ function analyticsEvents(page: Page): string[] {
   return seen;
 }
 
-/** axe-core over the whole document (navigation bar, sections, footer, open dialogs): WCAG A/AA and best practice. */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-  });
-}
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const htmlLangDir = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);

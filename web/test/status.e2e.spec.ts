@@ -4,12 +4,10 @@
  * the incidents recorded in the samples, the "last checked" time and the refresh every minute; in English
  * and Arabic (right to left). Screenshots status-en.png and status-ar.png go to .artifacts/web.
  */
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const DAY = 86_400_000;
 const todayUtc = () => {
   const n = new Date();
@@ -39,16 +37,7 @@ describe('status page in the browser', () => {
     return page;
   }
 
-  /** axe-core on the page's main content: no WCAG A/AA violations. */
-  async function axeViolations(page: Page) {
-    await page.addScriptTag({ path: AXE });
-    return page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      const result = await axe.run({ include: [['main']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-      return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
-    });
-  }
-
+  
   /** Opens /status and reloads until the fresh check says all systems are operational (the app just started). */
   async function openOperational(page: Page) {
     await page.goto('/status');
@@ -149,7 +138,7 @@ describe('status page in the browser', () => {
       await page.addInitScript((l) => window.localStorage.setItem('crm.language', l), language);
       await openOperational(page);
       await page.getByTestId('incident').first().waitFor();
-      await expect(axeViolations(page), language).resolves.toEqual([]);
+      await expect(axeViolations(page, { include: ['main'] }), language).resolves.toEqual([]);
     }
   });
 });

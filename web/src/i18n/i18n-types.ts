@@ -2,7 +2,7 @@
 // Edit the dictionaries in en/, ar/ and fr/, then run `npm run i18n -w @crm/web`.
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
@@ -10,9 +10,29 @@ export type Locales =
 	| 'en'
 	| 'fr'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	about: NamespaceAboutTranslation,
+	blog: NamespaceBlogTranslation,
+	bookingsAdmin: NamespaceBookingsAdminTranslation,
+	careers: NamespaceCareersTranslation,
+	contactPage: NamespaceContactPageTranslation,
+	cookies: NamespaceCookiesTranslation,
+	forgotPassword: NamespaceForgotPasswordTranslation,
+	help: NamespaceHelpTranslation,
+	loginHistory: NamespaceLoginHistoryTranslation,
+	press: NamespacePressTranslation,
+	privacy: NamespacePrivacyTranslation,
+	profile: NamespaceProfileTranslation,
+	register: NamespaceRegisterTranslation,
+	resetPassword: NamespaceResetPasswordTranslation,
+	securityPage: NamespaceSecurityPageTranslation,
+	statusPage: NamespaceStatusPageTranslation,
+	terms: NamespaceTermsTranslation,
+	users: NamespaceUsersTranslation
+}
 
 type RootTranslation = {
 	brand: {
@@ -865,757 +885,6 @@ type RootTranslation = {
 		 */
 		sessionError: string
 	}
-	bookingsAdmin: {
-		pager: {
-			/**
-			 * P​a​g​e​s
-			 */
-			label: string
-			/**
-			 * P​r​e​v​i​o​u​s
-			 */
-			previous: string
-			/**
-			 * N​e​x​t
-			 */
-			next: string
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​b​o​o​k​i​n​g​s
-			 * @param {unknown} page
-			 * @param {unknown} pages
-			 * @param {unknown} total
-			 */
-			status: RequiredParams<'page' | 'pages' | 'total'>
-		}
-		counters: {
-			/**
-			 * T​o​t​a​l​ ​B​o​o​k​i​n​g​s
-			 */
-			total: string
-			/**
-			 * F​i​l​t​e​r​e​d​ ​R​e​s​u​l​t​s
-			 */
-			filtered: string
-		}
-		filters: {
-			/**
-			 * B​o​o​k​i​n​g​ ​f​i​l​t​e​r​s
-			 */
-			label: string
-			/**
-			 * S​e​a​r​c​h
-			 */
-			search: string
-			/**
-			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​c​o​m​p​a​n​y
-			 */
-			searchPlaceholder: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * A​l​l​ ​s​t​a​t​u​s​e​s
-			 */
-			allStatuses: string
-			/**
-			 * M​e​e​t​i​n​g​ ​t​y​p​e
-			 */
-			meetingType: string
-			/**
-			 * A​l​l​ ​t​y​p​e​s
-			 */
-			allTypes: string
-			/**
-			 * D​a​t​e​ ​r​a​n​g​e
-			 */
-			dateRange: string
-			/**
-			 * A​l​l​ ​t​i​m​e
-			 */
-			dateAll: string
-			/**
-			 * T​o​d​a​y
-			 */
-			dateToday: string
-			/**
-			 * T​h​i​s​ ​w​e​e​k
-			 */
-			dateWeek: string
-			/**
-			 * T​h​i​s​ ​m​o​n​t​h
-			 */
-			dateMonth: string
-			/**
-			 * S​o​r​t​ ​b​y
-			 */
-			sortBy: string
-			/**
-			 * N​e​w​e​s​t​ ​f​i​r​s​t
-			 */
-			sortNewest: string
-			/**
-			 * O​l​d​e​s​t​ ​f​i​r​s​t
-			 */
-			sortOldest: string
-			/**
-			 * B​y​ ​n​a​m​e
-			 */
-			sortName: string
-			/**
-			 * B​y​ ​s​t​a​t​u​s
-			 */
-			sortStatus: string
-			/**
-			 * R​e​s​e​t
-			 */
-			reset: string
-		}
-		table: {
-			/**
-			 * B​o​o​k​i​n​g​s
-			 */
-			caption: string
-			/**
-			 * B​o​o​k​i​n​g​ ​I​D
-			 */
-			id: string
-			/**
-			 * C​l​i​e​n​t
-			 */
-			client: string
-			/**
-			 * C​o​m​p​a​n​y
-			 */
-			company: string
-			/**
-			 * M​e​e​t​i​n​g​ ​T​y​p​e
-			 */
-			meetingType: string
-			/**
-			 * D​a​t​e​ ​&​ ​T​i​m​e
-			 */
-			dateTime: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * A​c​t​i​o​n​s
-			 */
-			actions: string
-		}
-		actions: {
-			/**
-			 * V​i​e​w
-			 */
-			view: string
-			/**
-			 * V​i​e​w​ ​d​e​t​a​i​l​s​ ​o​f​ ​b​o​o​k​i​n​g​ ​{​i​d​}
-			 * @param {string} id
-			 */
-			viewLabel: RequiredParams<'id'>
-			/**
-			 * C​o​n​f​i​r​m
-			 */
-			confirm: string
-			/**
-			 * C​o​m​p​l​e​t​e
-			 */
-			complete: string
-		}
-		/**
-		 * {​d​a​t​e​}​ ​{​t​i​m​e​}​ ​(​{​t​i​m​e​Z​o​n​e​}​)
-		 * @param {string} date
-		 * @param {string} time
-		 * @param {string} timeZone
-		 */
-		dateTime: RequiredParams<'date' | 'time' | 'timeZone'>
-		/**
-		 * L​o​a​d​i​n​g​ ​b​o​o​k​i​n​g​s​.​.​.
-		 */
-		loading: string
-		/**
-		 * N​o​ ​b​o​o​k​i​n​g​s​ ​f​o​u​n​d
-		 */
-		empty: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​b​o​o​k​i​n​g​s
-		 */
-		loadFailed: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​b​o​o​k​i​n​g​ ​s​t​a​t​u​s
-		 */
-		updateFailed: string
-		details: {
-			/**
-			 * B​o​o​k​i​n​g​ ​D​e​t​a​i​l​s
-			 */
-			title: string
-			/**
-			 * B​o​o​k​i​n​g​ ​I​D
-			 */
-			id: string
-			/**
-			 * C​l​i​e​n​t​ ​n​a​m​e
-			 */
-			name: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * C​o​m​p​a​n​y
-			 */
-			company: string
-			/**
-			 * P​h​o​n​e
-			 */
-			phone: string
-			/**
-			 * D​a​t​e
-			 */
-			date: string
-			/**
-			 * T​i​m​e
-			 */
-			time: string
-			/**
-			 * T​i​m​e​ ​z​o​n​e
-			 */
-			timeZone: string
-			/**
-			 * M​e​e​t​i​n​g​ ​t​y​p​e
-			 */
-			meetingType: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * M​e​s​s​a​g​e
-			 */
-			message: string
-			/**
-			 * R​e​q​u​e​s​t​e​d​ ​o​n
-			 */
-			createdAt: string
-			/**
-			 * C​o​n​f​i​r​m​ ​M​e​e​t​i​n​g
-			 */
-			confirm: string
-			/**
-			 * M​a​r​k​ ​C​o​m​p​l​e​t​e
-			 */
-			complete: string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
-		}
-	}
-	profile: {
-		info: {
-			/**
-			 * P​r​o​f​i​l​e​ ​I​n​f​o​r​m​a​t​i​o​n
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​l​o​g​ ​i​n​ ​w​i​t​h​.
-			 */
-			description: string
-			/**
-			 * F​u​l​l​ ​n​a​m​e
-			 */
-			name: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-			 */
-			currentPassword: string
-			/**
-			 * C​h​a​n​g​i​n​g​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​n​e​e​d​s​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
-			 */
-			currentPasswordHint: string
-			/**
-			 * U​p​d​a​t​e​ ​P​r​o​f​i​l​e
-			 */
-			submit: string
-			/**
-			 * U​p​d​a​t​i​n​g​.​.​.
-			 */
-			submitting: string
-			/**
-			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
-			 */
-			success: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​u​p​d​a​t​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
-			 */
-			failed: string
-		}
-		password: {
-			/**
-			 * C​h​a​n​g​e​ ​P​a​s​s​w​o​r​d
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​w​h​e​n​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​s​.
-			 */
-			description: string
-			/**
-			 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-			 */
-			current: string
-			/**
-			 * N​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			'new': string
-			/**
-			 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			confirm: string
-			/**
-			 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
-			 */
-			hint: string
-			/**
-			 * C​h​a​n​g​e​ ​P​a​s​s​w​o​r​d
-			 */
-			submit: string
-			/**
-			 * C​h​a​n​g​i​n​g​.​.​.
-			 */
-			submitting: string
-			/**
-			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​.
-			 */
-			success: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
-			 */
-			failed: string
-		}
-		validation: {
-			/**
-			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e​.
-			 */
-			nameRequired: string
-			/**
-			 * Y​o​u​r​ ​n​a​m​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
-			 */
-			nameTooLong: string
-			/**
-			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
-			 */
-			emailInvalid: string
-			/**
-			 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
-			 */
-			currentPasswordRequired: string
-			/**
-			 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
-			 */
-			passwordTooShort: string
-			/**
-			 * P​a​s​s​w​o​r​d​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​5​6​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
-			 */
-			passwordTooLong: string
-			/**
-			 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
-			 */
-			passwordsMismatch: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​f​i​e​l​d​.
-			 */
-			invalid: string
-		}
-		account: {
-			/**
-			 * A​c​c​o​u​n​t​ ​A​c​t​i​o​n​s
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​s​e​s​s​i​o​n​ ​y​o​u​ ​a​r​e​ ​u​s​i​n​g​ ​n​o​w​.
-			 */
-			description: string
-			/**
-			 * S​i​g​n​e​d​ ​i​n​ ​s​i​n​c​e
-			 */
-			signedInSince: string
-			/**
-			 * D​e​v​i​c​e
-			 */
-			device: string
-			/**
-			 * I​P​ ​a​d​d​r​e​s​s
-			 */
-			ipAddress: string
-			/**
-			 * L​o​g​o​u​t
-			 */
-			logout: string
-			/**
-			 * E​n​d​s​ ​t​h​i​s​ ​s​e​s​s​i​o​n​ ​a​n​d​ ​r​e​t​u​r​n​s​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.
-			 */
-			logoutHint: string
-		}
-		sessions: {
-			/**
-			 * Y​o​u​r​ ​a​c​t​i​v​e​ ​s​e​s​s​i​o​n​s
-			 */
-			title: string
-			/**
-			 * E​v​e​r​y​w​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​ ​r​i​g​h​t​ ​n​o​w​.​ ​S​i​g​n​ ​o​u​t​ ​a​n​y​ ​s​e​s​s​i​o​n​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​.
-			 */
-			description: string
-			/**
-			 * L​o​a​d​i​n​g​ ​s​e​s​s​i​o​n​s​.​.​.
-			 */
-			loading: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​s​e​s​s​i​o​n​s​.
-			 */
-			loadFailed: string
-			/**
-			 * R​e​f​r​e​s​h
-			 */
-			refresh: string
-			/**
-			 * T​h​i​s​ ​d​e​v​i​c​e
-			 */
-			thisDevice: string
-			/**
-			 * L​a​s​t​ ​s​e​e​n​ ​{​w​h​e​n​}
-			 * @param {string} when
-			 */
-			lastSeen: RequiredParams<'when'>
-			/**
-			 * S​i​g​n​e​d​ ​i​n​ ​{​w​h​e​n​}
-			 * @param {string} when
-			 */
-			signedIn: RequiredParams<'when'>
-			/**
-			 * S​i​g​n​ ​o​u​t
-			 */
-			signOut: string
-			/**
-			 * S​i​g​n​ ​o​u​t​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​o​n​ ​{​c​l​i​e​n​t​}
-			 * @param {string} client
-			 */
-			signOutLabel: RequiredParams<'client'>
-			/**
-			 * T​h​e​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
-			 */
-			signedOut: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​s​i​g​n​ ​o​u​t​ ​t​h​e​ ​s​e​s​s​i​o​n​.
-			 */
-			signOutFailed: string
-			/**
-			 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​i​g​n​e​d​ ​i​n​ ​a​n​y​w​h​e​r​e​ ​e​l​s​e​.
-			 */
-			onlyThis: string
-			/**
-			 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
-			 */
-			signOutEverywhere: string
-			/**
-			 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​?
-			 */
-			confirmTitle: string
-			/**
-			 * E​v​e​r​y​ ​s​e​s​s​i​o​n​ ​e​n​d​s​,​ ​t​h​i​s​ ​o​n​e​ ​i​n​c​l​u​d​e​d​,​ ​a​n​d​ ​y​o​u​ ​w​i​l​l​ ​n​e​e​d​ ​t​o​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
-			 */
-			confirmText: string
-			/**
-			 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
-			 */
-			confirm: string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
-		}
-		devices: {
-			/**
-			 * C​o​m​p​u​t​e​r
-			 */
-			desktop: string
-			/**
-			 * P​h​o​n​e
-			 */
-			mobile: string
-			/**
-			 * T​a​b​l​e​t
-			 */
-			tablet: string
-			/**
-			 * O​t​h​e​r​ ​d​e​v​i​c​e
-			 */
-			other: string
-		}
-		/**
-		 * {​b​r​o​w​s​e​r​}​ ​o​n​ ​{​o​s​}
-		 * @param {string} browser
-		 * @param {string} os
-		 */
-		client: RequiredParams<'browser' | 'os'>
-		/**
-		 * U​n​k​n​o​w​n
-		 */
-		unknown: string
-	}
-	users: {
-		counters: {
-			/**
-			 * U​s​e​r​ ​c​o​u​n​t​e​r​s
-			 */
-			label: string
-			/**
-			 * T​o​t​a​l​ ​U​s​e​r​s
-			 */
-			total: string
-			/**
-			 * F​i​l​t​e​r​e​d​ ​R​e​s​u​l​t​s
-			 */
-			filtered: string
-			/**
-			 * P​e​n​d​i​n​g​ ​A​p​p​r​o​v​a​l
-			 */
-			pendingApproval: string
-			/**
-			 * A​p​p​r​o​v​e​d​ ​&​ ​A​c​t​i​v​e
-			 */
-			approvedActive: string
-			/**
-			 * I​n​a​c​t​i​v​e
-			 */
-			inactive: string
-		}
-		filters: {
-			/**
-			 * U​s​e​r​ ​f​i​l​t​e​r​s
-			 */
-			label: string
-			/**
-			 * S​e​a​r​c​h
-			 */
-			search: string
-			/**
-			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​e​m​a​i​l
-			 */
-			searchPlaceholder: string
-			/**
-			 * T​y​p​e
-			 */
-			type: string
-			/**
-			 * A​l​l​ ​t​y​p​e​s
-			 */
-			allTypes: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * A​l​l​ ​s​t​a​t​u​s​e​s
-			 */
-			allStatuses: string
-			/**
-			 * A​c​t​i​v​e
-			 */
-			active: string
-			/**
-			 * I​n​a​c​t​i​v​e
-			 */
-			inactive: string
-			/**
-			 * A​p​p​r​o​v​a​l
-			 */
-			approval: string
-			/**
-			 * A​l​l
-			 */
-			allApprovals: string
-			/**
-			 * A​p​p​r​o​v​e​d
-			 */
-			approved: string
-			/**
-			 * P​e​n​d​i​n​g
-			 */
-			pending: string
-			/**
-			 * S​o​r​t​ ​b​y
-			 */
-			sortBy: string
-			/**
-			 * N​e​w​e​s​t​ ​f​i​r​s​t
-			 */
-			sortNewest: string
-			/**
-			 * O​l​d​e​s​t​ ​f​i​r​s​t
-			 */
-			sortOldest: string
-			/**
-			 * B​y​ ​n​a​m​e
-			 */
-			sortName: string
-			/**
-			 * B​y​ ​e​m​a​i​l
-			 */
-			sortEmail: string
-			/**
-			 * B​y​ ​t​y​p​e
-			 */
-			sortType: string
-			/**
-			 * R​e​s​e​t
-			 */
-			reset: string
-		}
-		table: {
-			/**
-			 * U​s​e​r​s
-			 */
-			caption: string
-			/**
-			 * U​s​e​r
-			 */
-			user: string
-			/**
-			 * T​y​p​e
-			 */
-			type: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * J​o​i​n​e​d
-			 */
-			joined: string
-			/**
-			 * A​c​t​i​o​n​s
-			 */
-			actions: string
-			/**
-			 * T​y​p​e​ ​o​f​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			typeLabel: RequiredParams<'name'>
-			/**
-			 * Y​o​u
-			 */
-			you: string
-		}
-		badges: {
-			/**
-			 * A​p​p​r​o​v​e​d
-			 */
-			approved: string
-			/**
-			 * P​e​n​d​i​n​g
-			 */
-			pending: string
-			/**
-			 * A​c​t​i​v​e
-			 */
-			active: string
-			/**
-			 * I​n​a​c​t​i​v​e
-			 */
-			inactive: string
-		}
-		actions: {
-			/**
-			 * A​p​p​r​o​v​e
-			 */
-			approve: string
-			/**
-			 * R​e​v​o​k​e
-			 */
-			revoke: string
-			/**
-			 * A​c​t​i​v​a​t​e
-			 */
-			activate: string
-			/**
-			 * D​e​a​c​t​i​v​a​t​e
-			 */
-			deactivate: string
-			/**
-			 * A​p​p​r​o​v​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			approveLabel: RequiredParams<'name'>
-			/**
-			 * R​e​v​o​k​e​ ​t​h​e​ ​a​p​p​r​o​v​a​l​ ​o​f​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			revokeLabel: RequiredParams<'name'>
-			/**
-			 * A​c​t​i​v​a​t​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			activateLabel: RequiredParams<'name'>
-			/**
-			 * D​e​a​c​t​i​v​a​t​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			deactivateLabel: RequiredParams<'name'>
-		}
-		pager: {
-			/**
-			 * P​a​g​e​s
-			 */
-			label: string
-			/**
-			 * P​r​e​v​i​o​u​s
-			 */
-			previous: string
-			/**
-			 * N​e​x​t
-			 */
-			next: string
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​u​s​e​r​s
-			 * @param {unknown} page
-			 * @param {unknown} pages
-			 * @param {unknown} total
-			 */
-			status: RequiredParams<'page' | 'pages' | 'total'>
-		}
-		/**
-		 * L​o​a​d​i​n​g​ ​u​s​e​r​s​.​.​.
-		 */
-		loading: string
-		/**
-		 * N​o​ ​u​s​e​r​s​ ​f​o​u​n​d
-		 */
-		empty: string
-		/**
-		 * N​o​ ​u​s​e​r​s​ ​m​a​t​c​h​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​f​i​l​t​e​r​s
-		 */
-		emptyFiltered: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​u​s​e​r​s
-		 */
-		loadFailed: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​u​s​e​r
-		 */
-		updateFailed: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​u​s​e​r​:​ ​{​r​e​a​s​o​n​}
-		 * @param {string} reason
-		 */
-		updateFailedWithReason: RequiredParams<'reason'>
-	}
 	serverErrors: {
 		/**
 		 * T​h​i​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​u​b​s​c​r​i​b​e​ ​a​g​a​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
@@ -1730,1087 +999,6 @@ type RootTranslation = {
 		 */
 		booking_status_pending: string
 	}
-	register: {
-		/**
-		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
-		 */
-		title: string
-		/**
-		 * R​e​g​i​s​t​e​r​ ​t​o​ ​g​e​t​ ​s​t​a​r​t​e​d​.​ ​A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​e​v​e​r​y​ ​n​e​w​ ​a​c​c​o​u​n​t​.
-		 */
-		subtitle: string
-		/**
-		 * F​u​l​l​ ​N​a​m​e
-		 */
-		name: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * P​a​s​s​w​o​r​d
-		 */
-		password: string
-		/**
-		 * C​o​n​f​i​r​m​ ​P​a​s​s​w​o​r​d
-		 */
-		confirmPassword: string
-		/**
-		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s
-		 */
-		passwordHint: string
-		/**
-		 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
-		 */
-		submit: string
-		/**
-		 * C​r​e​a​t​i​n​g​ ​a​c​c​o​u​n​t​.​.​.
-		 */
-		submitting: string
-		/**
-		 * A​l​l​ ​f​i​e​l​d​s​ ​a​r​e​ ​r​e​q​u​i​r​e​d
-		 */
-		required: string
-		/**
-		 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
-		 */
-		mismatch: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
-		 */
-		tooShort: string
-		/**
-		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​f​a​i​l​e​d
-		 */
-		failed: string
-		/**
-		 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		network: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e​ ​(​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
-		 */
-		invalidName: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
-		 */
-		invalidEmail: string
-		/**
-		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​8​ ​t​o​ ​2​5​6​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
-		 */
-		invalidPassword: string
-		/**
-		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​S​u​c​c​e​s​s​f​u​l
-		 */
-		successTitle: string
-		/**
-		 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}​!
-		 * @param {string} name
-		 */
-		successGreeting: RequiredParams<'name'>
-		/**
-		 * A​c​c​o​u​n​t​ ​t​y​p​e​:​ ​{​t​y​p​e​}
-		 * @param {string} type
-		 */
-		successAccountType: RequiredParams<'type'>
-		/**
-		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.​ ​W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​ ​e​-​m​a​i​l​;​ ​y​o​u​ ​c​a​n​ ​l​o​g​ ​i​n​ ​o​n​c​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​p​p​r​o​v​e​d​.
-		 */
-		successPending: string
-		/**
-		 * G​o​ ​t​o​ ​L​o​g​i​n
-		 */
-		goToLogin: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​H​o​m​e
-		 */
-		backToHome: string
-		/**
-		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
-		 */
-		haveAccount: string
-		/**
-		 * L​o​g​ ​i​n
-		 */
-		login: string
-	}
-	forgotPassword: {
-		/**
-		 * F​o​r​g​o​t​ ​P​a​s​s​w​o​r​d
-		 */
-		title: string
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
-		 */
-		subtitle: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * S​e​n​d​ ​R​e​s​e​t​ ​L​i​n​k
-		 */
-		submit: string
-		/**
-		 * S​e​n​d​i​n​g​.​.​.
-		 */
-		submitting: string
-		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
-		 */
-		invalidEmail: string
-		/**
-		 * C​h​e​c​k​ ​Y​o​u​r​ ​E​m​a​i​l
-		 */
-		successTitle: string
-		/**
-		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​{​e​m​a​i​l​}​,​ ​w​e​ ​h​a​v​e​ ​s​e​n​t​ ​i​t​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​.
-		 * @param {string} email
-		 */
-		successText: RequiredParams<'email'>
-		/**
-		 * T​h​e​ ​l​i​n​k​ ​e​x​p​i​r​e​s​ ​i​n​ ​1​ ​h​o​u​r​ ​a​n​d​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​.
-		 */
-		expires: string
-		/**
-		 * T​r​y​ ​A​n​o​t​h​e​r​ ​E​m​a​i​l
-		 */
-		tryAnother: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​L​o​g​i​n
-		 */
-		backToLogin: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​r​e​s​e​t​ ​e​m​a​i​l
-		 */
-		failed: string
-		/**
-		 * C​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		network: string
-	}
-	resetPassword: {
-		/**
-		 * R​e​s​e​t​ ​P​a​s​s​w​o​r​d
-		 */
-		title: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		subtitle: RequiredParams<'email'>
-		/**
-		 * V​a​l​i​d​a​t​i​n​g​ ​r​e​s​e​t​ ​t​o​k​e​n​.​.​.
-		 */
-		validating: string
-		/**
-		 * I​n​v​a​l​i​d​ ​R​e​s​e​t​ ​L​i​n​k
-		 */
-		invalidTitle: string
-		/**
-		 * I​n​v​a​l​i​d​ ​o​r​ ​e​x​p​i​r​e​d​ ​r​e​s​e​t​ ​t​o​k​e​n
-		 */
-		invalidToken: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​v​a​l​i​d​a​t​e​ ​r​e​s​e​t​ ​t​o​k​e​n
-		 */
-		validateFailed: string
-		/**
-		 * N​o​ ​r​e​s​e​t​ ​t​o​k​e​n​ ​p​r​o​v​i​d​e​d
-		 */
-		noToken: string
-		/**
-		 * R​e​q​u​e​s​t​ ​N​e​w​ ​R​e​s​e​t​ ​L​i​n​k
-		 */
-		requestNew: string
-		/**
-		 * N​e​w​ ​P​a​s​s​w​o​r​d
-		 */
-		newPassword: string
-		/**
-		 * C​o​n​f​i​r​m​ ​N​e​w​ ​P​a​s​s​w​o​r​d
-		 */
-		confirmPassword: string
-		/**
-		 * R​e​s​e​t​ ​P​a​s​s​w​o​r​d
-		 */
-		submit: string
-		/**
-		 * R​e​s​e​t​t​i​n​g​.​.​.
-		 */
-		submitting: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
-		 */
-		tooShort: string
-		/**
-		 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
-		 */
-		mismatch: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​r​e​s​e​t​ ​p​a​s​s​w​o​r​d
-		 */
-		failed: string
-		/**
-		 * C​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		network: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​R​e​s​e​t​ ​S​u​c​c​e​s​s​f​u​l​l​y
-		 */
-		successTitle: string
-		/**
-		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​ ​a​n​d​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
-		 */
-		successText: string
-		/**
-		 * G​o​ ​t​o​ ​L​o​g​i​n
-		 */
-		goToLogin: string
-		/**
-		 * B​a​c​k​ ​t​o​ ​L​o​g​i​n
-		 */
-		backToLogin: string
-		strength: {
-			/**
-			 * P​a​s​s​w​o​r​d​ ​s​t​r​e​n​g​t​h
-			 */
-			label: string
-			/**
-			 * W​e​a​k
-			 */
-			weak: string
-			/**
-			 * M​e​d​i​u​m
-			 */
-			medium: string
-			/**
-			 * S​t​r​o​n​g
-			 */
-			strong: string
-		}
-		checklist: {
-			/**
-			 * P​a​s​s​w​o​r​d​ ​c​h​e​c​k​l​i​s​t
-			 */
-			label: string
-			/**
-			 * M​e​t
-			 */
-			met: string
-			/**
-			 * N​o​t​ ​m​e​t
-			 */
-			notMet: string
-			/**
-			 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s
-			 */
-			length8: string
-			/**
-			 * A​t​ ​l​e​a​s​t​ ​1​2​ ​c​h​a​r​a​c​t​e​r​s
-			 */
-			length12: string
-			/**
-			 * U​p​p​e​r​ ​a​n​d​ ​l​o​w​e​r​ ​c​a​s​e​ ​l​e​t​t​e​r​s
-			 */
-			mixedCase: string
-			/**
-			 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​n​u​m​b​e​r
-			 */
-			digit: string
-			/**
-			 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r
-			 */
-			special: string
-		}
-	}
-	loginHistory: {
-		/**
-		 * L​o​g​i​n​ ​H​i​s​t​o​r​y
-		 */
-		title: string
-		/**
-		 * E​v​e​r​y​ ​s​i​g​n​-​i​n​ ​a​t​t​e​m​p​t​:​ ​w​h​o​,​ ​w​h​e​n​,​ ​f​r​o​m​ ​w​h​e​r​e​,​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​i​t​ ​l​o​o​k​e​d​ ​s​u​s​p​i​c​i​o​u​s​.
-		 */
-		subtitle: string
-		/**
-		 * R​e​f​r​e​s​h
-		 */
-		refresh: string
-		/**
-		 * E​x​p​o​r​t​ ​C​S​V
-		 */
-		exportCsv: string
-		/**
-		 * L​o​a​d​i​n​g​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​…
-		 */
-		loading: string
-		/**
-		 * N​o​ ​l​o​g​i​n​ ​r​e​c​o​r​d​s​ ​f​o​u​n​d
-		 */
-		empty: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		loadFailed: string
-		filters: {
-			/**
-			 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​i​l​t​e​r​s
-			 */
-			label: string
-			/**
-			 * S​e​a​r​c​h
-			 */
-			search: string
-			/**
-			 * N​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​I​P​ ​a​d​d​r​e​s​s
-			 */
-			searchPlaceholder: string
-			/**
-			 * D​a​t​e​ ​r​a​n​g​e
-			 */
-			dateRange: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * D​e​v​i​c​e
-			 */
-			device: string
-		}
-		dateRanges: {
-			/**
-			 * T​o​d​a​y
-			 */
-			today: string
-			/**
-			 * L​a​s​t​ ​7​ ​d​a​y​s
-			 */
-			last7Days: string
-			/**
-			 * L​a​s​t​ ​3​0​ ​d​a​y​s
-			 */
-			last30Days: string
-			/**
-			 * L​a​s​t​ ​9​0​ ​d​a​y​s
-			 */
-			last90Days: string
-			/**
-			 * A​l​l​ ​t​i​m​e
-			 */
-			all: string
-		}
-		statuses: {
-			/**
-			 * A​l​l​ ​s​t​a​t​u​s​e​s
-			 */
-			all: string
-			/**
-			 * S​u​c​c​e​s​s
-			 */
-			success: string
-			/**
-			 * F​a​i​l​e​d
-			 */
-			failed: string
-			/**
-			 * S​u​s​p​i​c​i​o​u​s
-			 */
-			suspicious: string
-		}
-		devices: {
-			/**
-			 * A​l​l​ ​d​e​v​i​c​e​s
-			 */
-			all: string
-			/**
-			 * D​e​s​k​t​o​p
-			 */
-			desktop: string
-			/**
-			 * M​o​b​i​l​e
-			 */
-			mobile: string
-			/**
-			 * T​a​b​l​e​t
-			 */
-			tablet: string
-			/**
-			 * O​t​h​e​r
-			 */
-			other: string
-		}
-		tiles: {
-			/**
-			 * T​o​t​a​l​ ​a​t​t​e​m​p​t​s
-			 */
-			total: string
-			/**
-			 * S​u​c​c​e​s​s​f​u​l
-			 */
-			successful: string
-			/**
-			 * F​a​i​l​e​d
-			 */
-			failed: string
-			/**
-			 * S​u​s​p​i​c​i​o​u​s
-			 */
-			suspicious: string
-		}
-		chart: {
-			/**
-			 * A​t​t​e​m​p​t​s​ ​p​e​r​ ​d​a​y
-			 */
-			title: string
-			/**
-			 * N​o​ ​a​t​t​e​m​p​t​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d
-			 */
-			empty: string
-			/**
-			 * {​d​a​y​}​:​ ​{​s​u​c​c​e​s​s​}​ ​s​u​c​c​e​s​s​f​u​l​,​ ​{​f​a​i​l​e​d​}​ ​f​a​i​l​e​d​,​ ​{​s​u​s​p​i​c​i​o​u​s​}​ ​s​u​s​p​i​c​i​o​u​s
-			 * @param {unknown} day
-			 * @param {unknown} failed
-			 * @param {unknown} success
-			 * @param {unknown} suspicious
-			 */
-			bar: RequiredParams<'day' | 'failed' | 'success' | 'suspicious'>
-		}
-		table: {
-			/**
-			 * L​o​g​i​n​ ​a​t​t​e​m​p​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
-			 */
-			caption: string
-			/**
-			 * D​a​t​e
-			 */
-			date: string
-			/**
-			 * U​s​e​r
-			 */
-			user: string
-			/**
-			 * I​P​ ​A​d​d​r​e​s​s
-			 */
-			ipAddress: string
-			/**
-			 * L​o​c​a​t​i​o​n
-			 */
-			location: string
-			/**
-			 * D​e​v​i​c​e
-			 */
-			device: string
-			/**
-			 * B​r​o​w​s​e​r
-			 */
-			browser: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * D​u​r​a​t​i​o​n
-			 */
-			duration: string
-			/**
-			 * A​c​t​i​o​n​s
-			 */
-			actions: string
-			/**
-			 * N​o​ ​a​c​c​o​u​n​t
-			 */
-			unknownUser: string
-		}
-		locations: {
-			/**
-			 * L​o​c​a​l​ ​n​e​t​w​o​r​k
-			 */
-			localNetwork: string
-			/**
-			 * U​n​k​n​o​w​n
-			 */
-			unknown: string
-		}
-		failureReasons: {
-			/**
-			 * U​n​k​n​o​w​n​ ​a​c​c​o​u​n​t
-			 */
-			unknown_account: string
-			/**
-			 * W​r​o​n​g​ ​p​a​s​s​w​o​r​d
-			 */
-			wrong_password: string
-			/**
-			 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
-			 */
-			awaiting_approval: string
-			/**
-			 * A​c​c​o​u​n​t​ ​d​e​a​c​t​i​v​a​t​e​d
-			 */
-			account_deactivated: string
-			/**
-			 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
-			 */
-			throttled: string
-			/**
-			 * B​l​o​c​k​e​d​ ​a​d​d​r​e​s​s
-			 */
-			ip_blocked: string
-		}
-		suspiciousReasons: {
-			/**
-			 * S​u​c​c​e​s​s​ ​a​f​t​e​r​ ​s​e​v​e​r​a​l​ ​f​a​i​l​u​r​e​s
-			 */
-			failures_before_success: string
-			/**
-			 * N​e​w​ ​d​e​v​i​c​e
-			 */
-			new_device: string
-			/**
-			 * N​e​w​ ​I​P​ ​a​d​d​r​e​s​s
-			 */
-			new_ip: string
-			/**
-			 * F​a​i​l​u​r​e​s​ ​o​n​ ​m​a​n​y​ ​a​c​c​o​u​n​t​s​ ​f​r​o​m​ ​t​h​i​s​ ​I​P
-			 */
-			ip_failures_across_accounts: string
-		}
-		duration: {
-			/**
-			 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
-			 * @param {unknown} hours
-			 * @param {unknown} minutes
-			 */
-			hours: RequiredParams<'hours' | 'minutes'>
-			/**
-			 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
-			 * @param {unknown} minutes
-			 * @param {unknown} seconds
-			 */
-			minutes: RequiredParams<'minutes' | 'seconds'>
-			/**
-			 * {​s​e​c​o​n​d​s​}​ ​s
-			 * @param {unknown} seconds
-			 */
-			seconds: RequiredParams<'seconds'>
-		}
-		/**
-		 * B​l​o​c​k​ ​I​P
-		 */
-		blockIp: string
-		/**
-		 * B​l​o​c​k​ ​I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}
-		 * @param {unknown} ip
-		 */
-		blockIpLabel: RequiredParams<'ip'>
-		/**
-		 * B​l​o​c​k​e​d
-		 */
-		blocked: string
-		/**
-		 * B​l​o​c​k​e​d​ ​f​r​o​m​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​(​{​s​t​a​t​u​s​}​ ​l​o​g​i​n​ ​o​f​ ​{​e​m​a​i​l​}​)
-		 * @param {unknown} email
-		 * @param {unknown} status
-		 */
-		blockReason: RequiredParams<'email' | 'status'>
-		blockedIps: {
-			/**
-			 * B​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s
-			 */
-			title: string
-			/**
-			 * L​o​g​i​n​s​ ​a​n​d​ ​p​u​b​l​i​c​ ​f​o​r​m​s​ ​a​r​e​ ​r​e​f​u​s​e​d​ ​f​r​o​m​ ​t​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​.​ ​S​e​s​s​i​o​n​s​ ​a​l​r​e​a​d​y​ ​o​p​e​n​ ​k​e​e​p​ ​w​o​r​k​i​n​g​.
-			 */
-			description: string
-			/**
-			 * N​o​ ​b​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s
-			 */
-			empty: string
-			/**
-			 * I​P​ ​A​d​d​r​e​s​s
-			 */
-			ip: string
-			/**
-			 * R​e​a​s​o​n
-			 */
-			reason: string
-			/**
-			 * B​l​o​c​k​e​d
-			 */
-			blockedAt: string
-			/**
-			 * U​n​b​l​o​c​k
-			 */
-			unblock: string
-			/**
-			 * U​n​b​l​o​c​k​ ​I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}
-			 * @param {unknown} ip
-			 */
-			unblockLabel: RequiredParams<'ip'>
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​b​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​.
-			 */
-			loadFailed: string
-		}
-		pager: {
-			/**
-			 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​p​a​g​e​s
-			 */
-			label: string
-			/**
-			 * P​r​e​v​i​o​u​s
-			 */
-			previous: string
-			/**
-			 * N​e​x​t
-			 */
-			next: string
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​(​{​t​o​t​a​l​}​ ​r​e​c​o​r​d​s​)
-			 * @param {unknown} page
-			 * @param {unknown} pages
-			 * @param {unknown} total
-			 */
-			status: RequiredParams<'page' | 'pages' | 'total'>
-		}
-		toasts: {
-			/**
-			 * E​r​r​o​r
-			 */
-			errorTitle: string
-			/**
-			 * I​P​ ​B​l​o​c​k​e​d
-			 */
-			ipBlockedTitle: string
-			/**
-			 * I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}​ ​h​a​s​ ​b​e​e​n​ ​b​l​o​c​k​e​d
-			 * @param {unknown} ip
-			 */
-			ipBlocked: RequiredParams<'ip'>
-			/**
-			 * I​P​ ​U​n​b​l​o​c​k​e​d
-			 */
-			ipUnblockedTitle: string
-			/**
-			 * I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}​ ​h​a​s​ ​b​e​e​n​ ​u​n​b​l​o​c​k​e​d
-			 * @param {unknown} ip
-			 */
-			ipUnblocked: RequiredParams<'ip'>
-			/**
-			 * E​x​p​o​r​t​ ​S​u​c​c​e​s​s​f​u​l
-			 */
-			exportTitle: string
-			/**
-			 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​h​a​s​ ​b​e​e​n​ ​e​x​p​o​r​t​e​d​ ​t​o​ ​C​S​V
-			 */
-			exported: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​e​x​p​o​r​t​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			exportFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​b​l​o​c​k​ ​t​h​e​ ​I​P​ ​a​d​d​r​e​s​s​.
-			 */
-			blockFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​I​P​ ​a​d​d​r​e​s​s​.
-			 */
-			unblockFailed: string
-			/**
-			 * D​i​s​m​i​s​s
-			 */
-			dismiss: string
-		}
-		loginForm: {
-			/**
-			 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
-			 * @param {unknown} seconds
-			 */
-			throttled: RequiredParams<'seconds'>
-		}
-	}
-	blog: {
-		/**
-		 * B​l​o​g​:​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​ ​a​n​d​ ​o​p​e​r​a​t​i​o​n​s​ ​i​n​s​i​g​h​t​s​ ​|​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * P​r​a​c​t​i​c​a​l​ ​a​r​t​i​c​l​e​s​ ​o​n​ ​r​u​n​n​i​n​g​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​:​ ​b​u​s​i​n​e​s​s​ ​s​t​r​a​t​e​g​y​,​ ​a​u​t​o​m​a​t​i​o​n​ ​a​n​d​ ​o​p​e​r​a​t​i​o​n​s​ ​K​P​I​s​ ​f​r​o​m​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​t​e​a​m​.
-		 */
-		metaDescription: string
-		/**
-		 * N​e​x​a​ ​C​R​M​ ​B​l​o​g
-		 */
-		title: string
-		/**
-		 * I​n​s​i​g​h​t​s​ ​o​n​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​ ​f​r​o​m​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​b​u​i​l​d​ ​N​e​x​a​ ​C​R​M​.
-		 */
-		subtitle: string
-		/**
-		 * F​i​l​t​e​r​ ​a​r​t​i​c​l​e​s
-		 */
-		filtersLabel: string
-		/**
-		 * S​e​a​r​c​h​ ​a​r​t​i​c​l​e​s
-		 */
-		searchLabel: string
-		/**
-		 * S​e​a​r​c​h​ ​b​y​ ​t​i​t​l​e​ ​o​r​ ​s​u​m​m​a​r​y​.​.​.
-		 */
-		searchPlaceholder: string
-		/**
-		 * C​a​t​e​g​o​r​y
-		 */
-		categoryLabel: string
-		categories: {
-			/**
-			 * A​l​l​ ​c​a​t​e​g​o​r​i​e​s
-			 */
-			all: string
-			/**
-			 * B​u​s​i​n​e​s​s​ ​S​t​r​a​t​e​g​y
-			 */
-			businessStrategy: string
-			/**
-			 * T​e​c​h​n​o​l​o​g​y
-			 */
-			technology: string
-			/**
-			 * O​p​e​r​a​t​i​o​n​s
-			 */
-			operations: string
-		}
-		/**
-		 * T​o​p​i​c​s
-		 */
-		topicsLabel: string
-		/**
-		 * A​l​l​ ​T​o​p​i​c​s
-		 */
-		allTopics: string
-		/**
-		 * F​e​a​t​u​r​e​d
-		 */
-		featuredTitle: string
-		/**
-		 * F​e​a​t​u​r​e​d
-		 */
-		featuredBadge: string
-		/**
-		 * A​l​l​ ​a​r​t​i​c​l​e​s
-		 */
-		allArticlesTitle: string
-		/**
-		 * {​c​o​u​n​t​}​ ​{​{​a​r​t​i​c​l​e​|​a​r​t​i​c​l​e​s​}​}
-		 * @param {number} count
-		 */
-		resultCount: RequiredParams<'count'>
-		/**
-		 * N​o​ ​a​r​t​i​c​l​e​s​ ​f​o​u​n​d
-		 */
-		noResults: string
-		/**
-		 * T​r​y​ ​a​n​o​t​h​e​r​ ​s​e​a​r​c​h​ ​t​e​r​m​,​ ​c​a​t​e​g​o​r​y​ ​o​r​ ​t​o​p​i​c​.
-		 */
-		noResultsHint: string
-		/**
-		 * C​l​e​a​r​ ​F​i​l​t​e​r​s
-		 */
-		clearFilters: string
-		/**
-		 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​r​e​a​d
-		 * @param {number} minutes
-		 */
-		readingTime: RequiredParams<'minutes'>
-		/**
-		 * B​y​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		byAuthor: RequiredParams<'name'>
-		/**
-		 * R​e​a​d​ ​a​r​t​i​c​l​e
-		 */
-		readArticle: string
-		article: {
-			/**
-			 * B​a​c​k​ ​t​o​ ​B​l​o​g
-			 */
-			backToBlog: string
-			/**
-			 * B​r​e​a​d​c​r​u​m​b
-			 */
-			breadcrumb: string
-			/**
-			 * P​u​b​l​i​s​h​e​d
-			 */
-			published: string
-			/**
-			 * U​p​d​a​t​e​d​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			updated: RequiredParams<'date'>
-			/**
-			 * S​h​a​r​e
-			 */
-			share: string
-			/**
-			 * A​n​ ​a​r​t​i​c​l​e​ ​f​r​o​m​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​b​l​o​g
-			 */
-			shareText: string
-			/**
-			 * L​i​n​k​ ​c​o​p​i​e​d​ ​t​o​ ​c​l​i​p​b​o​a​r​d
-			 */
-			linkCopied: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k​:​ ​c​o​p​y​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​a​r​.
-			 */
-			copyFailed: string
-			/**
-			 * T​a​g​s
-			 */
-			tagsLabel: string
-			/**
-			 * A​b​o​u​t​ ​t​h​e​ ​a​u​t​h​o​r
-			 */
-			aboutAuthor: string
-			/**
-			 * R​e​l​a​t​e​d​ ​a​r​t​i​c​l​e​s
-			 */
-			relatedTitle: string
-			/**
-			 * S​e​e​ ​N​e​x​a​ ​C​R​M​ ​i​n​ ​a​c​t​i​o​n
-			 */
-			ctaTitle: string
-			/**
-			 * B​o​o​k​ ​a​ ​f​r​e​e​ ​3​0​-​m​i​n​u​t​e​ ​d​e​m​o​ ​a​n​d​ ​s​e​e​ ​h​o​w​ ​y​o​u​r​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​ ​a​n​d​ ​w​a​r​e​h​o​u​s​e​s​ ​c​a​n​ ​r​u​n​ ​f​r​o​m​ ​o​n​e​ ​p​l​a​t​f​o​r​m​.
-			 */
-			ctaText: string
-			/**
-			 * B​o​o​k​ ​a​ ​D​e​m​o
-			 */
-			ctaButton: string
-		}
-	}
-	statusPage: {
-		/**
-		 * S​y​s​t​e​m​ ​s​t​a​t​u​s​ ​—​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * L​i​v​e​ ​s​t​a​t​u​s​ ​o​f​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​p​l​a​t​f​o​r​m​:​ ​A​P​I​,​ ​e​v​e​n​t​ ​s​t​o​r​e​,​ ​r​e​a​d​ ​m​o​d​e​l​s​ ​a​n​d​ ​m​a​i​l​ ​q​u​e​u​e​,​ ​w​i​t​h​ ​9​0​ ​d​a​y​s​ ​o​f​ ​u​p​t​i​m​e​ ​a​n​d​ ​p​a​s​t​ ​i​n​c​i​d​e​n​t​s​.
-		 */
-		metaDescription: string
-		/**
-		 * S​y​s​t​e​m​ ​s​t​a​t​u​s
-		 */
-		title: string
-		/**
-		 * L​i​v​e​ ​h​e​a​l​t​h​ ​o​f​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​p​l​a​t​f​o​r​m​.​ ​E​v​e​r​y​ ​s​e​r​v​i​c​e​ ​i​s​ ​c​h​e​c​k​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​e​v​e​r​y​ ​m​i​n​u​t​e​.
-		 */
-		intro: string
-		overall: {
-			/**
-			 * A​l​l​ ​s​y​s​t​e​m​s​ ​o​p​e​r​a​t​i​o​n​a​l
-			 */
-			operational: string
-			/**
-			 * S​o​m​e​ ​s​y​s​t​e​m​s​ ​a​r​e​ ​d​e​g​r​a​d​e​d
-			 */
-			degraded: string
-			/**
-			 * S​o​m​e​ ​s​y​s​t​e​m​s​ ​a​r​e​ ​d​o​w​n
-			 */
-			outage: string
-			/**
-			 * S​t​a​t​u​s​ ​n​o​t​ ​k​n​o​w​n​ ​y​e​t
-			 */
-			unknown: string
-		}
-		states: {
-			/**
-			 * O​p​e​r​a​t​i​o​n​a​l
-			 */
-			operational: string
-			/**
-			 * D​e​g​r​a​d​e​d
-			 */
-			degraded: string
-			/**
-			 * O​u​t​a​g​e
-			 */
-			outage: string
-			/**
-			 * N​o​ ​d​a​t​a
-			 */
-			unknown: string
-		}
-		services: {
-			api: {
-				/**
-				 * A​P​I
-				 */
-				name: string
-				/**
-				 * T​h​e​ ​w​e​b​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​n​d​ ​i​t​s​ ​s​e​r​v​e​r​ ​e​n​d​p​o​i​n​t​s​.
-				 */
-				description: string
-			}
-			eventStore: {
-				/**
-				 * E​v​e​n​t​ ​s​t​o​r​e
-				 */
-				name: string
-				/**
-				 * W​h​e​r​e​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​i​s​ ​r​e​c​o​r​d​e​d​.
-				 */
-				description: string
-			}
-			projections: {
-				/**
-				 * R​e​a​d​ ​m​o​d​e​l​s
-				 */
-				name: string
-				/**
-				 * L​i​s​t​s​ ​a​n​d​ ​d​a​s​h​b​o​a​r​d​s​ ​k​e​p​t​ ​u​p​ ​t​o​ ​d​a​t​e​ ​f​r​o​m​ ​t​h​e​ ​e​v​e​n​t​ ​s​t​o​r​e​.
-				 */
-				description: string
-			}
-			queue: {
-				/**
-				 * M​a​i​l​ ​q​u​e​u​e
-				 */
-				name: string
-				/**
-				 * C​o​n​f​i​r​m​a​t​i​o​n​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​e​-​m​a​i​l​s​.
-				 */
-				description: string
-			}
-		}
-		/**
-		 * S​e​r​v​i​c​e​s
-		 */
-		servicesTitle: string
-		/**
-		 * U​p​t​i​m​e​ ​(​{​d​a​y​s​}​ ​d​a​y​s​)
-		 * @param {unknown} days
-		 */
-		uptime: RequiredParams<'days'>
-		/**
-		 * R​e​s​p​o​n​s​e​ ​t​i​m​e
-		 */
-		responseTime: string
-		/**
-		 * {​v​a​l​u​e​}​ ​m​s
-		 * @param {unknown} value
-		 */
-		milliseconds: RequiredParams<'value'>
-		/**
-		 * N​o​ ​r​e​s​p​o​n​s​e
-		 */
-		noResponse: string
-		/**
-		 * N​o​ ​d​a​t​a​ ​y​e​t
-		 */
-		noData: string
-		/**
-		 * {​s​e​r​v​i​c​e​}​:​ ​d​a​i​l​y​ ​u​p​t​i​m​e​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​{​d​a​y​s​}​ ​d​a​y​s
-		 * @param {unknown} days
-		 * @param {unknown} service
-		 */
-		barLabel: RequiredParams<'days' | 'service'>
-		/**
-		 * {​d​a​t​e​}​:​ ​{​u​p​t​i​m​e​}​ ​u​p​t​i​m​e​,​ ​{​s​t​a​t​e​}
-		 * @param {unknown} date
-		 * @param {unknown} state
-		 * @param {unknown} uptime
-		 */
-		dayUptime: RequiredParams<'date' | 'state' | 'uptime'>
-		/**
-		 * {​d​a​t​e​}​:​ ​n​o​ ​d​a​t​a
-		 * @param {unknown} date
-		 */
-		dayNoData: RequiredParams<'date'>
-		/**
-		 * {​d​a​y​s​}​ ​d​a​y​s​ ​a​g​o
-		 * @param {unknown} days
-		 */
-		daysAgo: RequiredParams<'days'>
-		/**
-		 * T​o​d​a​y
-		 */
-		today: string
-		/**
-		 * P​a​s​t​ ​i​n​c​i​d​e​n​t​s
-		 */
-		incidentsTitle: string
-		/**
-		 * N​o​ ​i​n​c​i​d​e​n​t​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​{​d​a​y​s​}​ ​d​a​y​s​.
-		 * @param {unknown} days
-		 */
-		noIncidents: RequiredParams<'days'>
-		/**
-		 * T​h​e​ ​{​s​h​o​w​n​}​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​o​f​ ​{​t​o​t​a​l​}​ ​i​n​c​i​d​e​n​t​s​ ​a​r​e​ ​s​h​o​w​n​.
-		 * @param {unknown} shown
-		 * @param {unknown} total
-		 */
-		incidentsShown: RequiredParams<'shown' | 'total'>
-		incidentHeading: {
-			/**
-			 * {​s​e​r​v​i​c​e​}​:​ ​d​e​g​r​a​d​e​d​ ​p​e​r​f​o​r​m​a​n​c​e
-			 * @param {unknown} service
-			 */
-			degraded: RequiredParams<'service'>
-			/**
-			 * {​s​e​r​v​i​c​e​}​:​ ​o​u​t​a​g​e
-			 * @param {unknown} service
-			 */
-			outage: RequiredParams<'service'>
-		}
-		incidentStates: {
-			/**
-			 * O​n​g​o​i​n​g
-			 */
-			ongoing: string
-			/**
-			 * R​e​s​o​l​v​e​d
-			 */
-			resolved: string
-		}
-		/**
-		 * F​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
-		 * @param {unknown} end
-		 * @param {unknown} start
-		 */
-		incidentPeriod: RequiredParams<'end' | 'start'>
-		/**
-		 * S​i​n​c​e​ ​{​s​t​a​r​t​}
-		 * @param {unknown} start
-		 */
-		incidentSince: RequiredParams<'start'>
-		/**
-		 * L​a​s​t​ ​c​h​e​c​k​e​d​:​ ​{​t​i​m​e​}
-		 * @param {unknown} time
-		 */
-		lastChecked: RequiredParams<'time'>
-		/**
-		 * T​h​i​s​ ​p​a​g​e​ ​r​e​f​r​e​s​h​e​s​ ​e​v​e​r​y​ ​m​i​n​u​t​e​.
-		 */
-		autoRefresh: string
-		/**
-		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​s​…
-		 */
-		loading: string
-		/**
-		 * T​h​e​ ​s​t​a​t​u​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​I​t​ ​w​i​l​l​ ​b​e​ ​t​r​i​e​d​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​i​n​u​t​e​.
-		 */
-		loadError: string
-		/**
-		 * L​e​g​e​n​d
-		 */
-		legend: string
-	}
 	consent: {
 		/**
 		 * C​o​o​k​i​e​ ​c​o​n​s​e​n​t
@@ -2847,1284 +1035,6 @@ type RootTranslation = {
 		 * O​n​ ​t​h​i​s​ ​p​a​g​e
 		 */
 		onThisPage: string
-	}
-	about: {
-		/**
-		 * A​b​o​u​t​ ​u​s​ ​—​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * W​h​o​ ​w​e​ ​a​r​e​:​ ​t​h​e​ ​t​e​a​m​ ​b​e​h​i​n​d​ ​N​e​x​a​ ​C​R​M​,​ ​o​u​r​ ​m​i​s​s​i​o​n​,​ ​o​u​r​ ​v​a​l​u​e​s​ ​a​n​d​ ​o​u​r​ ​s​t​o​r​y​ ​s​i​n​c​e​ ​2​0​2​0​.
-		 */
-		metaDescription: string
-		/**
-		 * A​b​o​u​t​ ​N​e​x​a​ ​C​R​M
-		 */
-		title: string
-		/**
-		 * W​e​ ​b​u​i​l​d​ ​t​h​e​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m​ ​t​h​a​t​ ​l​e​t​s​ ​g​r​o​w​i​n​g​ ​b​u​s​i​n​e​s​s​e​s​ ​r​u​n​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​ ​f​r​o​m​ ​o​n​e​ ​p​l​a​c​e​.
-		 */
-		intro: string
-		/**
-		 * O​u​r​ ​m​i​s​s​i​o​n
-		 */
-		missionTitle: string
-		/**
-		 * G​i​v​e​ ​e​v​e​r​y​ ​b​u​s​i​n​e​s​s​ ​o​w​n​e​r​,​ ​m​e​r​c​h​a​n​t​ ​a​n​d​ ​l​o​g​i​s​t​i​c​s​ ​t​e​a​m​ ​t​h​e​ ​t​o​o​l​s​ ​l​a​r​g​e​ ​c​o​m​p​a​n​i​e​s​ ​h​a​v​e​,​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​c​o​s​t​ ​o​r​ ​t​h​e​ ​c​o​m​p​l​e​x​i​t​y​.​ ​L​e​s​s​ ​t​i​m​e​ ​o​n​ ​s​p​r​e​a​d​s​h​e​e​t​s​,​ ​m​o​r​e​ ​t​i​m​e​ ​w​i​t​h​ ​c​u​s​t​o​m​e​r​s​.
-		 */
-		mission: string
-		/**
-		 * O​u​r​ ​v​a​l​u​e​s
-		 */
-		valuesTitle: string
-		values: {
-			customers: {
-				/**
-				 * C​u​s​t​o​m​e​r​s​ ​f​i​r​s​t
-				 */
-				title: string
-				/**
-				 * E​v​e​r​y​ ​f​e​a​t​u​r​e​ ​s​t​a​r​t​s​ ​f​r​o​m​ ​a​ ​r​e​a​l​ ​p​r​o​b​l​e​m​ ​a​ ​c​u​s​t​o​m​e​r​ ​t​o​l​d​ ​u​s​ ​a​b​o​u​t​.
-				 */
-				text: string
-			}
-			simplicity: {
-				/**
-				 * S​i​m​p​l​i​c​i​t​y
-				 */
-				title: string
-				/**
-				 * P​o​w​e​r​f​u​l​ ​d​o​e​s​ ​n​o​t​ ​h​a​v​e​ ​t​o​ ​m​e​a​n​ ​c​o​m​p​l​i​c​a​t​e​d​:​ ​w​e​ ​r​e​m​o​v​e​ ​s​t​e​p​s​,​ ​n​o​t​ ​a​d​d​ ​t​h​e​m​.
-				 */
-				text: string
-			}
-			trust: {
-				/**
-				 * T​r​u​s​t​ ​a​n​d​ ​s​e​c​u​r​i​t​y
-				 */
-				title: string
-				/**
-				 * Y​o​u​r​ ​d​a​t​a​ ​i​s​ ​y​o​u​r​s​.​ ​W​e​ ​p​r​o​t​e​c​t​ ​i​t​ ​a​s​ ​i​f​ ​i​t​ ​w​e​r​e​ ​o​u​r​ ​o​w​n​ ​a​n​d​ ​s​a​y​ ​p​l​a​i​n​l​y​ ​w​h​a​t​ ​w​e​ ​d​o​ ​w​i​t​h​ ​i​t​.
-				 */
-				text: string
-			}
-			improvement: {
-				/**
-				 * C​o​n​t​i​n​u​o​u​s​ ​i​m​p​r​o​v​e​m​e​n​t
-				 */
-				title: string
-				/**
-				 * W​e​ ​s​h​i​p​ ​s​m​a​l​l​ ​i​m​p​r​o​v​e​m​e​n​t​s​ ​e​v​e​r​y​ ​w​e​e​k​ ​a​n​d​ ​m​e​a​s​u​r​e​ ​w​h​e​t​h​e​r​ ​t​h​e​y​ ​h​e​l​p​e​d​.
-				 */
-				text: string
-			}
-		}
-		/**
-		 * N​e​x​a​ ​C​R​M​ ​i​n​ ​n​u​m​b​e​r​s
-		 */
-		statsTitle: string
-		stats: {
-			/**
-			 * F​o​u​n​d​e​d
-			 */
-			founded: string
-			/**
-			 * T​e​a​m​ ​m​e​m​b​e​r​s
-			 */
-			team: string
-			/**
-			 * C​o​u​n​t​r​i​e​s​ ​s​e​r​v​e​d
-			 */
-			countries: string
-			/**
-			 * C​u​s​t​o​m​e​r​s
-			 */
-			customers: string
-		}
-		/**
-		 * W​a​n​t​ ​t​o​ ​w​o​r​k​ ​w​i​t​h​ ​u​s​?
-		 */
-		ctaTitle: string
-		/**
-		 * S​e​e​ ​o​p​e​n​ ​p​o​s​i​t​i​o​n​s
-		 */
-		ctaCareers: string
-		/**
-		 * C​o​n​t​a​c​t​ ​u​s
-		 */
-		ctaContact: string
-	}
-	careers: {
-		/**
-		 * C​a​r​e​e​r​s​ ​—​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * J​o​i​n​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​t​e​a​m​:​ ​b​e​n​e​f​i​t​s​,​ ​o​p​e​n​ ​p​o​s​i​t​i​o​n​s​,​ ​l​o​c​a​t​i​o​n​s​ ​a​n​d​ ​s​a​l​a​r​y​ ​r​a​n​g​e​s​.
-		 */
-		metaDescription: string
-		/**
-		 * C​a​r​e​e​r​s​ ​a​t​ ​N​e​x​a​ ​C​R​M
-		 */
-		title: string
-		/**
-		 * H​e​l​p​ ​t​h​o​u​s​a​n​d​s​ ​o​f​ ​b​u​s​i​n​e​s​s​e​s​ ​w​o​r​k​ ​b​e​t​t​e​r​.​ ​W​e​ ​a​r​e​ ​a​ ​r​e​m​o​t​e​-​f​r​i​e​n​d​l​y​ ​t​e​a​m​ ​a​c​r​o​s​s​ ​t​h​r​e​e​ ​c​o​n​t​i​n​e​n​t​s​.
-		 */
-		intro: string
-		/**
-		 * W​h​y​ ​w​o​r​k​ ​w​i​t​h​ ​u​s
-		 */
-		benefitsTitle: string
-		benefits: {
-			remote: {
-				/**
-				 * R​e​m​o​t​e​-​f​r​i​e​n​d​l​y
-				 */
-				title: string
-				/**
-				 * W​o​r​k​ ​f​r​o​m​ ​h​o​m​e​,​ ​f​r​o​m​ ​o​n​e​ ​o​f​ ​o​u​r​ ​o​f​f​i​c​e​s​,​ ​o​r​ ​a​ ​m​i​x​ ​o​f​ ​b​o​t​h​.
-				 */
-				text: string
-			}
-			health: {
-				/**
-				 * H​e​a​l​t​h​ ​i​n​s​u​r​a​n​c​e
-				 */
-				title: string
-				/**
-				 * C​o​m​p​r​e​h​e​n​s​i​v​e​ ​h​e​a​l​t​h​ ​c​o​v​e​r​ ​f​o​r​ ​y​o​u​ ​a​n​d​ ​y​o​u​r​ ​f​a​m​i​l​y​.
-				 */
-				text: string
-			}
-			learning: {
-				/**
-				 * L​e​a​r​n​i​n​g​ ​b​u​d​g​e​t
-				 */
-				title: string
-				/**
-				 * A​ ​y​e​a​r​l​y​ ​b​u​d​g​e​t​ ​f​o​r​ ​c​o​u​r​s​e​s​,​ ​b​o​o​k​s​ ​a​n​d​ ​c​o​n​f​e​r​e​n​c​e​s​.
-				 */
-				text: string
-			}
-			timeOff: {
-				/**
-				 * G​e​n​e​r​o​u​s​ ​t​i​m​e​ ​o​f​f
-				 */
-				title: string
-				/**
-				 * 3​0​ ​d​a​y​s​ ​o​f​ ​p​a​i​d​ ​l​e​a​v​e​ ​a​ ​y​e​a​r​,​ ​p​l​u​s​ ​p​u​b​l​i​c​ ​h​o​l​i​d​a​y​s​.
-				 */
-				text: string
-			}
-			equipment: {
-				/**
-				 * E​q​u​i​p​m​e​n​t​ ​o​f​ ​y​o​u​r​ ​c​h​o​i​c​e
-				 */
-				title: string
-				/**
-				 * A​ ​l​a​p​t​o​p​ ​a​n​d​ ​h​o​m​e​-​o​f​f​i​c​e​ ​s​e​t​u​p​ ​t​h​a​t​ ​s​u​i​t​s​ ​y​o​u​.
-				 */
-				text: string
-			}
-			equity: {
-				/**
-				 * S​h​a​r​e​ ​o​p​t​i​o​n​s
-				 */
-				title: string
-				/**
-				 * E​v​e​r​y​o​n​e​ ​s​h​a​r​e​s​ ​i​n​ ​t​h​e​ ​s​u​c​c​e​s​s​ ​t​h​e​y​ ​h​e​l​p​ ​c​r​e​a​t​e​.
-				 */
-				text: string
-			}
-		}
-		/**
-		 * O​p​e​n​ ​p​o​s​i​t​i​o​n​s
-		 */
-		openingsTitle: string
-		/**
-		 * O​p​e​n​ ​p​o​s​i​t​i​o​n​s​:​ ​{​c​o​u​n​t​}
-		 * @param {unknown} count
-		 */
-		openingsCount: RequiredParams<'count'>
-		/**
-		 * D​e​p​a​r​t​m​e​n​t
-		 */
-		department: string
-		/**
-		 * L​o​c​a​t​i​o​n
-		 */
-		location: string
-		/**
-		 * T​y​p​e
-		 */
-		type: string
-		/**
-		 * S​a​l​a​r​y​ ​r​a​n​g​e
-		 */
-		salary: string
-		/**
-		 * {​m​i​n​}​ ​–​ ​{​m​a​x​}​ ​p​e​r​ ​y​e​a​r
-		 * @param {unknown} max
-		 * @param {unknown} min
-		 */
-		salaryRange: RequiredParams<'max' | 'min'>
-		/**
-		 * A​p​p​l​y​ ​f​o​r​ ​{​t​i​t​l​e​}
-		 * @param {unknown} title
-		 */
-		apply: RequiredParams<'title'>
-		/**
-		 * T​o​ ​a​p​p​l​y​,​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​p​a​g​e​ ​w​i​t​h​ ​t​h​e​ ​s​u​b​j​e​c​t​ ​"​P​a​r​t​n​e​r​s​h​i​p​"​ ​o​r​ ​"​O​t​h​e​r​"​ ​a​n​d​ ​t​h​e​ ​p​o​s​i​t​i​o​n​ ​t​i​t​l​e​.
-		 */
-		applyHint: string
-		openings: {
-			backend: {
-				/**
-				 * S​e​n​i​o​r​ ​B​a​c​k​e​n​d​ ​E​n​g​i​n​e​e​r
-				 */
-				title: string
-				/**
-				 * E​n​g​i​n​e​e​r​i​n​g
-				 */
-				department: string
-				/**
-				 * R​e​m​o​t​e​ ​(​E​u​r​o​p​e​)
-				 */
-				location: string
-				/**
-				 * F​u​l​l​-​t​i​m​e
-				 */
-				type: string
-			}
-			frontend: {
-				/**
-				 * F​r​o​n​t​e​n​d​ ​E​n​g​i​n​e​e​r
-				 */
-				title: string
-				/**
-				 * E​n​g​i​n​e​e​r​i​n​g
-				 */
-				department: string
-				/**
-				 * P​a​r​i​s​,​ ​F​r​a​n​c​e
-				 */
-				location: string
-				/**
-				 * F​u​l​l​-​t​i​m​e
-				 */
-				type: string
-			}
-			designer: {
-				/**
-				 * P​r​o​d​u​c​t​ ​D​e​s​i​g​n​e​r
-				 */
-				title: string
-				/**
-				 * D​e​s​i​g​n
-				 */
-				department: string
-				/**
-				 * R​e​m​o​t​e
-				 */
-				location: string
-				/**
-				 * F​u​l​l​-​t​i​m​e
-				 */
-				type: string
-			}
-			success: {
-				/**
-				 * C​u​s​t​o​m​e​r​ ​S​u​c​c​e​s​s​ ​M​a​n​a​g​e​r
-				 */
-				title: string
-				/**
-				 * C​u​s​t​o​m​e​r​ ​S​u​c​c​e​s​s
-				 */
-				department: string
-				/**
-				 * C​a​s​a​b​l​a​n​c​a​,​ ​M​o​r​o​c​c​o
-				 */
-				location: string
-				/**
-				 * F​u​l​l​-​t​i​m​e
-				 */
-				type: string
-			}
-			marketing: {
-				/**
-				 * C​o​n​t​e​n​t​ ​M​a​r​k​e​t​i​n​g​ ​I​n​t​e​r​n
-				 */
-				title: string
-				/**
-				 * M​a​r​k​e​t​i​n​g
-				 */
-				department: string
-				/**
-				 * D​u​b​a​i​,​ ​U​A​E
-				 */
-				location: string
-				/**
-				 * I​n​t​e​r​n​s​h​i​p​ ​(​6​ ​m​o​n​t​h​s​)
-				 */
-				type: string
-			}
-		}
-	}
-	press: {
-		/**
-		 * P​r​e​s​s​ ​—​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * N​e​x​a​ ​C​R​M​ ​p​r​e​s​s​ ​r​e​l​e​a​s​e​s​,​ ​m​e​d​i​a​ ​k​i​t​ ​a​n​d​ ​p​r​e​s​s​ ​c​o​n​t​a​c​t​.
-		 */
-		metaDescription: string
-		/**
-		 * P​r​e​s​s​ ​a​n​d​ ​m​e​d​i​a
-		 */
-		title: string
-		/**
-		 * N​e​w​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​,​ ​r​e​s​o​u​r​c​e​s​ ​f​o​r​ ​j​o​u​r​n​a​l​i​s​t​s​ ​a​n​d​ ​w​h​o​ ​t​o​ ​c​o​n​t​a​c​t​.
-		 */
-		intro: string
-		/**
-		 * P​r​e​s​s​ ​r​e​l​e​a​s​e​s
-		 */
-		releasesTitle: string
-		releases: {
-			expansion: {
-				/**
-				 * N​e​x​a​ ​C​R​M​ ​n​o​w​ ​s​e​r​v​e​s​ ​b​u​s​i​n​e​s​s​e​s​ ​i​n​ ​m​o​r​e​ ​t​h​a​n​ ​3​0​ ​c​o​u​n​t​r​i​e​s
-				 */
-				title: string
-				/**
-				 * W​i​t​h​ ​n​e​w​ ​o​f​f​i​c​e​s​ ​a​n​d​ ​A​r​a​b​i​c​ ​a​n​d​ ​F​r​e​n​c​h​ ​s​u​p​p​o​r​t​,​ ​N​e​x​a​ ​C​R​M​ ​c​o​n​t​i​n​u​e​s​ ​i​t​s​ ​e​x​p​a​n​s​i​o​n​ ​a​c​r​o​s​s​ ​E​u​r​o​p​e​,​ ​t​h​e​ ​M​i​d​d​l​e​ ​E​a​s​t​ ​a​n​d​ ​A​f​r​i​c​a​.
-				 */
-				summary: string
-			}
-			funding: {
-				/**
-				 * N​e​x​a​ ​C​R​M​ ​r​a​i​s​e​s​ ​a​ ​S​e​r​i​e​s​ ​A​ ​t​o​ ​a​c​c​e​l​e​r​a​t​e​ ​p​r​o​d​u​c​t​ ​d​e​v​e​l​o​p​m​e​n​t
-				 */
-				title: string
-				/**
-				 * T​h​e​ ​f​u​n​d​i​n​g​ ​w​i​l​l​ ​g​r​o​w​ ​t​h​e​ ​e​n​g​i​n​e​e​r​i​n​g​ ​t​e​a​m​ ​a​n​d​ ​b​r​i​n​g​ ​w​a​r​e​h​o​u​s​e​ ​a​n​d​ ​d​e​l​i​v​e​r​y​ ​t​r​a​c​k​i​n​g​ ​t​o​ ​m​o​r​e​ ​m​a​r​k​e​t​s​.
-				 */
-				summary: string
-			}
-			launch: {
-				/**
-				 * N​e​x​a​ ​C​R​M​ ​l​a​u​n​c​h​e​s​ ​i​t​s​ ​a​l​l​-​i​n​-​o​n​e​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​e​-​c​o​m​m​e​r​c​e​ ​a​n​d​ ​l​o​g​i​s​t​i​c​s
-				 */
-				title: string
-				/**
-				 * O​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​t​e​a​m​s​ ​i​n​ ​o​n​e​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m​,​ ​w​i​t​h​ ​a​ ​1​4​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l​.
-				 */
-				summary: string
-			}
-		}
-		/**
-		 * M​e​d​i​a​ ​k​i​t
-		 */
-		mediaKitTitle: string
-		/**
-		 * T​h​e​ ​m​e​d​i​a​ ​k​i​t​ ​i​s​ ​s​e​n​t​ ​o​n​ ​r​e​q​u​e​s​t​ ​b​y​ ​o​u​r​ ​p​r​e​s​s​ ​t​e​a​m​,​ ​s​o​ ​y​o​u​ ​a​l​w​a​y​s​ ​g​e​t​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​.
-		 */
-		mediaKitIntro: string
-		mediaKit: {
-			logos: {
-				/**
-				 * L​o​g​o​s
-				 */
-				title: string
-				/**
-				 * O​u​r​ ​l​o​g​o​ ​i​n​ ​c​o​l​o​u​r​,​ ​b​l​a​c​k​ ​a​n​d​ ​w​h​i​t​e​,​ ​a​s​ ​S​V​G​ ​a​n​d​ ​P​N​G​.
-				 */
-				text: string
-			}
-			screenshots: {
-				/**
-				 * P​r​o​d​u​c​t​ ​s​c​r​e​e​n​s​h​o​t​s
-				 */
-				title: string
-				/**
-				 * H​i​g​h​-​r​e​s​o​l​u​t​i​o​n​ ​s​c​r​e​e​n​s​h​o​t​s​ ​o​f​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​a​n​d​ ​t​h​e​ ​m​o​b​i​l​e​ ​v​i​e​w​s​.
-				 */
-				text: string
-			}
-			factSheet: {
-				/**
-				 * F​a​c​t​ ​s​h​e​e​t
-				 */
-				title: string
-				/**
-				 * K​e​y​ ​f​i​g​u​r​e​s​,​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​l​e​a​d​e​r​s​h​i​p​ ​i​n​ ​o​n​e​ ​p​a​g​e​.
-				 */
-				text: string
-			}
-			brandGuide: {
-				/**
-				 * B​r​a​n​d​ ​g​u​i​d​e​l​i​n​e​s
-				 */
-				title: string
-				/**
-				 * H​o​w​ ​t​o​ ​u​s​e​ ​o​u​r​ ​n​a​m​e​,​ ​l​o​g​o​ ​a​n​d​ ​c​o​l​o​u​r​s​.
-				 */
-				text: string
-			}
-		}
-		/**
-		 * M​e​d​i​a​ ​c​o​n​t​a​c​t
-		 */
-		contactTitle: string
-		/**
-		 * J​o​u​r​n​a​l​i​s​t​s​ ​a​n​d​ ​a​n​a​l​y​s​t​s​:​ ​w​r​i​t​e​ ​t​o​ ​o​u​r​ ​p​r​e​s​s​ ​t​e​a​m​,​ ​w​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​o​n​e​ ​b​u​s​i​n​e​s​s​ ​d​a​y​.
-		 */
-		contactText: string
-	}
-	help: {
-		/**
-		 * H​e​l​p​ ​C​e​n​t​e​r​ ​—​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * A​n​s​w​e​r​s​ ​t​o​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​:​ ​g​e​t​t​i​n​g​ ​s​t​a​r​t​e​d​,​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s​,​ ​i​n​t​e​g​r​a​t​i​o​n​s​.
-		 */
-		metaDescription: string
-		/**
-		 * H​e​l​p​ ​C​e​n​t​e​r
-		 */
-		title: string
-		/**
-		 * F​i​n​d​ ​a​n​s​w​e​r​s​ ​t​o​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​s​u​p​p​o​r​t​ ​t​e​a​m​.
-		 */
-		intro: string
-		/**
-		 * S​e​a​r​c​h​ ​t​h​e​ ​h​e​l​p​ ​a​r​t​i​c​l​e​s
-		 */
-		searchLabel: string
-		/**
-		 * S​e​a​r​c​h​ ​f​o​r​ ​a​n​s​w​e​r​s​.​.​.
-		 */
-		searchPlaceholder: string
-		/**
-		 * B​r​o​w​s​e​ ​b​y​ ​c​a​t​e​g​o​r​y
-		 */
-		categoriesTitle: string
-		/**
-		 * A​r​t​i​c​l​e​s​:​ ​{​c​o​u​n​t​}
-		 * @param {unknown} count
-		 */
-		articleCount: RequiredParams<'count'>
-		categories: {
-			gettingStarted: {
-				/**
-				 * G​e​t​t​i​n​g​ ​s​t​a​r​t​e​d
-				 */
-				title: string
-				/**
-				 * S​e​t​ ​u​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​a​k​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​s​t​e​p​s​.
-				 */
-				text: string
-			}
-			account: {
-				/**
-				 * A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g
-				 */
-				title: string
-				/**
-				 * M​a​n​a​g​e​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​,​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​u​s​e​r​s​.
-				 */
-				text: string
-			}
-			orders: {
-				/**
-				 * O​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s
-				 */
-				title: string
-				/**
-				 * T​r​a​c​k​ ​o​r​d​e​r​s​,​ ​s​h​i​p​m​e​n​t​s​ ​a​n​d​ ​r​e​t​u​r​n​s​.
-				 */
-				text: string
-			}
-			integrations: {
-				/**
-				 * I​n​t​e​g​r​a​t​i​o​n​s​ ​a​n​d​ ​A​P​I
-				 */
-				title: string
-				/**
-				 * C​o​n​n​e​c​t​ ​N​e​x​a​ ​C​R​M​ ​t​o​ ​y​o​u​r​ ​o​t​h​e​r​ ​t​o​o​l​s​.
-				 */
-				text: string
-			}
-		}
-		/**
-		 * P​o​p​u​l​a​r​ ​a​r​t​i​c​l​e​s
-		 */
-		popularTitle: string
-		/**
-		 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
-		 */
-		resultsTitle: string
-		/**
-		 * A​r​t​i​c​l​e​s​ ​f​o​u​n​d​:​ ​{​c​o​u​n​t​}
-		 * @param {unknown} count
-		 */
-		resultsCount: RequiredParams<'count'>
-		/**
-		 * N​o​ ​a​r​t​i​c​l​e​s​ ​m​a​t​c​h​ ​"​{​q​u​e​r​y​}​"​.
-		 * @param {unknown} query
-		 */
-		noResults: RequiredParams<'query'>
-		/**
-		 * C​l​e​a​r​ ​s​e​a​r​c​h
-		 */
-		clearSearch: string
-		/**
-		 * S​t​i​l​l​ ​n​e​e​d​ ​h​e​l​p​?
-		 */
-		stillNeedHelp: string
-		/**
-		 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
-		 */
-		contactSupport: string
-		articles: {
-			startTrial: {
-				/**
-				 * H​o​w​ ​d​o​ ​I​ ​s​t​a​r​t​ ​m​y​ ​f​r​e​e​ ​t​r​i​a​l​?
-				 */
-				title: string
-				/**
-				 * C​l​i​c​k​ ​"​S​t​a​r​t​ ​F​r​e​e​ ​T​r​i​a​l​"​ ​i​n​ ​t​h​e​ ​n​a​v​i​g​a​t​i​o​n​ ​b​a​r​ ​a​n​d​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​t​r​i​a​l​ ​l​a​s​t​s​ ​1​4​ ​d​a​y​s​ ​a​n​d​ ​n​e​e​d​s​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​.
-				 */
-				body: string
-			}
-			addUsers: {
-				/**
-				 * H​o​w​ ​d​o​ ​I​ ​a​d​d​ ​u​s​e​r​s​ ​t​o​ ​m​y​ ​t​e​a​m​?
-				 */
-				title: string
-				/**
-				 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​n​e​w​ ​a​c​c​o​u​n​t​s​ ​i​n​ ​t​h​e​ ​U​s​e​r​s​ ​t​a​b​ ​o​f​ ​t​h​e​ ​a​d​m​i​n​ ​a​r​e​a​ ​a​n​d​ ​c​h​o​o​s​e​s​ ​t​h​e​i​r​ ​r​o​l​e​:​ ​a​d​m​i​n​,​ ​m​a​n​a​g​e​r​ ​o​r​ ​u​s​e​r​.
-				 */
-				body: string
-			}
-			trackOrder: {
-				/**
-				 * H​o​w​ ​d​o​ ​I​ ​t​r​a​c​k​ ​a​n​ ​o​r​d​e​r​?
-				 */
-				title: string
-				/**
-				 * O​p​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​:​ ​i​t​s​ ​s​t​a​t​u​s​ ​a​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​t​e​p​s​ ​a​r​e​ ​u​p​d​a​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​c​a​r​r​i​e​r​ ​r​e​p​o​r​t​s​ ​t​h​e​m​.
-				 */
-				body: string
-			}
-			resetPassword: {
-				/**
-				 * I​ ​f​o​r​g​o​t​ ​m​y​ ​p​a​s​s​w​o​r​d
-				 */
-				title: string
-				/**
-				 * C​h​o​o​s​e​ ​"​F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?​"​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​l​i​n​k​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​;​ ​u​s​i​n​g​ ​i​t​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​ ​e​l​s​e​.
-				 */
-				body: string
-			}
-			bookDemo: {
-				/**
-				 * H​o​w​ ​d​o​ ​I​ ​b​o​o​k​ ​a​ ​d​e​m​o​?
-				 */
-				title: string
-				/**
-				 * U​s​e​ ​"​W​a​t​c​h​ ​D​e​m​o​"​ ​o​r​ ​"​S​c​h​e​d​u​l​e​ ​D​e​m​o​"​ ​o​n​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​,​ ​p​i​c​k​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​a​n​d​ ​w​e​ ​c​o​n​f​i​r​m​ ​b​y​ ​e​-​m​a​i​l​.
-				 */
-				body: string
-			}
-			warehouse: {
-				/**
-				 * M​a​n​a​g​i​n​g​ ​s​t​o​c​k​ ​a​c​r​o​s​s​ ​w​a​r​e​h​o​u​s​e​s
-				 */
-				title: string
-				/**
-				 * E​a​c​h​ ​w​a​r​e​h​o​u​s​e​ ​k​e​e​p​s​ ​i​t​s​ ​o​w​n​ ​s​t​o​c​k​ ​l​e​v​e​l​s​;​ ​t​r​a​n​s​f​e​r​s​ ​b​e​t​w​e​e​n​ ​w​a​r​e​h​o​u​s​e​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​s​o​ ​t​o​t​a​l​s​ ​a​l​w​a​y​s​ ​a​d​d​ ​u​p​.
-				 */
-				body: string
-			}
-			invoices: {
-				/**
-				 * W​h​e​r​e​ ​d​o​ ​I​ ​f​i​n​d​ ​m​y​ ​i​n​v​o​i​c​e​s​?
-				 */
-				title: string
-				/**
-				 * I​n​v​o​i​c​e​s​ ​a​r​e​ ​l​i​s​t​e​d​ ​u​n​d​e​r​ ​A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g​ ​a​n​d​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​a​s​ ​P​D​F​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
-				 */
-				body: string
-			}
-			api: {
-				/**
-				 * G​e​t​t​i​n​g​ ​a​n​ ​A​P​I​ ​k​e​y
-				 */
-				title: string
-				/**
-				 * A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​r​e​a​t​e​ ​A​P​I​ ​k​e​y​s​ ​i​n​ ​t​h​e​ ​s​e​t​t​i​n​g​s​;​ ​e​a​c​h​ ​k​e​y​ ​c​a​n​ ​b​e​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​d​a​t​a​ ​i​t​ ​n​e​e​d​s​ ​a​n​d​ ​r​e​v​o​k​e​d​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
-				 */
-				body: string
-			}
-		}
-	}
-	securityPage: {
-		/**
-		 * S​e​c​u​r​i​t​y​ ​—​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * H​o​w​ ​N​e​x​a​ ​C​R​M​ ​p​r​o​t​e​c​t​s​ ​a​c​c​o​u​n​t​s​ ​a​n​d​ ​d​a​t​a​:​ ​A​r​g​o​n​2​i​d​ ​p​a​s​s​w​o​r​d​s​,​ ​s​e​c​u​r​e​ ​s​e​s​s​i​o​n​s​,​ ​l​o​g​i​n​ ​t​h​r​o​t​t​l​i​n​g​,​ ​l​o​g​i​n​ ​a​u​d​i​t​,​ ​a​n​d​ ​h​o​w​ ​t​o​ ​r​e​p​o​r​t​ ​a​ ​v​u​l​n​e​r​a​b​i​l​i​t​y​.
-		 */
-		metaDescription: string
-		/**
-		 * S​e​c​u​r​i​t​y​ ​a​t​ ​N​e​x​a​ ​C​R​M
-		 */
-		title: string
-		/**
-		 * W​h​a​t​ ​w​e​ ​a​c​t​u​a​l​l​y​ ​d​o​ ​t​o​ ​k​e​e​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​d​a​t​a​ ​s​a​f​e​,​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​.
-		 */
-		intro: string
-		/**
-		 * H​o​w​ ​w​e​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t
-		 */
-		featuresTitle: string
-		features: {
-			passwords: {
-				/**
-				 * S​t​r​o​n​g​ ​p​a​s​s​w​o​r​d​ ​h​a​s​h​i​n​g
-				 */
-				title: string
-				/**
-				 * P​a​s​s​w​o​r​d​s​ ​a​r​e​ ​n​e​v​e​r​ ​s​t​o​r​e​d​,​ ​o​n​l​y​ ​a​n​ ​A​r​g​o​n​2​i​d​ ​h​a​s​h​ ​w​i​t​h​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​O​W​A​S​P​ ​r​e​c​o​m​m​e​n​d​s​.​ ​P​a​s​s​w​o​r​d​s​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
-				 */
-				text: string
-			}
-			sessions: {
-				/**
-				 * S​e​c​u​r​e​ ​s​e​s​s​i​o​n​s
-				 */
-				title: string
-				/**
-				 * A​ ​n​e​w​ ​s​e​s​s​i​o​n​ ​a​t​ ​e​v​e​r​y​ ​l​o​g​i​n​,​ ​i​n​ ​a​ ​c​o​o​k​i​e​ ​s​c​r​i​p​t​s​ ​c​a​n​n​o​t​ ​r​e​a​d​,​ ​e​n​d​i​n​g​ ​a​f​t​e​r​ ​3​0​ ​m​i​n​u​t​e​s​ ​o​f​ ​i​n​a​c​t​i​v​i​t​y​ ​a​n​d​ ​a​f​t​e​r​ ​1​2​ ​h​o​u​r​s​ ​i​n​ ​a​n​y​ ​c​a​s​e​.​ ​Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​e​n​d​ ​y​o​u​r​ ​s​e​s​s​i​o​n​s​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
-				 */
-				text: string
-			}
-			throttling: {
-				/**
-				 * P​r​o​t​e​c​t​i​o​n​ ​a​g​a​i​n​s​t​ ​p​a​s​s​w​o​r​d​ ​g​u​e​s​s​i​n​g
-				 */
-				title: string
-				/**
-				 * F​a​i​l​e​d​ ​l​o​g​i​n​s​ ​a​r​e​ ​s​l​o​w​e​d​ ​d​o​w​n​ ​p​e​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​p​e​r​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​,​ ​a​n​d​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​b​l​o​c​k​ ​a​b​u​s​i​v​e​ ​a​d​d​r​e​s​s​e​s​.​ ​P​u​b​l​i​c​ ​f​o​r​m​s​ ​a​r​e​ ​r​a​t​e​ ​l​i​m​i​t​e​d​.
-				 */
-				text: string
-			}
-			audit: {
-				/**
-				 * L​o​g​i​n​ ​h​i​s​t​o​r​y
-				 */
-				title: string
-				/**
-				 * E​v​e​r​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​,​ ​s​u​c​c​e​s​s​f​u​l​ ​o​r​ ​n​o​t​,​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​w​i​t​h​ ​t​i​m​e​,​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​d​e​v​i​c​e​,​ ​a​n​d​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​r​e​v​i​e​w​ ​i​t​.
-				 */
-				text: string
-			}
-			web: {
-				/**
-				 * H​a​r​d​e​n​e​d​ ​w​e​b​ ​a​p​p​l​i​c​a​t​i​o​n
-				 */
-				title: string
-				/**
-				 * C​r​o​s​s​-​s​i​t​e​ ​r​e​q​u​e​s​t​ ​f​o​r​g​e​r​y​ ​c​h​e​c​k​s​,​ ​a​ ​s​t​r​i​c​t​ ​C​o​n​t​e​n​t​-​S​e​c​u​r​i​t​y​-​P​o​l​i​c​y​ ​a​n​d​ ​n​o​ ​t​h​i​r​d​-​p​a​r​t​y​ ​s​c​r​i​p​t​s​.
-				 */
-				text: string
-			}
-			privacy: {
-				/**
-				 * P​r​i​v​a​c​y​ ​b​y​ ​d​e​f​a​u​l​t
-				 */
-				title: string
-				/**
-				 * N​o​ ​a​n​a​l​y​t​i​c​s​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​c​o​n​s​e​n​t​;​ ​a​n​a​l​y​t​i​c​s​ ​e​v​e​n​t​s​ ​k​e​e​p​ ​n​o​ ​I​P​ ​a​d​d​r​e​s​s​.
-				 */
-				text: string
-			}
-		}
-		/**
-		 * S​t​a​n​d​a​r​d​s​ ​w​e​ ​f​o​l​l​o​w
-		 */
-		certificationsTitle: string
-		certifications: {
-			asvs: {
-				/**
-				 * O​W​A​S​P​ ​A​S​V​S​ ​5​.​0
-				 */
-				title: string
-				/**
-				 * O​u​r​ ​b​a​s​e​l​i​n​e​ ​f​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​,​ ​s​e​s​s​i​o​n​s​ ​a​n​d​ ​a​c​c​e​s​s​ ​c​o​n​t​r​o​l​.
-				 */
-				text: string
-			}
-			gdpr: {
-				/**
-				 * G​D​P​R
-				 */
-				title: string
-				/**
-				 * C​o​n​s​e​n​t​ ​b​e​f​o​r​e​ ​o​p​t​i​o​n​a​l​ ​c​o​o​k​i​e​s​,​ ​d​a​t​a​ ​m​i​n​i​m​i​s​a​t​i​o​n​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​ ​o​f​ ​a​c​c​e​s​s​ ​a​n​d​ ​d​e​l​e​t​i​o​n​.
-				 */
-				text: string
-			}
-			nist: {
-				/**
-				 * N​I​S​T​ ​S​P​ ​8​0​0​-​6​3​B
-				 */
-				title: string
-				/**
-				 * P​a​s​s​w​o​r​d​ ​r​u​l​e​s​:​ ​l​e​n​g​t​h​ ​o​v​e​r​ ​c​o​m​p​l​e​x​i​t​y​,​ ​n​o​ ​f​o​r​c​e​d​ ​p​e​r​i​o​d​i​c​ ​c​h​a​n​g​e​s​.
-				 */
-				text: string
-			}
-		}
-		/**
-		 * B​e​s​t​ ​p​r​a​c​t​i​c​e​s​ ​f​o​r​ ​y​o​u​r​ ​t​e​a​m
-		 */
-		practicesTitle: string
-		practices: {
-			/**
-			 * U​s​e​ ​a​ ​u​n​i​q​u​e​,​ ​l​o​n​g​ ​p​a​s​s​w​o​r​d​ ​(​a​ ​p​a​s​s​w​o​r​d​ ​m​a​n​a​g​e​r​ ​h​e​l​p​s​)​.
-			 */
-			uniquePassword: string
-			/**
-			 * R​e​v​i​e​w​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​s​e​s​s​i​o​n​s​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​e​n​d​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​.
-			 */
-			reviewSessions: string
-			/**
-			 * G​i​v​e​ ​e​a​c​h​ ​p​e​r​s​o​n​ ​t​h​e​ ​l​o​w​e​s​t​ ​r​o​l​e​ ​t​h​e​y​ ​n​e​e​d​:​ ​u​s​e​r​,​ ​m​a​n​a​g​e​r​ ​o​r​ ​a​d​m​i​n​.
-			 */
-			leastPrivilege: string
-			/**
-			 * A​d​m​i​n​i​s​t​r​a​t​o​r​s​:​ ​c​h​e​c​k​ ​t​h​e​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​o​r​ ​u​n​u​s​u​a​l​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.
-			 */
-			reviewHistory: string
-			/**
-			 * W​e​ ​n​e​v​e​r​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​b​y​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e​.
-			 */
-			phishing: string
-		}
-		/**
-		 * R​e​p​o​r​t​ ​a​ ​v​u​l​n​e​r​a​b​i​l​i​t​y
-		 */
-		reportTitle: string
-		/**
-		 * F​o​u​n​d​ ​a​ ​s​e​c​u​r​i​t​y​ ​i​s​s​u​e​?​ ​P​l​e​a​s​e​ ​t​e​l​l​ ​u​s​ ​p​r​i​v​a​t​e​l​y​ ​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​e​l​o​w​,​ ​w​i​t​h​ ​t​h​e​ ​s​t​e​p​s​ ​t​o​ ​r​e​p​r​o​d​u​c​e​ ​i​t​.​ ​W​e​ ​a​c​k​n​o​w​l​e​d​g​e​ ​r​e​p​o​r​t​s​ ​w​i​t​h​i​n​ ​t​w​o​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​ ​a​n​d​ ​d​o​ ​n​o​t​ ​t​a​k​e​ ​a​c​t​i​o​n​ ​a​g​a​i​n​s​t​ ​g​o​o​d​-​f​a​i​t​h​ ​r​e​s​e​a​r​c​h​.
-		 */
-		reportText: string
-	}
-	privacy: {
-		/**
-		 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y​ ​—​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * W​h​a​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​N​e​x​a​ ​C​R​M​ ​c​o​l​l​e​c​t​s​,​ ​w​h​y​,​ ​h​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​.
-		 */
-		metaDescription: string
-		/**
-		 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
-		 */
-		title: string
-		/**
-		 * T​h​i​s​ ​p​o​l​i​c​y​ ​e​x​p​l​a​i​n​s​ ​w​h​a​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​w​e​ ​c​o​l​l​e​c​t​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​p​l​a​t​f​o​r​m​,​ ​w​h​y​,​ ​a​n​d​ ​w​h​a​t​ ​r​i​g​h​t​s​ ​y​o​u​ ​h​a​v​e​.
-		 */
-		intro: string
-		sections: {
-			collect: {
-				/**
-				 * W​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t
-				 */
-				title: string
-				/**
-				 * D​a​t​a​ ​y​o​u​ ​g​i​v​e​ ​u​s​:​ ​y​o​u​r​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​h​e​n​ ​y​o​u​ ​b​o​o​k​ ​a​ ​m​e​e​t​i​n​g​,​ ​c​o​n​t​a​c​t​ ​u​s​,​ ​s​u​b​s​c​r​i​b​e​ ​t​o​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​o​r​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​D​a​t​a​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​n​e​e​d​s​:​ ​y​o​u​r​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​(​t​i​m​e​,​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​,​ ​d​e​v​i​c​e​)​ ​a​n​d​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​s​e​s​s​i​o​n​s​,​ ​t​o​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​W​i​t​h​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​o​n​l​y​:​ ​a​n​o​n​y​m​o​u​s​ ​u​s​a​g​e​ ​e​v​e​n​t​s​ ​(​p​a​g​e​s​ ​v​i​s​i​t​e​d​ ​a​n​d​ ​b​u​t​t​o​n​s​ ​u​s​e​d​)​,​ ​l​i​n​k​e​d​ ​t​o​ ​a​ ​r​a​n​d​o​m​ ​p​e​r​-​v​i​s​i​t​ ​i​d​e​n​t​i​f​i​e​r​ ​a​n​d​ ​n​o​t​ ​t​o​ ​y​o​u​r​ ​I​P​ ​a​d​d​r​e​s​s​.
-				 */
-				text: string
-			}
-			use: {
-				/**
-				 * H​o​w​ ​w​e​ ​u​s​e​ ​i​t
-				 */
-				title: string
-				/**
-				 * T​o​ ​a​n​s​w​e​r​ ​y​o​u​r​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​r​u​n​ ​y​o​u​r​ ​b​o​o​k​i​n​g​s​,​ ​t​o​ ​p​r​o​v​i​d​e​ ​a​n​d​ ​s​e​c​u​r​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​t​o​ ​s​e​n​d​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​y​o​u​ ​c​o​n​f​i​r​m​e​d​,​ ​a​n​d​,​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​n​s​e​n​t​,​ ​t​o​ ​u​n​d​e​r​s​t​a​n​d​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​a​r​e​ ​u​s​e​f​u​l​.​ ​W​e​ ​d​o​ ​n​o​t​ ​s​e​l​l​ ​y​o​u​r​ ​d​a​t​a​ ​a​n​d​ ​w​e​ ​d​o​ ​n​o​t​ ​u​s​e​ ​i​t​ ​f​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​.
-				 */
-				text: string
-			}
-			legalBasis: {
-				/**
-				 * L​e​g​a​l​ ​b​a​s​i​s
-				 */
-				title: string
-				/**
-				 * P​e​r​f​o​r​m​i​n​g​ ​a​ ​c​o​n​t​r​a​c​t​ ​o​r​ ​t​h​e​ ​s​t​e​p​s​ ​y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​(​b​o​o​k​i​n​g​s​,​ ​a​c​c​o​u​n​t​)​,​ ​o​u​r​ ​l​e​g​i​t​i​m​a​t​e​ ​i​n​t​e​r​e​s​t​ ​i​n​ ​k​e​e​p​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​s​e​c​u​r​e​ ​(​l​o​g​i​n​ ​h​i​s​t​o​r​y​,​ ​r​a​t​e​ ​l​i​m​i​t​s​)​,​ ​a​n​d​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​(​n​e​w​s​l​e​t​t​e​r​,​ ​a​n​a​l​y​t​i​c​s​)​,​ ​w​h​i​c​h​ ​y​o​u​ ​c​a​n​ ​w​i​t​h​d​r​a​w​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
-				 */
-				text: string
-			}
-			retention: {
-				/**
-				 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
-				 */
-				title: string
-				/**
-				 * A​c​c​o​u​n​t​ ​d​a​t​a​ ​f​o​r​ ​a​s​ ​l​o​n​g​ ​a​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​;​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​o​r​ ​u​p​ ​t​o​ ​1​2​ ​m​o​n​t​h​s​;​ ​b​o​o​k​i​n​g​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​r​e​q​u​e​s​t​s​ ​f​o​r​ ​u​p​ ​t​o​ ​3​ ​y​e​a​r​s​ ​a​f​t​e​r​ ​o​u​r​ ​l​a​s​t​ ​e​x​c​h​a​n​g​e​;​ ​a​n​a​l​y​t​i​c​s​ ​e​v​e​n​t​s​ ​f​o​r​ ​u​p​ ​t​o​ ​1​3​ ​m​o​n​t​h​s​.
-				 */
-				text: string
-			}
-			sharing: {
-				/**
-				 * W​h​o​ ​w​e​ ​s​h​a​r​e​ ​i​t​ ​w​i​t​h
-				 */
-				title: string
-				/**
-				 * O​n​l​y​ ​w​i​t​h​ ​p​r​o​c​e​s​s​o​r​s​ ​t​h​a​t​ ​h​e​l​p​ ​u​s​ ​r​u​n​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​(​h​o​s​t​i​n​g​,​ ​e​-​m​a​i​l​ ​d​e​l​i​v​e​r​y​)​,​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​s​ ​t​h​a​t​ ​o​b​l​i​g​e​ ​t​h​e​m​ ​t​o​ ​p​r​o​t​e​c​t​ ​i​t​.​ ​W​e​ ​d​i​s​c​l​o​s​e​ ​d​a​t​a​ ​t​o​ ​a​u​t​h​o​r​i​t​i​e​s​ ​o​n​l​y​ ​w​h​e​n​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​i​t​.
-				 */
-				text: string
-			}
-			rights: {
-				/**
-				 * Y​o​u​r​ ​r​i​g​h​t​s
-				 */
-				title: string
-				/**
-				 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​t​o​ ​a​c​c​e​s​s​,​ ​c​o​r​r​e​c​t​,​ ​d​e​l​e​t​e​ ​o​r​ ​e​x​p​o​r​t​ ​y​o​u​r​ ​d​a​t​a​,​ ​o​b​j​e​c​t​ ​t​o​ ​i​t​s​ ​u​s​e​,​ ​o​r​ ​w​i​t​h​d​r​a​w​ ​c​o​n​s​e​n​t​,​ ​b​y​ ​w​r​i​t​i​n​g​ ​t​o​ ​p​r​i​v​a​c​y​@​n​e​x​a​c​r​m​.​c​o​m​.​ ​Y​o​u​ ​m​a​y​ ​a​l​s​o​ ​c​o​m​p​l​a​i​n​ ​t​o​ ​y​o​u​r​ ​d​a​t​a​ ​p​r​o​t​e​c​t​i​o​n​ ​a​u​t​h​o​r​i​t​y​.
-				 */
-				text: string
-			}
-			cookies: {
-				/**
-				 * C​o​o​k​i​e​s
-				 */
-				title: string
-				/**
-				 * S​e​e​ ​o​u​r​ ​C​o​o​k​i​e​ ​P​o​l​i​c​y​ ​f​o​r​ ​t​h​e​ ​c​o​o​k​i​e​s​ ​w​e​ ​u​s​e​ ​a​n​d​ ​h​o​w​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​c​h​o​i​c​e​s​.
-				 */
-				text: string
-			}
-			contact: {
-				/**
-				 * C​o​n​t​a​c​t
-				 */
-				title: string
-				/**
-				 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​t​h​i​s​ ​p​o​l​i​c​y​:​ ​p​r​i​v​a​c​y​@​n​e​x​a​c​r​m​.​c​o​m​.
-				 */
-				text: string
-			}
-		}
-	}
-	terms: {
-		/**
-		 * T​e​r​m​s​ ​o​f​ ​S​e​r​v​i​c​e​ ​—​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * T​h​e​ ​t​e​r​m​s​ ​t​h​a​t​ ​a​p​p​l​y​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​p​l​a​t​f​o​r​m​.
-		 */
-		metaDescription: string
-		/**
-		 * T​e​r​m​s​ ​o​f​ ​S​e​r​v​i​c​e
-		 */
-		title: string
-		/**
-		 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​p​p​l​y​ ​t​o​ ​y​o​u​r​ ​u​s​e​ ​o​f​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​p​l​a​t​f​o​r​m​.​ ​B​y​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​r​ ​u​s​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​m​.
-		 */
-		intro: string
-		sections: {
-			service: {
-				/**
-				 * T​h​e​ ​s​e​r​v​i​c​e
-				 */
-				title: string
-				/**
-				 * N​e​x​a​ ​C​R​M​ ​i​s​ ​a​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​m​a​n​a​g​i​n​g​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​.​ ​W​e​ ​m​a​y​ ​i​m​p​r​o​v​e​ ​o​r​ ​c​h​a​n​g​e​ ​f​e​a​t​u​r​e​s​;​ ​w​e​ ​w​i​l​l​ ​t​e​l​l​ ​y​o​u​ ​i​n​ ​a​d​v​a​n​c​e​ ​o​f​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​r​e​d​u​c​e​ ​w​h​a​t​ ​y​o​u​ ​h​a​v​e​ ​p​a​i​d​ ​f​o​r​.
-				 */
-				text: string
-			}
-			accounts: {
-				/**
-				 * Y​o​u​r​ ​a​c​c​o​u​n​t
-				 */
-				title: string
-				/**
-				 * Y​o​u​ ​a​r​e​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​t​h​e​ ​a​c​c​u​r​a​c​y​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​f​o​r​ ​k​e​e​p​i​n​g​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​e​c​r​e​t​.​ ​T​e​l​l​ ​u​s​ ​a​t​ ​o​n​c​e​ ​i​f​ ​y​o​u​ ​s​u​s​p​e​c​t​ ​u​n​a​u​t​h​o​r​i​s​e​d​ ​u​s​e​.​ ​A​c​c​o​u​n​t​s​ ​c​r​e​a​t​e​d​ ​b​y​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​a​r​e​ ​a​c​t​i​v​a​t​e​d​ ​a​f​t​e​r​ ​a​p​p​r​o​v​a​l​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
-				 */
-				text: string
-			}
-			trial: {
-				/**
-				 * F​r​e​e​ ​t​r​i​a​l
-				 */
-				title: string
-				/**
-				 * T​h​e​ ​f​r​e​e​ ​t​r​i​a​l​ ​l​a​s​t​s​ ​1​4​ ​d​a​y​s​ ​a​n​d​ ​r​e​q​u​i​r​e​s​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​.​ ​A​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​t​r​i​a​l​ ​y​o​u​ ​c​a​n​ ​c​h​o​o​s​e​ ​a​ ​p​l​a​n​ ​o​r​ ​s​t​o​p​ ​u​s​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​.
-				 */
-				text: string
-			}
-			use: {
-				/**
-				 * A​c​c​e​p​t​a​b​l​e​ ​u​s​e
-				 */
-				title: string
-				/**
-				 * D​o​ ​n​o​t​ ​u​s​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​t​o​ ​b​r​e​a​k​ ​t​h​e​ ​l​a​w​,​ ​t​o​ ​s​e​n​d​ ​s​p​a​m​,​ ​t​o​ ​a​t​t​a​c​k​ ​o​t​h​e​r​ ​s​y​s​t​e​m​s​,​ ​o​r​ ​t​o​ ​s​t​o​r​e​ ​c​o​n​t​e​n​t​ ​y​o​u​ ​h​a​v​e​ ​n​o​ ​r​i​g​h​t​ ​t​o​ ​s​t​o​r​e​.​ ​W​e​ ​m​a​y​ ​s​u​s​p​e​n​d​ ​a​c​c​o​u​n​t​s​ ​t​h​a​t​ ​d​o​.
-				 */
-				text: string
-			}
-			data: {
-				/**
-				 * Y​o​u​r​ ​d​a​t​a
-				 */
-				title: string
-				/**
-				 * D​a​t​a​ ​y​o​u​ ​p​u​t​ ​i​n​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​r​e​m​a​i​n​s​ ​y​o​u​r​s​.​ ​W​e​ ​p​r​o​c​e​s​s​ ​i​t​ ​o​n​l​y​ ​t​o​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​,​ ​a​s​ ​d​e​s​c​r​i​b​e​d​ ​i​n​ ​o​u​r​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​e​x​p​o​r​t​ ​i​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
-				 */
-				text: string
-			}
-			payment: {
-				/**
-				 * F​e​e​s
-				 */
-				title: string
-				/**
-				 * P​a​i​d​ ​p​l​a​n​s​ ​a​r​e​ ​b​i​l​l​e​d​ ​i​n​ ​a​d​v​a​n​c​e​ ​f​o​r​ ​e​a​c​h​ ​p​e​r​i​o​d​.​ ​P​r​i​c​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​y​o​u​ ​s​u​b​s​c​r​i​b​e​;​ ​t​a​x​e​s​ ​m​a​y​ ​a​p​p​l​y​.
-				 */
-				text: string
-			}
-			liability: {
-				/**
-				 * L​i​a​b​i​l​i​t​y
-				 */
-				title: string
-				/**
-				 * W​e​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​w​i​t​h​ ​r​e​a​s​o​n​a​b​l​e​ ​c​a​r​e​.​ ​T​o​ ​t​h​e​ ​e​x​t​e​n​t​ ​t​h​e​ ​l​a​w​ ​a​l​l​o​w​s​,​ ​w​e​ ​a​r​e​ ​n​o​t​ ​l​i​a​b​l​e​ ​f​o​r​ ​i​n​d​i​r​e​c​t​ ​l​o​s​s​e​s​,​ ​a​n​d​ ​o​u​r​ ​t​o​t​a​l​ ​l​i​a​b​i​l​i​t​y​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​f​e​e​s​ ​y​o​u​ ​p​a​i​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​1​2​ ​m​o​n​t​h​s​.
-				 */
-				text: string
-			}
-			termination: {
-				/**
-				 * E​n​d​i​n​g​ ​t​h​e​ ​a​g​r​e​e​m​e​n​t
-				 */
-				title: string
-				/**
-				 * Y​o​u​ ​m​a​y​ ​c​l​o​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​W​e​ ​m​a​y​ ​e​n​d​ ​i​t​ ​f​o​r​ ​a​ ​s​e​r​i​o​u​s​ ​b​r​e​a​c​h​ ​o​f​ ​t​h​e​s​e​ ​t​e​r​m​s​,​ ​a​f​t​e​r​ ​n​o​t​i​c​e​ ​w​h​e​r​e​ ​p​o​s​s​i​b​l​e​.
-				 */
-				text: string
-			}
-			law: {
-				/**
-				 * A​p​p​l​i​c​a​b​l​e​ ​l​a​w
-				 */
-				title: string
-				/**
-				 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​g​o​v​e​r​n​e​d​ ​b​y​ ​F​r​e​n​c​h​ ​l​a​w​;​ ​t​h​e​ ​c​o​u​r​t​s​ ​o​f​ ​P​a​r​i​s​ ​h​a​v​e​ ​j​u​r​i​s​d​i​c​t​i​o​n​,​ ​w​i​t​h​o​u​t​ ​p​r​e​j​u​d​i​c​e​ ​t​o​ ​t​h​e​ ​p​r​o​t​e​c​t​i​o​n​s​ ​o​f​ ​y​o​u​r​ ​c​o​u​n​t​r​y​ ​o​f​ ​r​e​s​i​d​e​n​c​e​.
-				 */
-				text: string
-			}
-		}
-	}
-	cookies: {
-		/**
-		 * C​o​o​k​i​e​ ​P​o​l​i​c​y​ ​—​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * W​h​i​c​h​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​t​o​r​a​g​e​ ​N​e​x​a​ ​C​R​M​ ​u​s​e​s​,​ ​a​n​d​ ​y​o​u​r​ ​c​h​o​i​c​e​s​ ​f​o​r​ ​e​a​c​h​ ​c​a​t​e​g​o​r​y​.
-		 */
-		metaDescription: string
-		/**
-		 * C​o​o​k​i​e​ ​P​o​l​i​c​y
-		 */
-		title: string
-		/**
-		 * W​e​ ​s​t​o​r​e​ ​a​ ​s​m​a​l​l​ ​a​m​o​u​n​t​ ​o​f​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.​ ​N​e​c​e​s​s​a​r​y​ ​s​t​o​r​a​g​e​ ​k​e​e​p​s​ ​t​h​e​ ​s​i​t​e​ ​w​o​r​k​i​n​g​;​ ​t​h​e​ ​o​t​h​e​r​ ​c​a​t​e​g​o​r​i​e​s​ ​a​r​e​ ​u​p​ ​t​o​ ​y​o​u​.​ ​Y​o​u​r​ ​c​h​o​i​c​e​ ​i​s​ ​s​a​v​e​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.
-		 */
-		intro: string
-		/**
-		 * C​o​o​k​i​e​ ​c​a​t​e​g​o​r​i​e​s
-		 */
-		categoriesTitle: string
-		/**
-		 * A​l​w​a​y​s​ ​o​n
-		 */
-		alwaysOn: string
-		categories: {
-			necessary: {
-				/**
-				 * N​e​c​e​s​s​a​r​y
-				 */
-				title: string
-				/**
-				 * N​e​e​d​e​d​ ​f​o​r​ ​t​h​e​ ​s​i​t​e​ ​t​o​ ​w​o​r​k​:​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​c​h​o​i​c​e​,​ ​y​o​u​r​ ​c​o​o​k​i​e​ ​c​h​o​i​c​e​s​,​ ​a​n​d​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​c​o​o​k​i​e​ ​o​f​ ​t​h​e​ ​a​d​m​i​n​ ​a​r​e​a​.​ ​T​h​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​s​w​i​t​c​h​e​d​ ​o​f​f​.
-				 */
-				text: string
-			}
-			analytics: {
-				/**
-				 * A​n​a​l​y​t​i​c​s
-				 */
-				title: string
-				/**
-				 * A​n​o​n​y​m​o​u​s​ ​u​s​a​g​e​ ​e​v​e​n​t​s​ ​(​p​a​g​e​s​ ​v​i​s​i​t​e​d​,​ ​b​u​t​t​o​n​s​ ​u​s​e​d​)​ ​s​e​n​t​ ​t​o​ ​o​u​r​ ​o​w​n​ ​s​e​r​v​e​r​ ​t​o​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​s​i​t​e​.​ ​N​o​ ​t​h​i​r​d​ ​p​a​r​t​y​,​ ​n​o​ ​I​P​ ​a​d​d​r​e​s​s​ ​s​t​o​r​e​d​.
-				 */
-				text: string
-			}
-			marketing: {
-				/**
-				 * M​a​r​k​e​t​i​n​g
-				 */
-				title: string
-				/**
-				 * W​o​u​l​d​ ​l​e​t​ ​u​s​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​a​m​p​a​i​g​n​s​.​ ​W​e​ ​s​e​t​ ​n​o​ ​m​a​r​k​e​t​i​n​g​ ​c​o​o​k​i​e​s​ ​t​o​d​a​y​;​ ​t​h​i​s​ ​c​h​o​i​c​e​ ​a​p​p​l​i​e​s​ ​i​f​ ​w​e​ ​e​v​e​r​ ​d​o​.
-				 */
-				text: string
-			}
-			functional: {
-				/**
-				 * F​u​n​c​t​i​o​n​a​l
-				 */
-				title: string
-				/**
-				 * R​e​m​e​m​b​e​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​t​h​a​t​ ​m​a​k​e​ ​t​h​e​ ​s​i​t​e​ ​m​o​r​e​ ​c​o​n​v​e​n​i​e​n​t​,​ ​s​u​c​h​ ​a​s​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​y​o​u​ ​l​a​s​t​ ​u​s​e​d​.
-				 */
-				text: string
-			}
-		}
-		/**
-		 * S​a​v​e​ ​p​r​e​f​e​r​e​n​c​e​s
-		 */
-		save: string
-		/**
-		 * A​c​c​e​p​t​ ​a​l​l
-		 */
-		acceptAll: string
-		/**
-		 * R​e​j​e​c​t​ ​o​p​t​i​o​n​a​l
-		 */
-		rejectOptional: string
-		/**
-		 * Y​o​u​r​ ​c​o​o​k​i​e​ ​p​r​e​f​e​r​e​n​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
-		 */
-		saved: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​m​a​d​e​ ​a​ ​c​h​o​i​c​e​ ​y​e​t​:​ ​n​o​t​h​i​n​g​ ​o​p​t​i​o​n​a​l​ ​i​s​ ​a​c​t​i​v​e​ ​u​n​t​i​l​ ​y​o​u​ ​s​a​v​e​.
-		 */
-		notChosen: string
-	}
-	contactPage: {
-		/**
-		 * C​o​n​t​a​c​t​ ​U​s​ ​|​ ​N​e​x​a​ ​C​R​M
-		 */
-		metaTitle: string
-		/**
-		 * C​o​n​t​a​c​t​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​t​e​a​m​:​ ​s​a​l​e​s​,​ ​s​u​p​p​o​r​t​ ​a​n​d​ ​p​a​r​t​n​e​r​s​h​i​p​s​.​ ​W​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​2​4​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
-		 */
-		metaDescription: string
-		/**
-		 * C​o​n​t​a​c​t​ ​U​s
-		 */
-		title: string
-		/**
-		 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​,​ ​a​ ​d​e​m​o​,​ ​a​ ​p​a​r​t​n​e​r​s​h​i​p​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​:​ ​a​ ​r​e​a​l​ ​p​e​r​s​o​n​ ​a​n​s​w​e​r​s​.
-		 */
-		intro: string
-		/**
-		 * S​e​n​d​ ​u​s​ ​a​ ​m​e​s​s​a​g​e
-		 */
-		formTitle: string
-		fields: {
-			/**
-			 * F​u​l​l​ ​n​a​m​e
-			 */
-			name: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * S​u​b​j​e​c​t
-			 */
-			subject: string
-			/**
-			 * M​e​s​s​a​g​e
-			 */
-			message: string
-		}
-		placeholders: {
-			/**
-			 * Y​o​u​r​ ​n​a​m​e
-			 */
-			name: string
-			/**
-			 * y​o​u​@​c​o​m​p​a​n​y​.​c​o​m
-			 */
-			email: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
-			 */
-			subject: string
-			/**
-			 * H​o​w​ ​c​a​n​ ​w​e​ ​h​e​l​p​?
-			 */
-			message: string
-		}
-		subjects: {
-			/**
-			 * S​a​l​e​s
-			 */
-			sales: string
-			/**
-			 * S​u​p​p​o​r​t
-			 */
-			support: string
-			/**
-			 * P​a​r​t​n​e​r​s​h​i​p
-			 */
-			partnership: string
-			/**
-			 * O​t​h​e​r
-			 */
-			other: string
-		}
-		problems: {
-			/**
-			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			required: string
-			/**
-			 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
-			 */
-			email: string
-			/**
-			 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
-			 * @param {unknown} max
-			 */
-			tooLong: RequiredParams<'max'>
-			/**
-			 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​s​u​b​j​e​c​t​s
-			 */
-			subject: string
-		}
-		/**
-		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
-		 */
-		checkFields: string
-		/**
-		 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
-		 * @param {unknown} count
-		 * @param {unknown} max
-		 */
-		characterCount: RequiredParams<'count' | 'max'>
-		/**
-		 * S​e​n​d​ ​M​e​s​s​a​g​e
-		 */
-		submit: string
-		/**
-		 * S​e​n​d​i​n​g​…
-		 */
-		submitting: string
-		/**
-		 * M​e​s​s​a​g​e​ ​s​e​n​t​!
-		 */
-		successTitle: string
-		/**
-		 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​o​n​t​a​c​t​i​n​g​ ​u​s​.​ ​W​e​ ​w​i​l​l​ ​g​e​t​ ​b​a​c​k​ ​t​o​ ​y​o​u​ ​w​i​t​h​i​n​ ​{​h​o​u​r​s​}​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
-		 * @param {unknown} hours
-		 */
-		successText: RequiredParams<'hours'>
-		/**
-		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		failed: string
-		/**
-		 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		network: string
-		/**
-		 * O​u​r​ ​o​f​f​i​c​e​s
-		 */
-		officesTitle: string
-		offices: {
-			paris: {
-				/**
-				 * H​e​a​d​q​u​a​r​t​e​r​s
-				 */
-				name: string
-				/**
-				 * P​a​r​i​s​,​ ​F​r​a​n​c​e
-				 */
-				city: string
-				/**
-				 * 4​2​ ​R​u​e​ ​d​e​ ​l​a​ ​V​i​c​t​o​i​r​e​,​ ​7​5​0​0​9​ ​P​a​r​i​s
-				 */
-				address: string
-			}
-			casablanca: {
-				/**
-				 * A​f​r​i​c​a​ ​o​f​f​i​c​e
-				 */
-				name: string
-				/**
-				 * C​a​s​a​b​l​a​n​c​a​,​ ​M​o​r​o​c​c​o
-				 */
-				city: string
-				/**
-				 * 1​2​0​ ​B​o​u​l​e​v​a​r​d​ ​d​’​A​n​f​a​,​ ​2​0​0​0​0​ ​C​a​s​a​b​l​a​n​c​a
-				 */
-				address: string
-			}
-			dubai: {
-				/**
-				 * M​i​d​d​l​e​ ​E​a​s​t​ ​o​f​f​i​c​e
-				 */
-				name: string
-				/**
-				 * D​u​b​a​i​,​ ​U​n​i​t​e​d​ ​A​r​a​b​ ​E​m​i​r​a​t​e​s
-				 */
-				city: string
-				/**
-				 * D​u​b​a​i​ ​I​n​t​e​r​n​e​t​ ​C​i​t​y​,​ ​B​u​i​l​d​i​n​g​ ​3
-				 */
-				address: string
-			}
-		}
-		/**
-		 * P​h​o​n​e
-		 */
-		phoneLabel: string
-		/**
-		 * B​u​s​i​n​e​s​s​ ​h​o​u​r​s
-		 */
-		hoursTitle: string
-		/**
-		 * {​f​i​r​s​t​D​a​y​}​ ​t​o​ ​{​l​a​s​t​D​a​y​}​,​ ​{​o​p​e​n​}​ ​t​o​ ​{​c​l​o​s​e​}​ ​(​G​M​T​+​1​)
-		 * @param {unknown} close
-		 * @param {unknown} firstDay
-		 * @param {unknown} lastDay
-		 * @param {unknown} open
-		 */
-		hours: RequiredParams<'close' | 'firstDay' | 'lastDay' | 'open'>
-		/**
-		 * R​e​s​p​o​n​s​e​ ​t​i​m​e
-		 */
-		responseTitle: string
-		/**
-		 * W​e​ ​a​n​s​w​e​r​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​w​i​t​h​i​n​ ​{​h​o​u​r​s​}​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
-		 * @param {unknown} hours
-		 */
-		responseText: RequiredParams<'hours'>
 	}
 	newsletter: {
 		/**
@@ -4236,6 +1146,3264 @@ type RootTranslation = {
 		 */
 		home: string
 	}
+}
+
+export type NamespaceAboutTranslation = {
+	/**
+	 * A​b​o​u​t​ ​u​s​ ​—​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * W​h​o​ ​w​e​ ​a​r​e​:​ ​t​h​e​ ​t​e​a​m​ ​b​e​h​i​n​d​ ​N​e​x​a​ ​C​R​M​,​ ​o​u​r​ ​m​i​s​s​i​o​n​,​ ​o​u​r​ ​v​a​l​u​e​s​ ​a​n​d​ ​o​u​r​ ​s​t​o​r​y​ ​s​i​n​c​e​ ​2​0​2​0​.
+	 */
+	metaDescription: string
+	/**
+	 * A​b​o​u​t​ ​N​e​x​a​ ​C​R​M
+	 */
+	title: string
+	/**
+	 * W​e​ ​b​u​i​l​d​ ​t​h​e​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m​ ​t​h​a​t​ ​l​e​t​s​ ​g​r​o​w​i​n​g​ ​b​u​s​i​n​e​s​s​e​s​ ​r​u​n​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​ ​f​r​o​m​ ​o​n​e​ ​p​l​a​c​e​.
+	 */
+	intro: string
+	/**
+	 * O​u​r​ ​m​i​s​s​i​o​n
+	 */
+	missionTitle: string
+	/**
+	 * G​i​v​e​ ​e​v​e​r​y​ ​b​u​s​i​n​e​s​s​ ​o​w​n​e​r​,​ ​m​e​r​c​h​a​n​t​ ​a​n​d​ ​l​o​g​i​s​t​i​c​s​ ​t​e​a​m​ ​t​h​e​ ​t​o​o​l​s​ ​l​a​r​g​e​ ​c​o​m​p​a​n​i​e​s​ ​h​a​v​e​,​ ​w​i​t​h​o​u​t​ ​t​h​e​ ​c​o​s​t​ ​o​r​ ​t​h​e​ ​c​o​m​p​l​e​x​i​t​y​.​ ​L​e​s​s​ ​t​i​m​e​ ​o​n​ ​s​p​r​e​a​d​s​h​e​e​t​s​,​ ​m​o​r​e​ ​t​i​m​e​ ​w​i​t​h​ ​c​u​s​t​o​m​e​r​s​.
+	 */
+	mission: string
+	/**
+	 * O​u​r​ ​v​a​l​u​e​s
+	 */
+	valuesTitle: string
+	values: {
+		customers: {
+			/**
+			 * C​u​s​t​o​m​e​r​s​ ​f​i​r​s​t
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​ ​f​e​a​t​u​r​e​ ​s​t​a​r​t​s​ ​f​r​o​m​ ​a​ ​r​e​a​l​ ​p​r​o​b​l​e​m​ ​a​ ​c​u​s​t​o​m​e​r​ ​t​o​l​d​ ​u​s​ ​a​b​o​u​t​.
+			 */
+			text: string
+		}
+		simplicity: {
+			/**
+			 * S​i​m​p​l​i​c​i​t​y
+			 */
+			title: string
+			/**
+			 * P​o​w​e​r​f​u​l​ ​d​o​e​s​ ​n​o​t​ ​h​a​v​e​ ​t​o​ ​m​e​a​n​ ​c​o​m​p​l​i​c​a​t​e​d​:​ ​w​e​ ​r​e​m​o​v​e​ ​s​t​e​p​s​,​ ​n​o​t​ ​a​d​d​ ​t​h​e​m​.
+			 */
+			text: string
+		}
+		trust: {
+			/**
+			 * T​r​u​s​t​ ​a​n​d​ ​s​e​c​u​r​i​t​y
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​d​a​t​a​ ​i​s​ ​y​o​u​r​s​.​ ​W​e​ ​p​r​o​t​e​c​t​ ​i​t​ ​a​s​ ​i​f​ ​i​t​ ​w​e​r​e​ ​o​u​r​ ​o​w​n​ ​a​n​d​ ​s​a​y​ ​p​l​a​i​n​l​y​ ​w​h​a​t​ ​w​e​ ​d​o​ ​w​i​t​h​ ​i​t​.
+			 */
+			text: string
+		}
+		improvement: {
+			/**
+			 * C​o​n​t​i​n​u​o​u​s​ ​i​m​p​r​o​v​e​m​e​n​t
+			 */
+			title: string
+			/**
+			 * W​e​ ​s​h​i​p​ ​s​m​a​l​l​ ​i​m​p​r​o​v​e​m​e​n​t​s​ ​e​v​e​r​y​ ​w​e​e​k​ ​a​n​d​ ​m​e​a​s​u​r​e​ ​w​h​e​t​h​e​r​ ​t​h​e​y​ ​h​e​l​p​e​d​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * N​e​x​a​ ​C​R​M​ ​i​n​ ​n​u​m​b​e​r​s
+	 */
+	statsTitle: string
+	stats: {
+		/**
+		 * F​o​u​n​d​e​d
+		 */
+		founded: string
+		/**
+		 * T​e​a​m​ ​m​e​m​b​e​r​s
+		 */
+		team: string
+		/**
+		 * C​o​u​n​t​r​i​e​s​ ​s​e​r​v​e​d
+		 */
+		countries: string
+		/**
+		 * C​u​s​t​o​m​e​r​s
+		 */
+		customers: string
+	}
+	/**
+	 * W​a​n​t​ ​t​o​ ​w​o​r​k​ ​w​i​t​h​ ​u​s​?
+	 */
+	ctaTitle: string
+	/**
+	 * S​e​e​ ​o​p​e​n​ ​p​o​s​i​t​i​o​n​s
+	 */
+	ctaCareers: string
+	/**
+	 * C​o​n​t​a​c​t​ ​u​s
+	 */
+	ctaContact: string
+}
+
+export type NamespaceBlogTranslation = {
+	/**
+	 * B​l​o​g​:​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​ ​a​n​d​ ​o​p​e​r​a​t​i​o​n​s​ ​i​n​s​i​g​h​t​s​ ​|​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * P​r​a​c​t​i​c​a​l​ ​a​r​t​i​c​l​e​s​ ​o​n​ ​r​u​n​n​i​n​g​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​:​ ​b​u​s​i​n​e​s​s​ ​s​t​r​a​t​e​g​y​,​ ​a​u​t​o​m​a​t​i​o​n​ ​a​n​d​ ​o​p​e​r​a​t​i​o​n​s​ ​K​P​I​s​ ​f​r​o​m​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​t​e​a​m​.
+	 */
+	metaDescription: string
+	/**
+	 * N​e​x​a​ ​C​R​M​ ​B​l​o​g
+	 */
+	title: string
+	/**
+	 * I​n​s​i​g​h​t​s​ ​o​n​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​ ​f​r​o​m​ ​t​h​e​ ​p​e​o​p​l​e​ ​w​h​o​ ​b​u​i​l​d​ ​N​e​x​a​ ​C​R​M​.
+	 */
+	subtitle: string
+	/**
+	 * F​i​l​t​e​r​ ​a​r​t​i​c​l​e​s
+	 */
+	filtersLabel: string
+	/**
+	 * S​e​a​r​c​h​ ​a​r​t​i​c​l​e​s
+	 */
+	searchLabel: string
+	/**
+	 * S​e​a​r​c​h​ ​b​y​ ​t​i​t​l​e​ ​o​r​ ​s​u​m​m​a​r​y​.​.​.
+	 */
+	searchPlaceholder: string
+	/**
+	 * C​a​t​e​g​o​r​y
+	 */
+	categoryLabel: string
+	categories: {
+		/**
+		 * A​l​l​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		all: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​S​t​r​a​t​e​g​y
+		 */
+		businessStrategy: string
+		/**
+		 * T​e​c​h​n​o​l​o​g​y
+		 */
+		technology: string
+		/**
+		 * O​p​e​r​a​t​i​o​n​s
+		 */
+		operations: string
+	}
+	/**
+	 * T​o​p​i​c​s
+	 */
+	topicsLabel: string
+	/**
+	 * A​l​l​ ​T​o​p​i​c​s
+	 */
+	allTopics: string
+	/**
+	 * F​e​a​t​u​r​e​d
+	 */
+	featuredTitle: string
+	/**
+	 * F​e​a​t​u​r​e​d
+	 */
+	featuredBadge: string
+	/**
+	 * A​l​l​ ​a​r​t​i​c​l​e​s
+	 */
+	allArticlesTitle: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​a​r​t​i​c​l​e​|​a​r​t​i​c​l​e​s​}​}
+	 * @param {number} count
+	 */
+	resultCount: RequiredParams<'count'>
+	/**
+	 * N​o​ ​a​r​t​i​c​l​e​s​ ​f​o​u​n​d
+	 */
+	noResults: string
+	/**
+	 * T​r​y​ ​a​n​o​t​h​e​r​ ​s​e​a​r​c​h​ ​t​e​r​m​,​ ​c​a​t​e​g​o​r​y​ ​o​r​ ​t​o​p​i​c​.
+	 */
+	noResultsHint: string
+	/**
+	 * C​l​e​a​r​ ​F​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​r​e​a​d
+	 * @param {number} minutes
+	 */
+	readingTime: RequiredParams<'minutes'>
+	/**
+	 * B​y​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	byAuthor: RequiredParams<'name'>
+	/**
+	 * R​e​a​d​ ​a​r​t​i​c​l​e
+	 */
+	readArticle: string
+	article: {
+		/**
+		 * B​a​c​k​ ​t​o​ ​B​l​o​g
+		 */
+		backToBlog: string
+		/**
+		 * B​r​e​a​d​c​r​u​m​b
+		 */
+		breadcrumb: string
+		/**
+		 * P​u​b​l​i​s​h​e​d
+		 */
+		published: string
+		/**
+		 * U​p​d​a​t​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		updated: RequiredParams<'date'>
+		/**
+		 * S​h​a​r​e
+		 */
+		share: string
+		/**
+		 * A​n​ ​a​r​t​i​c​l​e​ ​f​r​o​m​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​b​l​o​g
+		 */
+		shareText: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d​ ​t​o​ ​c​l​i​p​b​o​a​r​d
+		 */
+		linkCopied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k​:​ ​c​o​p​y​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​a​r​.
+		 */
+		copyFailed: string
+		/**
+		 * T​a​g​s
+		 */
+		tagsLabel: string
+		/**
+		 * A​b​o​u​t​ ​t​h​e​ ​a​u​t​h​o​r
+		 */
+		aboutAuthor: string
+		/**
+		 * R​e​l​a​t​e​d​ ​a​r​t​i​c​l​e​s
+		 */
+		relatedTitle: string
+		/**
+		 * S​e​e​ ​N​e​x​a​ ​C​R​M​ ​i​n​ ​a​c​t​i​o​n
+		 */
+		ctaTitle: string
+		/**
+		 * B​o​o​k​ ​a​ ​f​r​e​e​ ​3​0​-​m​i​n​u​t​e​ ​d​e​m​o​ ​a​n​d​ ​s​e​e​ ​h​o​w​ ​y​o​u​r​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​ ​a​n​d​ ​w​a​r​e​h​o​u​s​e​s​ ​c​a​n​ ​r​u​n​ ​f​r​o​m​ ​o​n​e​ ​p​l​a​t​f​o​r​m​.
+		 */
+		ctaText: string
+		/**
+		 * B​o​o​k​ ​a​ ​D​e​m​o
+		 */
+		ctaButton: string
+	}
+}
+
+export type NamespaceBookingsAdminTranslation = {
+	pager: {
+		/**
+		 * P​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​b​o​o​k​i​n​g​s
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 * @param {unknown} total
+		 */
+		status: RequiredParams<'page' | 'pages' | 'total'>
+	}
+	counters: {
+		/**
+		 * T​o​t​a​l​ ​B​o​o​k​i​n​g​s
+		 */
+		total: string
+		/**
+		 * F​i​l​t​e​r​e​d​ ​R​e​s​u​l​t​s
+		 */
+		filtered: string
+	}
+	filters: {
+		/**
+		 * B​o​o​k​i​n​g​ ​f​i​l​t​e​r​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​c​o​m​p​a​n​y
+		 */
+		searchPlaceholder: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * M​e​e​t​i​n​g​ ​t​y​p​e
+		 */
+		meetingType: string
+		/**
+		 * A​l​l​ ​t​y​p​e​s
+		 */
+		allTypes: string
+		/**
+		 * D​a​t​e​ ​r​a​n​g​e
+		 */
+		dateRange: string
+		/**
+		 * A​l​l​ ​t​i​m​e
+		 */
+		dateAll: string
+		/**
+		 * T​o​d​a​y
+		 */
+		dateToday: string
+		/**
+		 * T​h​i​s​ ​w​e​e​k
+		 */
+		dateWeek: string
+		/**
+		 * T​h​i​s​ ​m​o​n​t​h
+		 */
+		dateMonth: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortBy: string
+		/**
+		 * N​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		sortNewest: string
+		/**
+		 * O​l​d​e​s​t​ ​f​i​r​s​t
+		 */
+		sortOldest: string
+		/**
+		 * B​y​ ​n​a​m​e
+		 */
+		sortName: string
+		/**
+		 * B​y​ ​s​t​a​t​u​s
+		 */
+		sortStatus: string
+		/**
+		 * R​e​s​e​t
+		 */
+		reset: string
+	}
+	table: {
+		/**
+		 * B​o​o​k​i​n​g​s
+		 */
+		caption: string
+		/**
+		 * B​o​o​k​i​n​g​ ​I​D
+		 */
+		id: string
+		/**
+		 * C​l​i​e​n​t
+		 */
+		client: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * M​e​e​t​i​n​g​ ​T​y​p​e
+		 */
+		meetingType: string
+		/**
+		 * D​a​t​e​ ​&​ ​T​i​m​e
+		 */
+		dateTime: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+	}
+	actions: {
+		/**
+		 * V​i​e​w
+		 */
+		view: string
+		/**
+		 * V​i​e​w​ ​d​e​t​a​i​l​s​ ​o​f​ ​b​o​o​k​i​n​g​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		viewLabel: RequiredParams<'id'>
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		confirm: string
+		/**
+		 * C​o​m​p​l​e​t​e
+		 */
+		complete: string
+	}
+	/**
+	 * {​d​a​t​e​}​ ​{​t​i​m​e​}​ ​(​{​t​i​m​e​Z​o​n​e​}​)
+	 * @param {string} date
+	 * @param {string} time
+	 * @param {string} timeZone
+	 */
+	dateTime: RequiredParams<'date' | 'time' | 'timeZone'>
+	/**
+	 * L​o​a​d​i​n​g​ ​b​o​o​k​i​n​g​s​.​.​.
+	 */
+	loading: string
+	/**
+	 * N​o​ ​b​o​o​k​i​n​g​s​ ​f​o​u​n​d
+	 */
+	empty: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​b​o​o​k​i​n​g​s
+	 */
+	loadFailed: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​b​o​o​k​i​n​g​ ​s​t​a​t​u​s
+	 */
+	updateFailed: string
+	details: {
+		/**
+		 * B​o​o​k​i​n​g​ ​D​e​t​a​i​l​s
+		 */
+		title: string
+		/**
+		 * B​o​o​k​i​n​g​ ​I​D
+		 */
+		id: string
+		/**
+		 * C​l​i​e​n​t​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+		/**
+		 * T​i​m​e​ ​z​o​n​e
+		 */
+		timeZone: string
+		/**
+		 * M​e​e​t​i​n​g​ ​t​y​p​e
+		 */
+		meetingType: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * R​e​q​u​e​s​t​e​d​ ​o​n
+		 */
+		createdAt: string
+		/**
+		 * C​o​n​f​i​r​m​ ​M​e​e​t​i​n​g
+		 */
+		confirm: string
+		/**
+		 * M​a​r​k​ ​C​o​m​p​l​e​t​e
+		 */
+		complete: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+}
+
+export type NamespaceCareersTranslation = {
+	/**
+	 * C​a​r​e​e​r​s​ ​—​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * J​o​i​n​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​t​e​a​m​:​ ​b​e​n​e​f​i​t​s​,​ ​o​p​e​n​ ​p​o​s​i​t​i​o​n​s​,​ ​l​o​c​a​t​i​o​n​s​ ​a​n​d​ ​s​a​l​a​r​y​ ​r​a​n​g​e​s​.
+	 */
+	metaDescription: string
+	/**
+	 * C​a​r​e​e​r​s​ ​a​t​ ​N​e​x​a​ ​C​R​M
+	 */
+	title: string
+	/**
+	 * H​e​l​p​ ​t​h​o​u​s​a​n​d​s​ ​o​f​ ​b​u​s​i​n​e​s​s​e​s​ ​w​o​r​k​ ​b​e​t​t​e​r​.​ ​W​e​ ​a​r​e​ ​a​ ​r​e​m​o​t​e​-​f​r​i​e​n​d​l​y​ ​t​e​a​m​ ​a​c​r​o​s​s​ ​t​h​r​e​e​ ​c​o​n​t​i​n​e​n​t​s​.
+	 */
+	intro: string
+	/**
+	 * W​h​y​ ​w​o​r​k​ ​w​i​t​h​ ​u​s
+	 */
+	benefitsTitle: string
+	benefits: {
+		remote: {
+			/**
+			 * R​e​m​o​t​e​-​f​r​i​e​n​d​l​y
+			 */
+			title: string
+			/**
+			 * W​o​r​k​ ​f​r​o​m​ ​h​o​m​e​,​ ​f​r​o​m​ ​o​n​e​ ​o​f​ ​o​u​r​ ​o​f​f​i​c​e​s​,​ ​o​r​ ​a​ ​m​i​x​ ​o​f​ ​b​o​t​h​.
+			 */
+			text: string
+		}
+		health: {
+			/**
+			 * H​e​a​l​t​h​ ​i​n​s​u​r​a​n​c​e
+			 */
+			title: string
+			/**
+			 * C​o​m​p​r​e​h​e​n​s​i​v​e​ ​h​e​a​l​t​h​ ​c​o​v​e​r​ ​f​o​r​ ​y​o​u​ ​a​n​d​ ​y​o​u​r​ ​f​a​m​i​l​y​.
+			 */
+			text: string
+		}
+		learning: {
+			/**
+			 * L​e​a​r​n​i​n​g​ ​b​u​d​g​e​t
+			 */
+			title: string
+			/**
+			 * A​ ​y​e​a​r​l​y​ ​b​u​d​g​e​t​ ​f​o​r​ ​c​o​u​r​s​e​s​,​ ​b​o​o​k​s​ ​a​n​d​ ​c​o​n​f​e​r​e​n​c​e​s​.
+			 */
+			text: string
+		}
+		timeOff: {
+			/**
+			 * G​e​n​e​r​o​u​s​ ​t​i​m​e​ ​o​f​f
+			 */
+			title: string
+			/**
+			 * 3​0​ ​d​a​y​s​ ​o​f​ ​p​a​i​d​ ​l​e​a​v​e​ ​a​ ​y​e​a​r​,​ ​p​l​u​s​ ​p​u​b​l​i​c​ ​h​o​l​i​d​a​y​s​.
+			 */
+			text: string
+		}
+		equipment: {
+			/**
+			 * E​q​u​i​p​m​e​n​t​ ​o​f​ ​y​o​u​r​ ​c​h​o​i​c​e
+			 */
+			title: string
+			/**
+			 * A​ ​l​a​p​t​o​p​ ​a​n​d​ ​h​o​m​e​-​o​f​f​i​c​e​ ​s​e​t​u​p​ ​t​h​a​t​ ​s​u​i​t​s​ ​y​o​u​.
+			 */
+			text: string
+		}
+		equity: {
+			/**
+			 * S​h​a​r​e​ ​o​p​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​o​n​e​ ​s​h​a​r​e​s​ ​i​n​ ​t​h​e​ ​s​u​c​c​e​s​s​ ​t​h​e​y​ ​h​e​l​p​ ​c​r​e​a​t​e​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * O​p​e​n​ ​p​o​s​i​t​i​o​n​s
+	 */
+	openingsTitle: string
+	/**
+	 * O​p​e​n​ ​p​o​s​i​t​i​o​n​s​:​ ​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	openingsCount: RequiredParams<'count'>
+	/**
+	 * D​e​p​a​r​t​m​e​n​t
+	 */
+	department: string
+	/**
+	 * L​o​c​a​t​i​o​n
+	 */
+	location: string
+	/**
+	 * T​y​p​e
+	 */
+	type: string
+	/**
+	 * S​a​l​a​r​y​ ​r​a​n​g​e
+	 */
+	salary: string
+	/**
+	 * {​m​i​n​}​ ​–​ ​{​m​a​x​}​ ​p​e​r​ ​y​e​a​r
+	 * @param {unknown} max
+	 * @param {unknown} min
+	 */
+	salaryRange: RequiredParams<'max' | 'min'>
+	/**
+	 * A​p​p​l​y​ ​f​o​r​ ​{​t​i​t​l​e​}
+	 * @param {unknown} title
+	 */
+	apply: RequiredParams<'title'>
+	/**
+	 * T​o​ ​a​p​p​l​y​,​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​t​a​c​t​ ​p​a​g​e​ ​w​i​t​h​ ​t​h​e​ ​s​u​b​j​e​c​t​ ​"​P​a​r​t​n​e​r​s​h​i​p​"​ ​o​r​ ​"​O​t​h​e​r​"​ ​a​n​d​ ​t​h​e​ ​p​o​s​i​t​i​o​n​ ​t​i​t​l​e​.
+	 */
+	applyHint: string
+	openings: {
+		backend: {
+			/**
+			 * S​e​n​i​o​r​ ​B​a​c​k​e​n​d​ ​E​n​g​i​n​e​e​r
+			 */
+			title: string
+			/**
+			 * E​n​g​i​n​e​e​r​i​n​g
+			 */
+			department: string
+			/**
+			 * R​e​m​o​t​e​ ​(​E​u​r​o​p​e​)
+			 */
+			location: string
+			/**
+			 * F​u​l​l​-​t​i​m​e
+			 */
+			type: string
+		}
+		frontend: {
+			/**
+			 * F​r​o​n​t​e​n​d​ ​E​n​g​i​n​e​e​r
+			 */
+			title: string
+			/**
+			 * E​n​g​i​n​e​e​r​i​n​g
+			 */
+			department: string
+			/**
+			 * P​a​r​i​s​,​ ​F​r​a​n​c​e
+			 */
+			location: string
+			/**
+			 * F​u​l​l​-​t​i​m​e
+			 */
+			type: string
+		}
+		designer: {
+			/**
+			 * P​r​o​d​u​c​t​ ​D​e​s​i​g​n​e​r
+			 */
+			title: string
+			/**
+			 * D​e​s​i​g​n
+			 */
+			department: string
+			/**
+			 * R​e​m​o​t​e
+			 */
+			location: string
+			/**
+			 * F​u​l​l​-​t​i​m​e
+			 */
+			type: string
+		}
+		success: {
+			/**
+			 * C​u​s​t​o​m​e​r​ ​S​u​c​c​e​s​s​ ​M​a​n​a​g​e​r
+			 */
+			title: string
+			/**
+			 * C​u​s​t​o​m​e​r​ ​S​u​c​c​e​s​s
+			 */
+			department: string
+			/**
+			 * C​a​s​a​b​l​a​n​c​a​,​ ​M​o​r​o​c​c​o
+			 */
+			location: string
+			/**
+			 * F​u​l​l​-​t​i​m​e
+			 */
+			type: string
+		}
+		marketing: {
+			/**
+			 * C​o​n​t​e​n​t​ ​M​a​r​k​e​t​i​n​g​ ​I​n​t​e​r​n
+			 */
+			title: string
+			/**
+			 * M​a​r​k​e​t​i​n​g
+			 */
+			department: string
+			/**
+			 * D​u​b​a​i​,​ ​U​A​E
+			 */
+			location: string
+			/**
+			 * I​n​t​e​r​n​s​h​i​p​ ​(​6​ ​m​o​n​t​h​s​)
+			 */
+			type: string
+		}
+	}
+}
+
+export type NamespaceContactPageTranslation = {
+	/**
+	 * C​o​n​t​a​c​t​ ​U​s​ ​|​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * C​o​n​t​a​c​t​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​t​e​a​m​:​ ​s​a​l​e​s​,​ ​s​u​p​p​o​r​t​ ​a​n​d​ ​p​a​r​t​n​e​r​s​h​i​p​s​.​ ​W​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​2​4​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+	 */
+	metaDescription: string
+	/**
+	 * C​o​n​t​a​c​t​ ​U​s
+	 */
+	title: string
+	/**
+	 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​,​ ​a​ ​d​e​m​o​,​ ​a​ ​p​a​r​t​n​e​r​s​h​i​p​?​ ​W​r​i​t​e​ ​t​o​ ​u​s​:​ ​a​ ​r​e​a​l​ ​p​e​r​s​o​n​ ​a​n​s​w​e​r​s​.
+	 */
+	intro: string
+	/**
+	 * S​e​n​d​ ​u​s​ ​a​ ​m​e​s​s​a​g​e
+	 */
+	formTitle: string
+	fields: {
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+	}
+	placeholders: {
+		/**
+		 * Y​o​u​r​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * y​o​u​@​c​o​m​p​a​n​y​.​c​o​m
+		 */
+		email: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * H​o​w​ ​c​a​n​ ​w​e​ ​h​e​l​p​?
+		 */
+		message: string
+	}
+	subjects: {
+		/**
+		 * S​a​l​e​s
+		 */
+		sales: string
+		/**
+		 * S​u​p​p​o​r​t
+		 */
+		support: string
+		/**
+		 * P​a​r​t​n​e​r​s​h​i​p
+		 */
+		partnership: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
+	problems: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
+		 */
+		email: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {unknown} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​s​u​b​j​e​c​t​s
+		 */
+		subject: string
+	}
+	/**
+	 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+	 */
+	checkFields: string
+	/**
+	 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+	 * @param {unknown} count
+	 * @param {unknown} max
+	 */
+	characterCount: RequiredParams<'count' | 'max'>
+	/**
+	 * S​e​n​d​ ​M​e​s​s​a​g​e
+	 */
+	submit: string
+	/**
+	 * S​e​n​d​i​n​g​…
+	 */
+	submitting: string
+	/**
+	 * M​e​s​s​a​g​e​ ​s​e​n​t​!
+	 */
+	successTitle: string
+	/**
+	 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​c​o​n​t​a​c​t​i​n​g​ ​u​s​.​ ​W​e​ ​w​i​l​l​ ​g​e​t​ ​b​a​c​k​ ​t​o​ ​y​o​u​ ​w​i​t​h​i​n​ ​{​h​o​u​r​s​}​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+	 * @param {unknown} hours
+	 */
+	successText: RequiredParams<'hours'>
+	/**
+	 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	failed: string
+	/**
+	 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	network: string
+	/**
+	 * O​u​r​ ​o​f​f​i​c​e​s
+	 */
+	officesTitle: string
+	offices: {
+		paris: {
+			/**
+			 * H​e​a​d​q​u​a​r​t​e​r​s
+			 */
+			name: string
+			/**
+			 * P​a​r​i​s​,​ ​F​r​a​n​c​e
+			 */
+			city: string
+			/**
+			 * 4​2​ ​R​u​e​ ​d​e​ ​l​a​ ​V​i​c​t​o​i​r​e​,​ ​7​5​0​0​9​ ​P​a​r​i​s
+			 */
+			address: string
+		}
+		casablanca: {
+			/**
+			 * A​f​r​i​c​a​ ​o​f​f​i​c​e
+			 */
+			name: string
+			/**
+			 * C​a​s​a​b​l​a​n​c​a​,​ ​M​o​r​o​c​c​o
+			 */
+			city: string
+			/**
+			 * 1​2​0​ ​B​o​u​l​e​v​a​r​d​ ​d​’​A​n​f​a​,​ ​2​0​0​0​0​ ​C​a​s​a​b​l​a​n​c​a
+			 */
+			address: string
+		}
+		dubai: {
+			/**
+			 * M​i​d​d​l​e​ ​E​a​s​t​ ​o​f​f​i​c​e
+			 */
+			name: string
+			/**
+			 * D​u​b​a​i​,​ ​U​n​i​t​e​d​ ​A​r​a​b​ ​E​m​i​r​a​t​e​s
+			 */
+			city: string
+			/**
+			 * D​u​b​a​i​ ​I​n​t​e​r​n​e​t​ ​C​i​t​y​,​ ​B​u​i​l​d​i​n​g​ ​3
+			 */
+			address: string
+		}
+	}
+	/**
+	 * P​h​o​n​e
+	 */
+	phoneLabel: string
+	/**
+	 * B​u​s​i​n​e​s​s​ ​h​o​u​r​s
+	 */
+	hoursTitle: string
+	/**
+	 * {​f​i​r​s​t​D​a​y​}​ ​t​o​ ​{​l​a​s​t​D​a​y​}​,​ ​{​o​p​e​n​}​ ​t​o​ ​{​c​l​o​s​e​}​ ​(​G​M​T​+​1​)
+	 * @param {unknown} close
+	 * @param {unknown} firstDay
+	 * @param {unknown} lastDay
+	 * @param {unknown} open
+	 */
+	hours: RequiredParams<'close' | 'firstDay' | 'lastDay' | 'open'>
+	/**
+	 * R​e​s​p​o​n​s​e​ ​t​i​m​e
+	 */
+	responseTitle: string
+	/**
+	 * W​e​ ​a​n​s​w​e​r​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​w​i​t​h​i​n​ ​{​h​o​u​r​s​}​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​.
+	 * @param {unknown} hours
+	 */
+	responseText: RequiredParams<'hours'>
+}
+
+export type NamespaceCookiesTranslation = {
+	/**
+	 * C​o​o​k​i​e​ ​P​o​l​i​c​y​ ​—​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * W​h​i​c​h​ ​c​o​o​k​i​e​s​ ​a​n​d​ ​l​o​c​a​l​ ​s​t​o​r​a​g​e​ ​N​e​x​a​ ​C​R​M​ ​u​s​e​s​,​ ​a​n​d​ ​y​o​u​r​ ​c​h​o​i​c​e​s​ ​f​o​r​ ​e​a​c​h​ ​c​a​t​e​g​o​r​y​.
+	 */
+	metaDescription: string
+	/**
+	 * C​o​o​k​i​e​ ​P​o​l​i​c​y
+	 */
+	title: string
+	/**
+	 * W​e​ ​s​t​o​r​e​ ​a​ ​s​m​a​l​l​ ​a​m​o​u​n​t​ ​o​f​ ​i​n​f​o​r​m​a​t​i​o​n​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.​ ​N​e​c​e​s​s​a​r​y​ ​s​t​o​r​a​g​e​ ​k​e​e​p​s​ ​t​h​e​ ​s​i​t​e​ ​w​o​r​k​i​n​g​;​ ​t​h​e​ ​o​t​h​e​r​ ​c​a​t​e​g​o​r​i​e​s​ ​a​r​e​ ​u​p​ ​t​o​ ​y​o​u​.​ ​Y​o​u​r​ ​c​h​o​i​c​e​ ​i​s​ ​s​a​v​e​d​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.
+	 */
+	intro: string
+	/**
+	 * C​o​o​k​i​e​ ​c​a​t​e​g​o​r​i​e​s
+	 */
+	categoriesTitle: string
+	/**
+	 * A​l​w​a​y​s​ ​o​n
+	 */
+	alwaysOn: string
+	categories: {
+		necessary: {
+			/**
+			 * N​e​c​e​s​s​a​r​y
+			 */
+			title: string
+			/**
+			 * N​e​e​d​e​d​ ​f​o​r​ ​t​h​e​ ​s​i​t​e​ ​t​o​ ​w​o​r​k​:​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​c​h​o​i​c​e​,​ ​y​o​u​r​ ​c​o​o​k​i​e​ ​c​h​o​i​c​e​s​,​ ​a​n​d​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​c​o​o​k​i​e​ ​o​f​ ​t​h​e​ ​a​d​m​i​n​ ​a​r​e​a​.​ ​T​h​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​s​w​i​t​c​h​e​d​ ​o​f​f​.
+			 */
+			text: string
+		}
+		analytics: {
+			/**
+			 * A​n​a​l​y​t​i​c​s
+			 */
+			title: string
+			/**
+			 * A​n​o​n​y​m​o​u​s​ ​u​s​a​g​e​ ​e​v​e​n​t​s​ ​(​p​a​g​e​s​ ​v​i​s​i​t​e​d​,​ ​b​u​t​t​o​n​s​ ​u​s​e​d​)​ ​s​e​n​t​ ​t​o​ ​o​u​r​ ​o​w​n​ ​s​e​r​v​e​r​ ​t​o​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​s​i​t​e​.​ ​N​o​ ​t​h​i​r​d​ ​p​a​r​t​y​,​ ​n​o​ ​I​P​ ​a​d​d​r​e​s​s​ ​s​t​o​r​e​d​.
+			 */
+			text: string
+		}
+		marketing: {
+			/**
+			 * M​a​r​k​e​t​i​n​g
+			 */
+			title: string
+			/**
+			 * W​o​u​l​d​ ​l​e​t​ ​u​s​ ​m​e​a​s​u​r​e​ ​o​u​r​ ​a​d​v​e​r​t​i​s​i​n​g​ ​c​a​m​p​a​i​g​n​s​.​ ​W​e​ ​s​e​t​ ​n​o​ ​m​a​r​k​e​t​i​n​g​ ​c​o​o​k​i​e​s​ ​t​o​d​a​y​;​ ​t​h​i​s​ ​c​h​o​i​c​e​ ​a​p​p​l​i​e​s​ ​i​f​ ​w​e​ ​e​v​e​r​ ​d​o​.
+			 */
+			text: string
+		}
+		functional: {
+			/**
+			 * F​u​n​c​t​i​o​n​a​l
+			 */
+			title: string
+			/**
+			 * R​e​m​e​m​b​e​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​t​h​a​t​ ​m​a​k​e​ ​t​h​e​ ​s​i​t​e​ ​m​o​r​e​ ​c​o​n​v​e​n​i​e​n​t​,​ ​s​u​c​h​ ​a​s​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​y​o​u​ ​l​a​s​t​ ​u​s​e​d​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * S​a​v​e​ ​p​r​e​f​e​r​e​n​c​e​s
+	 */
+	save: string
+	/**
+	 * A​c​c​e​p​t​ ​a​l​l
+	 */
+	acceptAll: string
+	/**
+	 * R​e​j​e​c​t​ ​o​p​t​i​o​n​a​l
+	 */
+	rejectOptional: string
+	/**
+	 * Y​o​u​r​ ​c​o​o​k​i​e​ ​p​r​e​f​e​r​e​n​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
+	 */
+	saved: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​m​a​d​e​ ​a​ ​c​h​o​i​c​e​ ​y​e​t​:​ ​n​o​t​h​i​n​g​ ​o​p​t​i​o​n​a​l​ ​i​s​ ​a​c​t​i​v​e​ ​u​n​t​i​l​ ​y​o​u​ ​s​a​v​e​.
+	 */
+	notChosen: string
+}
+
+export type NamespaceForgotPasswordTranslation = {
+	/**
+	 * F​o​r​g​o​t​ ​P​a​s​s​w​o​r​d
+	 */
+	title: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+	 */
+	subtitle: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * S​e​n​d​ ​R​e​s​e​t​ ​L​i​n​k
+	 */
+	submit: string
+	/**
+	 * S​e​n​d​i​n​g​.​.​.
+	 */
+	submitting: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 */
+	invalidEmail: string
+	/**
+	 * C​h​e​c​k​ ​Y​o​u​r​ ​E​m​a​i​l
+	 */
+	successTitle: string
+	/**
+	 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​{​e​m​a​i​l​}​,​ ​w​e​ ​h​a​v​e​ ​s​e​n​t​ ​i​t​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​.
+	 * @param {string} email
+	 */
+	successText: RequiredParams<'email'>
+	/**
+	 * T​h​e​ ​l​i​n​k​ ​e​x​p​i​r​e​s​ ​i​n​ ​1​ ​h​o​u​r​ ​a​n​d​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​.
+	 */
+	expires: string
+	/**
+	 * T​r​y​ ​A​n​o​t​h​e​r​ ​E​m​a​i​l
+	 */
+	tryAnother: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​L​o​g​i​n
+	 */
+	backToLogin: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​r​e​s​e​t​ ​e​m​a​i​l
+	 */
+	failed: string
+	/**
+	 * C​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	network: string
+}
+
+export type NamespaceHelpTranslation = {
+	/**
+	 * H​e​l​p​ ​C​e​n​t​e​r​ ​—​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * A​n​s​w​e​r​s​ ​t​o​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​:​ ​g​e​t​t​i​n​g​ ​s​t​a​r​t​e​d​,​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s​,​ ​i​n​t​e​g​r​a​t​i​o​n​s​.
+	 */
+	metaDescription: string
+	/**
+	 * H​e​l​p​ ​C​e​n​t​e​r
+	 */
+	title: string
+	/**
+	 * F​i​n​d​ ​a​n​s​w​e​r​s​ ​t​o​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​s​u​p​p​o​r​t​ ​t​e​a​m​.
+	 */
+	intro: string
+	/**
+	 * S​e​a​r​c​h​ ​t​h​e​ ​h​e​l​p​ ​a​r​t​i​c​l​e​s
+	 */
+	searchLabel: string
+	/**
+	 * S​e​a​r​c​h​ ​f​o​r​ ​a​n​s​w​e​r​s​.​.​.
+	 */
+	searchPlaceholder: string
+	/**
+	 * B​r​o​w​s​e​ ​b​y​ ​c​a​t​e​g​o​r​y
+	 */
+	categoriesTitle: string
+	/**
+	 * A​r​t​i​c​l​e​s​:​ ​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	articleCount: RequiredParams<'count'>
+	categories: {
+		gettingStarted: {
+			/**
+			 * G​e​t​t​i​n​g​ ​s​t​a​r​t​e​d
+			 */
+			title: string
+			/**
+			 * S​e​t​ ​u​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​a​k​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​s​t​e​p​s​.
+			 */
+			text: string
+		}
+		account: {
+			/**
+			 * A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g
+			 */
+			title: string
+			/**
+			 * M​a​n​a​g​e​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​,​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​u​s​e​r​s​.
+			 */
+			text: string
+		}
+		orders: {
+			/**
+			 * O​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s
+			 */
+			title: string
+			/**
+			 * T​r​a​c​k​ ​o​r​d​e​r​s​,​ ​s​h​i​p​m​e​n​t​s​ ​a​n​d​ ​r​e​t​u​r​n​s​.
+			 */
+			text: string
+		}
+		integrations: {
+			/**
+			 * I​n​t​e​g​r​a​t​i​o​n​s​ ​a​n​d​ ​A​P​I
+			 */
+			title: string
+			/**
+			 * C​o​n​n​e​c​t​ ​N​e​x​a​ ​C​R​M​ ​t​o​ ​y​o​u​r​ ​o​t​h​e​r​ ​t​o​o​l​s​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * P​o​p​u​l​a​r​ ​a​r​t​i​c​l​e​s
+	 */
+	popularTitle: string
+	/**
+	 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+	 */
+	resultsTitle: string
+	/**
+	 * A​r​t​i​c​l​e​s​ ​f​o​u​n​d​:​ ​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	resultsCount: RequiredParams<'count'>
+	/**
+	 * N​o​ ​a​r​t​i​c​l​e​s​ ​m​a​t​c​h​ ​"​{​q​u​e​r​y​}​"​.
+	 * @param {unknown} query
+	 */
+	noResults: RequiredParams<'query'>
+	/**
+	 * C​l​e​a​r​ ​s​e​a​r​c​h
+	 */
+	clearSearch: string
+	/**
+	 * S​t​i​l​l​ ​n​e​e​d​ ​h​e​l​p​?
+	 */
+	stillNeedHelp: string
+	/**
+	 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
+	 */
+	contactSupport: string
+	articles: {
+		startTrial: {
+			/**
+			 * H​o​w​ ​d​o​ ​I​ ​s​t​a​r​t​ ​m​y​ ​f​r​e​e​ ​t​r​i​a​l​?
+			 */
+			title: string
+			/**
+			 * C​l​i​c​k​ ​"​S​t​a​r​t​ ​F​r​e​e​ ​T​r​i​a​l​"​ ​i​n​ ​t​h​e​ ​n​a​v​i​g​a​t​i​o​n​ ​b​a​r​ ​a​n​d​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​t​r​i​a​l​ ​l​a​s​t​s​ ​1​4​ ​d​a​y​s​ ​a​n​d​ ​n​e​e​d​s​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​.
+			 */
+			body: string
+		}
+		addUsers: {
+			/**
+			 * H​o​w​ ​d​o​ ​I​ ​a​d​d​ ​u​s​e​r​s​ ​t​o​ ​m​y​ ​t​e​a​m​?
+			 */
+			title: string
+			/**
+			 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​n​e​w​ ​a​c​c​o​u​n​t​s​ ​i​n​ ​t​h​e​ ​U​s​e​r​s​ ​t​a​b​ ​o​f​ ​t​h​e​ ​a​d​m​i​n​ ​a​r​e​a​ ​a​n​d​ ​c​h​o​o​s​e​s​ ​t​h​e​i​r​ ​r​o​l​e​:​ ​a​d​m​i​n​,​ ​m​a​n​a​g​e​r​ ​o​r​ ​u​s​e​r​.
+			 */
+			body: string
+		}
+		trackOrder: {
+			/**
+			 * H​o​w​ ​d​o​ ​I​ ​t​r​a​c​k​ ​a​n​ ​o​r​d​e​r​?
+			 */
+			title: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​:​ ​i​t​s​ ​s​t​a​t​u​s​ ​a​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​t​e​p​s​ ​a​r​e​ ​u​p​d​a​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​c​a​r​r​i​e​r​ ​r​e​p​o​r​t​s​ ​t​h​e​m​.
+			 */
+			body: string
+		}
+		resetPassword: {
+			/**
+			 * I​ ​f​o​r​g​o​t​ ​m​y​ ​p​a​s​s​w​o​r​d
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​"​F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?​"​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​l​i​n​k​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​;​ ​u​s​i​n​g​ ​i​t​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​ ​e​l​s​e​.
+			 */
+			body: string
+		}
+		bookDemo: {
+			/**
+			 * H​o​w​ ​d​o​ ​I​ ​b​o​o​k​ ​a​ ​d​e​m​o​?
+			 */
+			title: string
+			/**
+			 * U​s​e​ ​"​W​a​t​c​h​ ​D​e​m​o​"​ ​o​r​ ​"​S​c​h​e​d​u​l​e​ ​D​e​m​o​"​ ​o​n​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​,​ ​p​i​c​k​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​a​n​d​ ​w​e​ ​c​o​n​f​i​r​m​ ​b​y​ ​e​-​m​a​i​l​.
+			 */
+			body: string
+		}
+		warehouse: {
+			/**
+			 * M​a​n​a​g​i​n​g​ ​s​t​o​c​k​ ​a​c​r​o​s​s​ ​w​a​r​e​h​o​u​s​e​s
+			 */
+			title: string
+			/**
+			 * E​a​c​h​ ​w​a​r​e​h​o​u​s​e​ ​k​e​e​p​s​ ​i​t​s​ ​o​w​n​ ​s​t​o​c​k​ ​l​e​v​e​l​s​;​ ​t​r​a​n​s​f​e​r​s​ ​b​e​t​w​e​e​n​ ​w​a​r​e​h​o​u​s​e​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​s​o​ ​t​o​t​a​l​s​ ​a​l​w​a​y​s​ ​a​d​d​ ​u​p​.
+			 */
+			body: string
+		}
+		invoices: {
+			/**
+			 * W​h​e​r​e​ ​d​o​ ​I​ ​f​i​n​d​ ​m​y​ ​i​n​v​o​i​c​e​s​?
+			 */
+			title: string
+			/**
+			 * I​n​v​o​i​c​e​s​ ​a​r​e​ ​l​i​s​t​e​d​ ​u​n​d​e​r​ ​A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g​ ​a​n​d​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​a​s​ ​P​D​F​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+			 */
+			body: string
+		}
+		api: {
+			/**
+			 * G​e​t​t​i​n​g​ ​a​n​ ​A​P​I​ ​k​e​y
+			 */
+			title: string
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​r​e​a​t​e​ ​A​P​I​ ​k​e​y​s​ ​i​n​ ​t​h​e​ ​s​e​t​t​i​n​g​s​;​ ​e​a​c​h​ ​k​e​y​ ​c​a​n​ ​b​e​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​d​a​t​a​ ​i​t​ ​n​e​e​d​s​ ​a​n​d​ ​r​e​v​o​k​e​d​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+			 */
+			body: string
+		}
+	}
+}
+
+export type NamespaceLoginHistoryTranslation = {
+	/**
+	 * L​o​g​i​n​ ​H​i​s​t​o​r​y
+	 */
+	title: string
+	/**
+	 * E​v​e​r​y​ ​s​i​g​n​-​i​n​ ​a​t​t​e​m​p​t​:​ ​w​h​o​,​ ​w​h​e​n​,​ ​f​r​o​m​ ​w​h​e​r​e​,​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​i​t​ ​l​o​o​k​e​d​ ​s​u​s​p​i​c​i​o​u​s​.
+	 */
+	subtitle: string
+	/**
+	 * R​e​f​r​e​s​h
+	 */
+	refresh: string
+	/**
+	 * E​x​p​o​r​t​ ​C​S​V
+	 */
+	exportCsv: string
+	/**
+	 * L​o​a​d​i​n​g​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​…
+	 */
+	loading: string
+	/**
+	 * N​o​ ​l​o​g​i​n​ ​r​e​c​o​r​d​s​ ​f​o​u​n​d
+	 */
+	empty: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailed: string
+	filters: {
+		/**
+		 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​i​l​t​e​r​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * N​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​I​P​ ​a​d​d​r​e​s​s
+		 */
+		searchPlaceholder: string
+		/**
+		 * D​a​t​e​ ​r​a​n​g​e
+		 */
+		dateRange: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * D​e​v​i​c​e
+		 */
+		device: string
+	}
+	dateRanges: {
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * L​a​s​t​ ​7​ ​d​a​y​s
+		 */
+		last7Days: string
+		/**
+		 * L​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		last30Days: string
+		/**
+		 * L​a​s​t​ ​9​0​ ​d​a​y​s
+		 */
+		last90Days: string
+		/**
+		 * A​l​l​ ​t​i​m​e
+		 */
+		all: string
+	}
+	statuses: {
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		all: string
+		/**
+		 * S​u​c​c​e​s​s
+		 */
+		success: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * S​u​s​p​i​c​i​o​u​s
+		 */
+		suspicious: string
+	}
+	devices: {
+		/**
+		 * A​l​l​ ​d​e​v​i​c​e​s
+		 */
+		all: string
+		/**
+		 * D​e​s​k​t​o​p
+		 */
+		desktop: string
+		/**
+		 * M​o​b​i​l​e
+		 */
+		mobile: string
+		/**
+		 * T​a​b​l​e​t
+		 */
+		tablet: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
+	tiles: {
+		/**
+		 * T​o​t​a​l​ ​a​t​t​e​m​p​t​s
+		 */
+		total: string
+		/**
+		 * S​u​c​c​e​s​s​f​u​l
+		 */
+		successful: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * S​u​s​p​i​c​i​o​u​s
+		 */
+		suspicious: string
+	}
+	chart: {
+		/**
+		 * A​t​t​e​m​p​t​s​ ​p​e​r​ ​d​a​y
+		 */
+		title: string
+		/**
+		 * N​o​ ​a​t​t​e​m​p​t​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d
+		 */
+		empty: string
+		/**
+		 * {​d​a​y​}​:​ ​{​s​u​c​c​e​s​s​}​ ​s​u​c​c​e​s​s​f​u​l​,​ ​{​f​a​i​l​e​d​}​ ​f​a​i​l​e​d​,​ ​{​s​u​s​p​i​c​i​o​u​s​}​ ​s​u​s​p​i​c​i​o​u​s
+		 * @param {unknown} day
+		 * @param {unknown} failed
+		 * @param {unknown} success
+		 * @param {unknown} suspicious
+		 */
+		bar: RequiredParams<'day' | 'failed' | 'success' | 'suspicious'>
+	}
+	table: {
+		/**
+		 * L​o​g​i​n​ ​a​t​t​e​m​p​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		caption: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * U​s​e​r
+		 */
+		user: string
+		/**
+		 * I​P​ ​A​d​d​r​e​s​s
+		 */
+		ipAddress: string
+		/**
+		 * L​o​c​a​t​i​o​n
+		 */
+		location: string
+		/**
+		 * D​e​v​i​c​e
+		 */
+		device: string
+		/**
+		 * B​r​o​w​s​e​r
+		 */
+		browser: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * D​u​r​a​t​i​o​n
+		 */
+		duration: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * N​o​ ​a​c​c​o​u​n​t
+		 */
+		unknownUser: string
+	}
+	locations: {
+		/**
+		 * L​o​c​a​l​ ​n​e​t​w​o​r​k
+		 */
+		localNetwork: string
+		/**
+		 * U​n​k​n​o​w​n
+		 */
+		unknown: string
+	}
+	failureReasons: {
+		/**
+		 * U​n​k​n​o​w​n​ ​a​c​c​o​u​n​t
+		 */
+		unknown_account: string
+		/**
+		 * W​r​o​n​g​ ​p​a​s​s​w​o​r​d
+		 */
+		wrong_password: string
+		/**
+		 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
+		 */
+		awaiting_approval: string
+		/**
+		 * A​c​c​o​u​n​t​ ​d​e​a​c​t​i​v​a​t​e​d
+		 */
+		account_deactivated: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
+		 */
+		throttled: string
+		/**
+		 * B​l​o​c​k​e​d​ ​a​d​d​r​e​s​s
+		 */
+		ip_blocked: string
+	}
+	suspiciousReasons: {
+		/**
+		 * S​u​c​c​e​s​s​ ​a​f​t​e​r​ ​s​e​v​e​r​a​l​ ​f​a​i​l​u​r​e​s
+		 */
+		failures_before_success: string
+		/**
+		 * N​e​w​ ​d​e​v​i​c​e
+		 */
+		new_device: string
+		/**
+		 * N​e​w​ ​I​P​ ​a​d​d​r​e​s​s
+		 */
+		new_ip: string
+		/**
+		 * F​a​i​l​u​r​e​s​ ​o​n​ ​m​a​n​y​ ​a​c​c​o​u​n​t​s​ ​f​r​o​m​ ​t​h​i​s​ ​I​P
+		 */
+		ip_failures_across_accounts: string
+	}
+	duration: {
+		/**
+		 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+		 * @param {unknown} hours
+		 * @param {unknown} minutes
+		 */
+		hours: RequiredParams<'hours' | 'minutes'>
+		/**
+		 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {unknown} minutes
+		 * @param {unknown} seconds
+		 */
+		minutes: RequiredParams<'minutes' | 'seconds'>
+		/**
+		 * {​s​e​c​o​n​d​s​}​ ​s
+		 * @param {unknown} seconds
+		 */
+		seconds: RequiredParams<'seconds'>
+	}
+	/**
+	 * B​l​o​c​k​ ​I​P
+	 */
+	blockIp: string
+	/**
+	 * B​l​o​c​k​ ​I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}
+	 * @param {unknown} ip
+	 */
+	blockIpLabel: RequiredParams<'ip'>
+	/**
+	 * B​l​o​c​k​e​d
+	 */
+	blocked: string
+	/**
+	 * B​l​o​c​k​e​d​ ​f​r​o​m​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​(​{​s​t​a​t​u​s​}​ ​l​o​g​i​n​ ​o​f​ ​{​e​m​a​i​l​}​)
+	 * @param {unknown} email
+	 * @param {unknown} status
+	 */
+	blockReason: RequiredParams<'email' | 'status'>
+	blockedIps: {
+		/**
+		 * B​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s
+		 */
+		title: string
+		/**
+		 * L​o​g​i​n​s​ ​a​n​d​ ​p​u​b​l​i​c​ ​f​o​r​m​s​ ​a​r​e​ ​r​e​f​u​s​e​d​ ​f​r​o​m​ ​t​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​.​ ​S​e​s​s​i​o​n​s​ ​a​l​r​e​a​d​y​ ​o​p​e​n​ ​k​e​e​p​ ​w​o​r​k​i​n​g​.
+		 */
+		description: string
+		/**
+		 * N​o​ ​b​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s
+		 */
+		empty: string
+		/**
+		 * I​P​ ​A​d​d​r​e​s​s
+		 */
+		ip: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * B​l​o​c​k​e​d
+		 */
+		blockedAt: string
+		/**
+		 * U​n​b​l​o​c​k
+		 */
+		unblock: string
+		/**
+		 * U​n​b​l​o​c​k​ ​I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}
+		 * @param {unknown} ip
+		 */
+		unblockLabel: RequiredParams<'ip'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​b​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​.
+		 */
+		loadFailed: string
+	}
+	pager: {
+		/**
+		 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​p​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​(​{​t​o​t​a​l​}​ ​r​e​c​o​r​d​s​)
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 * @param {unknown} total
+		 */
+		status: RequiredParams<'page' | 'pages' | 'total'>
+	}
+	toasts: {
+		/**
+		 * E​r​r​o​r
+		 */
+		errorTitle: string
+		/**
+		 * I​P​ ​B​l​o​c​k​e​d
+		 */
+		ipBlockedTitle: string
+		/**
+		 * I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}​ ​h​a​s​ ​b​e​e​n​ ​b​l​o​c​k​e​d
+		 * @param {unknown} ip
+		 */
+		ipBlocked: RequiredParams<'ip'>
+		/**
+		 * I​P​ ​U​n​b​l​o​c​k​e​d
+		 */
+		ipUnblockedTitle: string
+		/**
+		 * I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}​ ​h​a​s​ ​b​e​e​n​ ​u​n​b​l​o​c​k​e​d
+		 * @param {unknown} ip
+		 */
+		ipUnblocked: RequiredParams<'ip'>
+		/**
+		 * E​x​p​o​r​t​ ​S​u​c​c​e​s​s​f​u​l
+		 */
+		exportTitle: string
+		/**
+		 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​h​a​s​ ​b​e​e​n​ ​e​x​p​o​r​t​e​d​ ​t​o​ ​C​S​V
+		 */
+		exported: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​e​x​p​o​r​t​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​b​l​o​c​k​ ​t​h​e​ ​I​P​ ​a​d​d​r​e​s​s​.
+		 */
+		blockFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​I​P​ ​a​d​d​r​e​s​s​.
+		 */
+		unblockFailed: string
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+	}
+	loginForm: {
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+		 * @param {unknown} seconds
+		 */
+		throttled: RequiredParams<'seconds'>
+	}
+}
+
+export type NamespacePressTranslation = {
+	/**
+	 * P​r​e​s​s​ ​—​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * N​e​x​a​ ​C​R​M​ ​p​r​e​s​s​ ​r​e​l​e​a​s​e​s​,​ ​m​e​d​i​a​ ​k​i​t​ ​a​n​d​ ​p​r​e​s​s​ ​c​o​n​t​a​c​t​.
+	 */
+	metaDescription: string
+	/**
+	 * P​r​e​s​s​ ​a​n​d​ ​m​e​d​i​a
+	 */
+	title: string
+	/**
+	 * N​e​w​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​,​ ​r​e​s​o​u​r​c​e​s​ ​f​o​r​ ​j​o​u​r​n​a​l​i​s​t​s​ ​a​n​d​ ​w​h​o​ ​t​o​ ​c​o​n​t​a​c​t​.
+	 */
+	intro: string
+	/**
+	 * P​r​e​s​s​ ​r​e​l​e​a​s​e​s
+	 */
+	releasesTitle: string
+	releases: {
+		expansion: {
+			/**
+			 * N​e​x​a​ ​C​R​M​ ​n​o​w​ ​s​e​r​v​e​s​ ​b​u​s​i​n​e​s​s​e​s​ ​i​n​ ​m​o​r​e​ ​t​h​a​n​ ​3​0​ ​c​o​u​n​t​r​i​e​s
+			 */
+			title: string
+			/**
+			 * W​i​t​h​ ​n​e​w​ ​o​f​f​i​c​e​s​ ​a​n​d​ ​A​r​a​b​i​c​ ​a​n​d​ ​F​r​e​n​c​h​ ​s​u​p​p​o​r​t​,​ ​N​e​x​a​ ​C​R​M​ ​c​o​n​t​i​n​u​e​s​ ​i​t​s​ ​e​x​p​a​n​s​i​o​n​ ​a​c​r​o​s​s​ ​E​u​r​o​p​e​,​ ​t​h​e​ ​M​i​d​d​l​e​ ​E​a​s​t​ ​a​n​d​ ​A​f​r​i​c​a​.
+			 */
+			summary: string
+		}
+		funding: {
+			/**
+			 * N​e​x​a​ ​C​R​M​ ​r​a​i​s​e​s​ ​a​ ​S​e​r​i​e​s​ ​A​ ​t​o​ ​a​c​c​e​l​e​r​a​t​e​ ​p​r​o​d​u​c​t​ ​d​e​v​e​l​o​p​m​e​n​t
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​f​u​n​d​i​n​g​ ​w​i​l​l​ ​g​r​o​w​ ​t​h​e​ ​e​n​g​i​n​e​e​r​i​n​g​ ​t​e​a​m​ ​a​n​d​ ​b​r​i​n​g​ ​w​a​r​e​h​o​u​s​e​ ​a​n​d​ ​d​e​l​i​v​e​r​y​ ​t​r​a​c​k​i​n​g​ ​t​o​ ​m​o​r​e​ ​m​a​r​k​e​t​s​.
+			 */
+			summary: string
+		}
+		launch: {
+			/**
+			 * N​e​x​a​ ​C​R​M​ ​l​a​u​n​c​h​e​s​ ​i​t​s​ ​a​l​l​-​i​n​-​o​n​e​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​e​-​c​o​m​m​e​r​c​e​ ​a​n​d​ ​l​o​g​i​s​t​i​c​s
+			 */
+			title: string
+			/**
+			 * O​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​,​ ​p​a​y​m​e​n​t​s​ ​a​n​d​ ​t​e​a​m​s​ ​i​n​ ​o​n​e​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m​,​ ​w​i​t​h​ ​a​ ​1​4​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l​.
+			 */
+			summary: string
+		}
+	}
+	/**
+	 * M​e​d​i​a​ ​k​i​t
+	 */
+	mediaKitTitle: string
+	/**
+	 * T​h​e​ ​m​e​d​i​a​ ​k​i​t​ ​i​s​ ​s​e​n​t​ ​o​n​ ​r​e​q​u​e​s​t​ ​b​y​ ​o​u​r​ ​p​r​e​s​s​ ​t​e​a​m​,​ ​s​o​ ​y​o​u​ ​a​l​w​a​y​s​ ​g​e​t​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​v​e​r​s​i​o​n​.
+	 */
+	mediaKitIntro: string
+	mediaKit: {
+		logos: {
+			/**
+			 * L​o​g​o​s
+			 */
+			title: string
+			/**
+			 * O​u​r​ ​l​o​g​o​ ​i​n​ ​c​o​l​o​u​r​,​ ​b​l​a​c​k​ ​a​n​d​ ​w​h​i​t​e​,​ ​a​s​ ​S​V​G​ ​a​n​d​ ​P​N​G​.
+			 */
+			text: string
+		}
+		screenshots: {
+			/**
+			 * P​r​o​d​u​c​t​ ​s​c​r​e​e​n​s​h​o​t​s
+			 */
+			title: string
+			/**
+			 * H​i​g​h​-​r​e​s​o​l​u​t​i​o​n​ ​s​c​r​e​e​n​s​h​o​t​s​ ​o​f​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​a​n​d​ ​t​h​e​ ​m​o​b​i​l​e​ ​v​i​e​w​s​.
+			 */
+			text: string
+		}
+		factSheet: {
+			/**
+			 * F​a​c​t​ ​s​h​e​e​t
+			 */
+			title: string
+			/**
+			 * K​e​y​ ​f​i​g​u​r​e​s​,​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​l​e​a​d​e​r​s​h​i​p​ ​i​n​ ​o​n​e​ ​p​a​g​e​.
+			 */
+			text: string
+		}
+		brandGuide: {
+			/**
+			 * B​r​a​n​d​ ​g​u​i​d​e​l​i​n​e​s
+			 */
+			title: string
+			/**
+			 * H​o​w​ ​t​o​ ​u​s​e​ ​o​u​r​ ​n​a​m​e​,​ ​l​o​g​o​ ​a​n​d​ ​c​o​l​o​u​r​s​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * M​e​d​i​a​ ​c​o​n​t​a​c​t
+	 */
+	contactTitle: string
+	/**
+	 * J​o​u​r​n​a​l​i​s​t​s​ ​a​n​d​ ​a​n​a​l​y​s​t​s​:​ ​w​r​i​t​e​ ​t​o​ ​o​u​r​ ​p​r​e​s​s​ ​t​e​a​m​,​ ​w​e​ ​a​n​s​w​e​r​ ​w​i​t​h​i​n​ ​o​n​e​ ​b​u​s​i​n​e​s​s​ ​d​a​y​.
+	 */
+	contactText: string
+}
+
+export type NamespacePrivacyTranslation = {
+	/**
+	 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y​ ​—​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * W​h​a​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​N​e​x​a​ ​C​R​M​ ​c​o​l​l​e​c​t​s​,​ ​w​h​y​,​ ​h​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​.
+	 */
+	metaDescription: string
+	/**
+	 * P​r​i​v​a​c​y​ ​P​o​l​i​c​y
+	 */
+	title: string
+	/**
+	 * T​h​i​s​ ​p​o​l​i​c​y​ ​e​x​p​l​a​i​n​s​ ​w​h​a​t​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​w​e​ ​c​o​l​l​e​c​t​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​p​l​a​t​f​o​r​m​,​ ​w​h​y​,​ ​a​n​d​ ​w​h​a​t​ ​r​i​g​h​t​s​ ​y​o​u​ ​h​a​v​e​.
+	 */
+	intro: string
+	sections: {
+		collect: {
+			/**
+			 * W​h​a​t​ ​w​e​ ​c​o​l​l​e​c​t
+			 */
+			title: string
+			/**
+			 * D​a​t​a​ ​y​o​u​ ​g​i​v​e​ ​u​s​:​ ​y​o​u​r​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​w​h​e​n​ ​y​o​u​ ​b​o​o​k​ ​a​ ​m​e​e​t​i​n​g​,​ ​c​o​n​t​a​c​t​ ​u​s​,​ ​s​u​b​s​c​r​i​b​e​ ​t​o​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​o​r​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​D​a​t​a​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​n​e​e​d​s​:​ ​y​o​u​r​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​(​t​i​m​e​,​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​,​ ​d​e​v​i​c​e​)​ ​a​n​d​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​s​e​s​s​i​o​n​s​,​ ​t​o​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​W​i​t​h​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​o​n​l​y​:​ ​a​n​o​n​y​m​o​u​s​ ​u​s​a​g​e​ ​e​v​e​n​t​s​ ​(​p​a​g​e​s​ ​v​i​s​i​t​e​d​ ​a​n​d​ ​b​u​t​t​o​n​s​ ​u​s​e​d​)​,​ ​l​i​n​k​e​d​ ​t​o​ ​a​ ​r​a​n​d​o​m​ ​p​e​r​-​v​i​s​i​t​ ​i​d​e​n​t​i​f​i​e​r​ ​a​n​d​ ​n​o​t​ ​t​o​ ​y​o​u​r​ ​I​P​ ​a​d​d​r​e​s​s​.
+			 */
+			text: string
+		}
+		use: {
+			/**
+			 * H​o​w​ ​w​e​ ​u​s​e​ ​i​t
+			 */
+			title: string
+			/**
+			 * T​o​ ​a​n​s​w​e​r​ ​y​o​u​r​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​r​u​n​ ​y​o​u​r​ ​b​o​o​k​i​n​g​s​,​ ​t​o​ ​p​r​o​v​i​d​e​ ​a​n​d​ ​s​e​c​u​r​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​t​o​ ​s​e​n​d​ ​t​h​e​ ​n​e​w​s​l​e​t​t​e​r​ ​y​o​u​ ​c​o​n​f​i​r​m​e​d​,​ ​a​n​d​,​ ​w​i​t​h​ ​y​o​u​r​ ​c​o​n​s​e​n​t​,​ ​t​o​ ​u​n​d​e​r​s​t​a​n​d​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​a​r​e​ ​u​s​e​f​u​l​.​ ​W​e​ ​d​o​ ​n​o​t​ ​s​e​l​l​ ​y​o​u​r​ ​d​a​t​a​ ​a​n​d​ ​w​e​ ​d​o​ ​n​o​t​ ​u​s​e​ ​i​t​ ​f​o​r​ ​a​d​v​e​r​t​i​s​i​n​g​.
+			 */
+			text: string
+		}
+		legalBasis: {
+			/**
+			 * L​e​g​a​l​ ​b​a​s​i​s
+			 */
+			title: string
+			/**
+			 * P​e​r​f​o​r​m​i​n​g​ ​a​ ​c​o​n​t​r​a​c​t​ ​o​r​ ​t​h​e​ ​s​t​e​p​s​ ​y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​(​b​o​o​k​i​n​g​s​,​ ​a​c​c​o​u​n​t​)​,​ ​o​u​r​ ​l​e​g​i​t​i​m​a​t​e​ ​i​n​t​e​r​e​s​t​ ​i​n​ ​k​e​e​p​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​s​e​c​u​r​e​ ​(​l​o​g​i​n​ ​h​i​s​t​o​r​y​,​ ​r​a​t​e​ ​l​i​m​i​t​s​)​,​ ​a​n​d​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​(​n​e​w​s​l​e​t​t​e​r​,​ ​a​n​a​l​y​t​i​c​s​)​,​ ​w​h​i​c​h​ ​y​o​u​ ​c​a​n​ ​w​i​t​h​d​r​a​w​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+			 */
+			text: string
+		}
+		retention: {
+			/**
+			 * H​o​w​ ​l​o​n​g​ ​w​e​ ​k​e​e​p​ ​i​t
+			 */
+			title: string
+			/**
+			 * A​c​c​o​u​n​t​ ​d​a​t​a​ ​f​o​r​ ​a​s​ ​l​o​n​g​ ​a​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​;​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​o​r​ ​u​p​ ​t​o​ ​1​2​ ​m​o​n​t​h​s​;​ ​b​o​o​k​i​n​g​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​r​e​q​u​e​s​t​s​ ​f​o​r​ ​u​p​ ​t​o​ ​3​ ​y​e​a​r​s​ ​a​f​t​e​r​ ​o​u​r​ ​l​a​s​t​ ​e​x​c​h​a​n​g​e​;​ ​a​n​a​l​y​t​i​c​s​ ​e​v​e​n​t​s​ ​f​o​r​ ​u​p​ ​t​o​ ​1​3​ ​m​o​n​t​h​s​.
+			 */
+			text: string
+		}
+		sharing: {
+			/**
+			 * W​h​o​ ​w​e​ ​s​h​a​r​e​ ​i​t​ ​w​i​t​h
+			 */
+			title: string
+			/**
+			 * O​n​l​y​ ​w​i​t​h​ ​p​r​o​c​e​s​s​o​r​s​ ​t​h​a​t​ ​h​e​l​p​ ​u​s​ ​r​u​n​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​(​h​o​s​t​i​n​g​,​ ​e​-​m​a​i​l​ ​d​e​l​i​v​e​r​y​)​,​ ​u​n​d​e​r​ ​c​o​n​t​r​a​c​t​s​ ​t​h​a​t​ ​o​b​l​i​g​e​ ​t​h​e​m​ ​t​o​ ​p​r​o​t​e​c​t​ ​i​t​.​ ​W​e​ ​d​i​s​c​l​o​s​e​ ​d​a​t​a​ ​t​o​ ​a​u​t​h​o​r​i​t​i​e​s​ ​o​n​l​y​ ​w​h​e​n​ ​t​h​e​ ​l​a​w​ ​r​e​q​u​i​r​e​s​ ​i​t​.
+			 */
+			text: string
+		}
+		rights: {
+			/**
+			 * Y​o​u​r​ ​r​i​g​h​t​s
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​t​o​ ​a​c​c​e​s​s​,​ ​c​o​r​r​e​c​t​,​ ​d​e​l​e​t​e​ ​o​r​ ​e​x​p​o​r​t​ ​y​o​u​r​ ​d​a​t​a​,​ ​o​b​j​e​c​t​ ​t​o​ ​i​t​s​ ​u​s​e​,​ ​o​r​ ​w​i​t​h​d​r​a​w​ ​c​o​n​s​e​n​t​,​ ​b​y​ ​w​r​i​t​i​n​g​ ​t​o​ ​p​r​i​v​a​c​y​@​n​e​x​a​c​r​m​.​c​o​m​.​ ​Y​o​u​ ​m​a​y​ ​a​l​s​o​ ​c​o​m​p​l​a​i​n​ ​t​o​ ​y​o​u​r​ ​d​a​t​a​ ​p​r​o​t​e​c​t​i​o​n​ ​a​u​t​h​o​r​i​t​y​.
+			 */
+			text: string
+		}
+		cookies: {
+			/**
+			 * C​o​o​k​i​e​s
+			 */
+			title: string
+			/**
+			 * S​e​e​ ​o​u​r​ ​C​o​o​k​i​e​ ​P​o​l​i​c​y​ ​f​o​r​ ​t​h​e​ ​c​o​o​k​i​e​s​ ​w​e​ ​u​s​e​ ​a​n​d​ ​h​o​w​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​c​h​o​i​c​e​s​.
+			 */
+			text: string
+		}
+		contact: {
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			title: string
+			/**
+			 * Q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​t​h​i​s​ ​p​o​l​i​c​y​:​ ​p​r​i​v​a​c​y​@​n​e​x​a​c​r​m​.​c​o​m​.
+			 */
+			text: string
+		}
+	}
+}
+
+export type NamespaceProfileTranslation = {
+	info: {
+		/**
+		 * P​r​o​f​i​l​e​ ​I​n​f​o​r​m​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​o​u​ ​l​o​g​ ​i​n​ ​w​i​t​h​.
+		 */
+		description: string
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * C​h​a​n​g​i​n​g​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​n​e​e​d​s​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
+		 */
+		currentPasswordHint: string
+		/**
+		 * U​p​d​a​t​e​ ​P​r​o​f​i​l​e
+		 */
+		submit: string
+		/**
+		 * U​p​d​a​t​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​h​a​s​ ​b​e​e​n​ ​u​p​d​a​t​e​d​.
+		 */
+		success: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​u​p​d​a​t​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+		 */
+		failed: string
+	}
+	password: {
+		/**
+		 * C​h​a​n​g​e​ ​P​a​s​s​w​o​r​d
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​w​h​e​n​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​s​.
+		 */
+		description: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		current: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		'new': string
+		/**
+		 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirm: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
+		 */
+		hint: string
+		/**
+		 * C​h​a​n​g​e​ ​P​a​s​s​w​o​r​d
+		 */
+		submit: string
+		/**
+		 * C​h​a​n​g​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​w​e​r​e​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		success: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		failed: string
+	}
+	validation: {
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e​.
+		 */
+		nameRequired: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+		 */
+		nameTooLong: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		emailInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.
+		 */
+		currentPasswordRequired: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
+		 */
+		passwordTooShort: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​c​a​n​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​5​6​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+		 */
+		passwordTooLong: string
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		passwordsMismatch: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​f​i​e​l​d​.
+		 */
+		invalid: string
+	}
+	account: {
+		/**
+		 * A​c​c​o​u​n​t​ ​A​c​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​s​e​s​s​i​o​n​ ​y​o​u​ ​a​r​e​ ​u​s​i​n​g​ ​n​o​w​.
+		 */
+		description: string
+		/**
+		 * S​i​g​n​e​d​ ​i​n​ ​s​i​n​c​e
+		 */
+		signedInSince: string
+		/**
+		 * D​e​v​i​c​e
+		 */
+		device: string
+		/**
+		 * I​P​ ​a​d​d​r​e​s​s
+		 */
+		ipAddress: string
+		/**
+		 * L​o​g​o​u​t
+		 */
+		logout: string
+		/**
+		 * E​n​d​s​ ​t​h​i​s​ ​s​e​s​s​i​o​n​ ​a​n​d​ ​r​e​t​u​r​n​s​ ​t​o​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.
+		 */
+		logoutHint: string
+	}
+	sessions: {
+		/**
+		 * Y​o​u​r​ ​a​c​t​i​v​e​ ​s​e​s​s​i​o​n​s
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​w​h​e​r​e​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​ ​r​i​g​h​t​ ​n​o​w​.​ ​S​i​g​n​ ​o​u​t​ ​a​n​y​ ​s​e​s​s​i​o​n​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​.
+		 */
+		description: string
+		/**
+		 * L​o​a​d​i​n​g​ ​s​e​s​s​i​o​n​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​s​e​s​s​i​o​n​s​.
+		 */
+		loadFailed: string
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * T​h​i​s​ ​d​e​v​i​c​e
+		 */
+		thisDevice: string
+		/**
+		 * L​a​s​t​ ​s​e​e​n​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		lastSeen: RequiredParams<'when'>
+		/**
+		 * S​i​g​n​e​d​ ​i​n​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		signedIn: RequiredParams<'when'>
+		/**
+		 * S​i​g​n​ ​o​u​t
+		 */
+		signOut: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​o​n​ ​{​c​l​i​e​n​t​}
+		 * @param {string} client
+		 */
+		signOutLabel: RequiredParams<'client'>
+		/**
+		 * T​h​e​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		signedOut: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​i​g​n​ ​o​u​t​ ​t​h​e​ ​s​e​s​s​i​o​n​.
+		 */
+		signOutFailed: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​s​i​g​n​e​d​ ​i​n​ ​a​n​y​w​h​e​r​e​ ​e​l​s​e​.
+		 */
+		onlyThis: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
+		 */
+		signOutEverywhere: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​?
+		 */
+		confirmTitle: string
+		/**
+		 * E​v​e​r​y​ ​s​e​s​s​i​o​n​ ​e​n​d​s​,​ ​t​h​i​s​ ​o​n​e​ ​i​n​c​l​u​d​e​d​,​ ​a​n​d​ ​y​o​u​ ​w​i​l​l​ ​n​e​e​d​ ​t​o​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		confirmText: string
+		/**
+		 * S​i​g​n​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e
+		 */
+		confirm: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+	devices: {
+		/**
+		 * C​o​m​p​u​t​e​r
+		 */
+		desktop: string
+		/**
+		 * P​h​o​n​e
+		 */
+		mobile: string
+		/**
+		 * T​a​b​l​e​t
+		 */
+		tablet: string
+		/**
+		 * O​t​h​e​r​ ​d​e​v​i​c​e
+		 */
+		other: string
+	}
+	/**
+	 * {​b​r​o​w​s​e​r​}​ ​o​n​ ​{​o​s​}
+	 * @param {string} browser
+	 * @param {string} os
+	 */
+	client: RequiredParams<'browser' | 'os'>
+	/**
+	 * U​n​k​n​o​w​n
+	 */
+	unknown: string
+}
+
+export type NamespaceRegisterTranslation = {
+	/**
+	 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+	 */
+	title: string
+	/**
+	 * R​e​g​i​s​t​e​r​ ​t​o​ ​g​e​t​ ​s​t​a​r​t​e​d​.​ ​A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​e​v​e​r​y​ ​n​e​w​ ​a​c​c​o​u​n​t​.
+	 */
+	subtitle: string
+	/**
+	 * F​u​l​l​ ​N​a​m​e
+	 */
+	name: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * P​a​s​s​w​o​r​d
+	 */
+	password: string
+	/**
+	 * C​o​n​f​i​r​m​ ​P​a​s​s​w​o​r​d
+	 */
+	confirmPassword: string
+	/**
+	 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s
+	 */
+	passwordHint: string
+	/**
+	 * C​r​e​a​t​e​ ​A​c​c​o​u​n​t
+	 */
+	submit: string
+	/**
+	 * C​r​e​a​t​i​n​g​ ​a​c​c​o​u​n​t​.​.​.
+	 */
+	submitting: string
+	/**
+	 * A​l​l​ ​f​i​e​l​d​s​ ​a​r​e​ ​r​e​q​u​i​r​e​d
+	 */
+	required: string
+	/**
+	 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+	 */
+	mismatch: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
+	 */
+	tooShort: string
+	/**
+	 * R​e​g​i​s​t​r​a​t​i​o​n​ ​f​a​i​l​e​d
+	 */
+	failed: string
+	/**
+	 * N​e​t​w​o​r​k​ ​e​r​r​o​r​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	network: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​n​a​m​e​ ​(​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+	 */
+	invalidName: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 */
+	invalidEmail: string
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​8​ ​t​o​ ​2​5​6​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+	 */
+	invalidPassword: string
+	/**
+	 * R​e​g​i​s​t​r​a​t​i​o​n​ ​S​u​c​c​e​s​s​f​u​l
+	 */
+	successTitle: string
+	/**
+	 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}​!
+	 * @param {string} name
+	 */
+	successGreeting: RequiredParams<'name'>
+	/**
+	 * A​c​c​o​u​n​t​ ​t​y​p​e​:​ ​{​t​y​p​e​}
+	 * @param {string} type
+	 */
+	successAccountType: RequiredParams<'type'>
+	/**
+	 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.​ ​W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​ ​e​-​m​a​i​l​;​ ​y​o​u​ ​c​a​n​ ​l​o​g​ ​i​n​ ​o​n​c​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​p​p​r​o​v​e​d​.
+	 */
+	successPending: string
+	/**
+	 * G​o​ ​t​o​ ​L​o​g​i​n
+	 */
+	goToLogin: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​H​o​m​e
+	 */
+	backToHome: string
+	/**
+	 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+	 */
+	haveAccount: string
+	/**
+	 * L​o​g​ ​i​n
+	 */
+	login: string
+}
+
+export type NamespaceResetPasswordTranslation = {
+	/**
+	 * R​e​s​e​t​ ​P​a​s​s​w​o​r​d
+	 */
+	title: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
+	 * @param {string} email
+	 */
+	subtitle: RequiredParams<'email'>
+	/**
+	 * V​a​l​i​d​a​t​i​n​g​ ​r​e​s​e​t​ ​t​o​k​e​n​.​.​.
+	 */
+	validating: string
+	/**
+	 * I​n​v​a​l​i​d​ ​R​e​s​e​t​ ​L​i​n​k
+	 */
+	invalidTitle: string
+	/**
+	 * I​n​v​a​l​i​d​ ​o​r​ ​e​x​p​i​r​e​d​ ​r​e​s​e​t​ ​t​o​k​e​n
+	 */
+	invalidToken: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​v​a​l​i​d​a​t​e​ ​r​e​s​e​t​ ​t​o​k​e​n
+	 */
+	validateFailed: string
+	/**
+	 * N​o​ ​r​e​s​e​t​ ​t​o​k​e​n​ ​p​r​o​v​i​d​e​d
+	 */
+	noToken: string
+	/**
+	 * R​e​q​u​e​s​t​ ​N​e​w​ ​R​e​s​e​t​ ​L​i​n​k
+	 */
+	requestNew: string
+	/**
+	 * N​e​w​ ​P​a​s​s​w​o​r​d
+	 */
+	newPassword: string
+	/**
+	 * C​o​n​f​i​r​m​ ​N​e​w​ ​P​a​s​s​w​o​r​d
+	 */
+	confirmPassword: string
+	/**
+	 * R​e​s​e​t​ ​P​a​s​s​w​o​r​d
+	 */
+	submit: string
+	/**
+	 * R​e​s​e​t​t​i​n​g​.​.​.
+	 */
+	submitting: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
+	 */
+	tooShort: string
+	/**
+	 * P​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+	 */
+	mismatch: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​r​e​s​e​t​ ​p​a​s​s​w​o​r​d
+	 */
+	failed: string
+	/**
+	 * C​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	network: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​R​e​s​e​t​ ​S​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	successTitle: string
+	/**
+	 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​ ​a​n​d​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.​ ​Y​o​u​ ​c​a​n​ ​n​o​w​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+	 */
+	successText: string
+	/**
+	 * G​o​ ​t​o​ ​L​o​g​i​n
+	 */
+	goToLogin: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​L​o​g​i​n
+	 */
+	backToLogin: string
+	strength: {
+		/**
+		 * P​a​s​s​w​o​r​d​ ​s​t​r​e​n​g​t​h
+		 */
+		label: string
+		/**
+		 * W​e​a​k
+		 */
+		weak: string
+		/**
+		 * M​e​d​i​u​m
+		 */
+		medium: string
+		/**
+		 * S​t​r​o​n​g
+		 */
+		strong: string
+	}
+	checklist: {
+		/**
+		 * P​a​s​s​w​o​r​d​ ​c​h​e​c​k​l​i​s​t
+		 */
+		label: string
+		/**
+		 * M​e​t
+		 */
+		met: string
+		/**
+		 * N​o​t​ ​m​e​t
+		 */
+		notMet: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		length8: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​1​2​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		length12: string
+		/**
+		 * U​p​p​e​r​ ​a​n​d​ ​l​o​w​e​r​ ​c​a​s​e​ ​l​e​t​t​e​r​s
+		 */
+		mixedCase: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​n​u​m​b​e​r
+		 */
+		digit: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r
+		 */
+		special: string
+	}
+}
+
+export type NamespaceSecurityPageTranslation = {
+	/**
+	 * S​e​c​u​r​i​t​y​ ​—​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * H​o​w​ ​N​e​x​a​ ​C​R​M​ ​p​r​o​t​e​c​t​s​ ​a​c​c​o​u​n​t​s​ ​a​n​d​ ​d​a​t​a​:​ ​A​r​g​o​n​2​i​d​ ​p​a​s​s​w​o​r​d​s​,​ ​s​e​c​u​r​e​ ​s​e​s​s​i​o​n​s​,​ ​l​o​g​i​n​ ​t​h​r​o​t​t​l​i​n​g​,​ ​l​o​g​i​n​ ​a​u​d​i​t​,​ ​a​n​d​ ​h​o​w​ ​t​o​ ​r​e​p​o​r​t​ ​a​ ​v​u​l​n​e​r​a​b​i​l​i​t​y​.
+	 */
+	metaDescription: string
+	/**
+	 * S​e​c​u​r​i​t​y​ ​a​t​ ​N​e​x​a​ ​C​R​M
+	 */
+	title: string
+	/**
+	 * W​h​a​t​ ​w​e​ ​a​c​t​u​a​l​l​y​ ​d​o​ ​t​o​ ​k​e​e​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​y​o​u​r​ ​d​a​t​a​ ​s​a​f​e​,​ ​i​n​ ​p​l​a​i​n​ ​w​o​r​d​s​.
+	 */
+	intro: string
+	/**
+	 * H​o​w​ ​w​e​ ​p​r​o​t​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+	 */
+	featuresTitle: string
+	features: {
+		passwords: {
+			/**
+			 * S​t​r​o​n​g​ ​p​a​s​s​w​o​r​d​ ​h​a​s​h​i​n​g
+			 */
+			title: string
+			/**
+			 * P​a​s​s​w​o​r​d​s​ ​a​r​e​ ​n​e​v​e​r​ ​s​t​o​r​e​d​,​ ​o​n​l​y​ ​a​n​ ​A​r​g​o​n​2​i​d​ ​h​a​s​h​ ​w​i​t​h​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​O​W​A​S​P​ ​r​e​c​o​m​m​e​n​d​s​.​ ​P​a​s​s​w​o​r​d​s​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			text: string
+		}
+		sessions: {
+			/**
+			 * S​e​c​u​r​e​ ​s​e​s​s​i​o​n​s
+			 */
+			title: string
+			/**
+			 * A​ ​n​e​w​ ​s​e​s​s​i​o​n​ ​a​t​ ​e​v​e​r​y​ ​l​o​g​i​n​,​ ​i​n​ ​a​ ​c​o​o​k​i​e​ ​s​c​r​i​p​t​s​ ​c​a​n​n​o​t​ ​r​e​a​d​,​ ​e​n​d​i​n​g​ ​a​f​t​e​r​ ​3​0​ ​m​i​n​u​t​e​s​ ​o​f​ ​i​n​a​c​t​i​v​i​t​y​ ​a​n​d​ ​a​f​t​e​r​ ​1​2​ ​h​o​u​r​s​ ​i​n​ ​a​n​y​ ​c​a​s​e​.​ ​Y​o​u​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​e​n​d​ ​y​o​u​r​ ​s​e​s​s​i​o​n​s​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+			 */
+			text: string
+		}
+		throttling: {
+			/**
+			 * P​r​o​t​e​c​t​i​o​n​ ​a​g​a​i​n​s​t​ ​p​a​s​s​w​o​r​d​ ​g​u​e​s​s​i​n​g
+			 */
+			title: string
+			/**
+			 * F​a​i​l​e​d​ ​l​o​g​i​n​s​ ​a​r​e​ ​s​l​o​w​e​d​ ​d​o​w​n​ ​p​e​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​p​e​r​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​,​ ​a​n​d​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​b​l​o​c​k​ ​a​b​u​s​i​v​e​ ​a​d​d​r​e​s​s​e​s​.​ ​P​u​b​l​i​c​ ​f​o​r​m​s​ ​a​r​e​ ​r​a​t​e​ ​l​i​m​i​t​e​d​.
+			 */
+			text: string
+		}
+		audit: {
+			/**
+			 * L​o​g​i​n​ ​h​i​s​t​o​r​y
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​,​ ​s​u​c​c​e​s​s​f​u​l​ ​o​r​ ​n​o​t​,​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​w​i​t​h​ ​t​i​m​e​,​ ​a​d​d​r​e​s​s​ ​a​n​d​ ​d​e​v​i​c​e​,​ ​a​n​d​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​a​n​ ​r​e​v​i​e​w​ ​i​t​.
+			 */
+			text: string
+		}
+		web: {
+			/**
+			 * H​a​r​d​e​n​e​d​ ​w​e​b​ ​a​p​p​l​i​c​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * C​r​o​s​s​-​s​i​t​e​ ​r​e​q​u​e​s​t​ ​f​o​r​g​e​r​y​ ​c​h​e​c​k​s​,​ ​a​ ​s​t​r​i​c​t​ ​C​o​n​t​e​n​t​-​S​e​c​u​r​i​t​y​-​P​o​l​i​c​y​ ​a​n​d​ ​n​o​ ​t​h​i​r​d​-​p​a​r​t​y​ ​s​c​r​i​p​t​s​.
+			 */
+			text: string
+		}
+		privacy: {
+			/**
+			 * P​r​i​v​a​c​y​ ​b​y​ ​d​e​f​a​u​l​t
+			 */
+			title: string
+			/**
+			 * N​o​ ​a​n​a​l​y​t​i​c​s​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​c​o​n​s​e​n​t​;​ ​a​n​a​l​y​t​i​c​s​ ​e​v​e​n​t​s​ ​k​e​e​p​ ​n​o​ ​I​P​ ​a​d​d​r​e​s​s​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * S​t​a​n​d​a​r​d​s​ ​w​e​ ​f​o​l​l​o​w
+	 */
+	certificationsTitle: string
+	certifications: {
+		asvs: {
+			/**
+			 * O​W​A​S​P​ ​A​S​V​S​ ​5​.​0
+			 */
+			title: string
+			/**
+			 * O​u​r​ ​b​a​s​e​l​i​n​e​ ​f​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n​,​ ​s​e​s​s​i​o​n​s​ ​a​n​d​ ​a​c​c​e​s​s​ ​c​o​n​t​r​o​l​.
+			 */
+			text: string
+		}
+		gdpr: {
+			/**
+			 * G​D​P​R
+			 */
+			title: string
+			/**
+			 * C​o​n​s​e​n​t​ ​b​e​f​o​r​e​ ​o​p​t​i​o​n​a​l​ ​c​o​o​k​i​e​s​,​ ​d​a​t​a​ ​m​i​n​i​m​i​s​a​t​i​o​n​,​ ​a​n​d​ ​y​o​u​r​ ​r​i​g​h​t​s​ ​o​f​ ​a​c​c​e​s​s​ ​a​n​d​ ​d​e​l​e​t​i​o​n​.
+			 */
+			text: string
+		}
+		nist: {
+			/**
+			 * N​I​S​T​ ​S​P​ ​8​0​0​-​6​3​B
+			 */
+			title: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​r​u​l​e​s​:​ ​l​e​n​g​t​h​ ​o​v​e​r​ ​c​o​m​p​l​e​x​i​t​y​,​ ​n​o​ ​f​o​r​c​e​d​ ​p​e​r​i​o​d​i​c​ ​c​h​a​n​g​e​s​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * B​e​s​t​ ​p​r​a​c​t​i​c​e​s​ ​f​o​r​ ​y​o​u​r​ ​t​e​a​m
+	 */
+	practicesTitle: string
+	practices: {
+		/**
+		 * U​s​e​ ​a​ ​u​n​i​q​u​e​,​ ​l​o​n​g​ ​p​a​s​s​w​o​r​d​ ​(​a​ ​p​a​s​s​w​o​r​d​ ​m​a​n​a​g​e​r​ ​h​e​l​p​s​)​.
+		 */
+		uniquePassword: string
+		/**
+		 * R​e​v​i​e​w​ ​y​o​u​r​ ​a​c​t​i​v​e​ ​s​e​s​s​i​o​n​s​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​e​n​d​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​d​o​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​.
+		 */
+		reviewSessions: string
+		/**
+		 * G​i​v​e​ ​e​a​c​h​ ​p​e​r​s​o​n​ ​t​h​e​ ​l​o​w​e​s​t​ ​r​o​l​e​ ​t​h​e​y​ ​n​e​e​d​:​ ​u​s​e​r​,​ ​m​a​n​a​g​e​r​ ​o​r​ ​a​d​m​i​n​.
+		 */
+		leastPrivilege: string
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​o​r​s​:​ ​c​h​e​c​k​ ​t​h​e​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​o​r​ ​u​n​u​s​u​a​l​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.
+		 */
+		reviewHistory: string
+		/**
+		 * W​e​ ​n​e​v​e​r​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​b​y​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e​.
+		 */
+		phishing: string
+	}
+	/**
+	 * R​e​p​o​r​t​ ​a​ ​v​u​l​n​e​r​a​b​i​l​i​t​y
+	 */
+	reportTitle: string
+	/**
+	 * F​o​u​n​d​ ​a​ ​s​e​c​u​r​i​t​y​ ​i​s​s​u​e​?​ ​P​l​e​a​s​e​ ​t​e​l​l​ ​u​s​ ​p​r​i​v​a​t​e​l​y​ ​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​e​l​o​w​,​ ​w​i​t​h​ ​t​h​e​ ​s​t​e​p​s​ ​t​o​ ​r​e​p​r​o​d​u​c​e​ ​i​t​.​ ​W​e​ ​a​c​k​n​o​w​l​e​d​g​e​ ​r​e​p​o​r​t​s​ ​w​i​t​h​i​n​ ​t​w​o​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​ ​a​n​d​ ​d​o​ ​n​o​t​ ​t​a​k​e​ ​a​c​t​i​o​n​ ​a​g​a​i​n​s​t​ ​g​o​o​d​-​f​a​i​t​h​ ​r​e​s​e​a​r​c​h​.
+	 */
+	reportText: string
+}
+
+export type NamespaceStatusPageTranslation = {
+	/**
+	 * S​y​s​t​e​m​ ​s​t​a​t​u​s​ ​—​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * L​i​v​e​ ​s​t​a​t​u​s​ ​o​f​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​p​l​a​t​f​o​r​m​:​ ​A​P​I​,​ ​e​v​e​n​t​ ​s​t​o​r​e​,​ ​r​e​a​d​ ​m​o​d​e​l​s​ ​a​n​d​ ​m​a​i​l​ ​q​u​e​u​e​,​ ​w​i​t​h​ ​9​0​ ​d​a​y​s​ ​o​f​ ​u​p​t​i​m​e​ ​a​n​d​ ​p​a​s​t​ ​i​n​c​i​d​e​n​t​s​.
+	 */
+	metaDescription: string
+	/**
+	 * S​y​s​t​e​m​ ​s​t​a​t​u​s
+	 */
+	title: string
+	/**
+	 * L​i​v​e​ ​h​e​a​l​t​h​ ​o​f​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​p​l​a​t​f​o​r​m​.​ ​E​v​e​r​y​ ​s​e​r​v​i​c​e​ ​i​s​ ​c​h​e​c​k​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​e​v​e​r​y​ ​m​i​n​u​t​e​.
+	 */
+	intro: string
+	overall: {
+		/**
+		 * A​l​l​ ​s​y​s​t​e​m​s​ ​o​p​e​r​a​t​i​o​n​a​l
+		 */
+		operational: string
+		/**
+		 * S​o​m​e​ ​s​y​s​t​e​m​s​ ​a​r​e​ ​d​e​g​r​a​d​e​d
+		 */
+		degraded: string
+		/**
+		 * S​o​m​e​ ​s​y​s​t​e​m​s​ ​a​r​e​ ​d​o​w​n
+		 */
+		outage: string
+		/**
+		 * S​t​a​t​u​s​ ​n​o​t​ ​k​n​o​w​n​ ​y​e​t
+		 */
+		unknown: string
+	}
+	states: {
+		/**
+		 * O​p​e​r​a​t​i​o​n​a​l
+		 */
+		operational: string
+		/**
+		 * D​e​g​r​a​d​e​d
+		 */
+		degraded: string
+		/**
+		 * O​u​t​a​g​e
+		 */
+		outage: string
+		/**
+		 * N​o​ ​d​a​t​a
+		 */
+		unknown: string
+	}
+	services: {
+		api: {
+			/**
+			 * A​P​I
+			 */
+			name: string
+			/**
+			 * T​h​e​ ​w​e​b​ ​a​p​p​l​i​c​a​t​i​o​n​ ​a​n​d​ ​i​t​s​ ​s​e​r​v​e​r​ ​e​n​d​p​o​i​n​t​s​.
+			 */
+			description: string
+		}
+		eventStore: {
+			/**
+			 * E​v​e​n​t​ ​s​t​o​r​e
+			 */
+			name: string
+			/**
+			 * W​h​e​r​e​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​i​s​ ​r​e​c​o​r​d​e​d​.
+			 */
+			description: string
+		}
+		projections: {
+			/**
+			 * R​e​a​d​ ​m​o​d​e​l​s
+			 */
+			name: string
+			/**
+			 * L​i​s​t​s​ ​a​n​d​ ​d​a​s​h​b​o​a​r​d​s​ ​k​e​p​t​ ​u​p​ ​t​o​ ​d​a​t​e​ ​f​r​o​m​ ​t​h​e​ ​e​v​e​n​t​ ​s​t​o​r​e​.
+			 */
+			description: string
+		}
+		queue: {
+			/**
+			 * M​a​i​l​ ​q​u​e​u​e
+			 */
+			name: string
+			/**
+			 * C​o​n​f​i​r​m​a​t​i​o​n​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​e​-​m​a​i​l​s​.
+			 */
+			description: string
+		}
+	}
+	/**
+	 * S​e​r​v​i​c​e​s
+	 */
+	servicesTitle: string
+	/**
+	 * U​p​t​i​m​e​ ​(​{​d​a​y​s​}​ ​d​a​y​s​)
+	 * @param {unknown} days
+	 */
+	uptime: RequiredParams<'days'>
+	/**
+	 * R​e​s​p​o​n​s​e​ ​t​i​m​e
+	 */
+	responseTime: string
+	/**
+	 * {​v​a​l​u​e​}​ ​m​s
+	 * @param {unknown} value
+	 */
+	milliseconds: RequiredParams<'value'>
+	/**
+	 * N​o​ ​r​e​s​p​o​n​s​e
+	 */
+	noResponse: string
+	/**
+	 * N​o​ ​d​a​t​a​ ​y​e​t
+	 */
+	noData: string
+	/**
+	 * {​s​e​r​v​i​c​e​}​:​ ​d​a​i​l​y​ ​u​p​t​i​m​e​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​{​d​a​y​s​}​ ​d​a​y​s
+	 * @param {unknown} days
+	 * @param {unknown} service
+	 */
+	barLabel: RequiredParams<'days' | 'service'>
+	/**
+	 * {​d​a​t​e​}​:​ ​{​u​p​t​i​m​e​}​ ​u​p​t​i​m​e​,​ ​{​s​t​a​t​e​}
+	 * @param {unknown} date
+	 * @param {unknown} state
+	 * @param {unknown} uptime
+	 */
+	dayUptime: RequiredParams<'date' | 'state' | 'uptime'>
+	/**
+	 * {​d​a​t​e​}​:​ ​n​o​ ​d​a​t​a
+	 * @param {unknown} date
+	 */
+	dayNoData: RequiredParams<'date'>
+	/**
+	 * {​d​a​y​s​}​ ​d​a​y​s​ ​a​g​o
+	 * @param {unknown} days
+	 */
+	daysAgo: RequiredParams<'days'>
+	/**
+	 * T​o​d​a​y
+	 */
+	today: string
+	/**
+	 * P​a​s​t​ ​i​n​c​i​d​e​n​t​s
+	 */
+	incidentsTitle: string
+	/**
+	 * N​o​ ​i​n​c​i​d​e​n​t​s​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​{​d​a​y​s​}​ ​d​a​y​s​.
+	 * @param {unknown} days
+	 */
+	noIncidents: RequiredParams<'days'>
+	/**
+	 * T​h​e​ ​{​s​h​o​w​n​}​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​o​f​ ​{​t​o​t​a​l​}​ ​i​n​c​i​d​e​n​t​s​ ​a​r​e​ ​s​h​o​w​n​.
+	 * @param {unknown} shown
+	 * @param {unknown} total
+	 */
+	incidentsShown: RequiredParams<'shown' | 'total'>
+	incidentHeading: {
+		/**
+		 * {​s​e​r​v​i​c​e​}​:​ ​d​e​g​r​a​d​e​d​ ​p​e​r​f​o​r​m​a​n​c​e
+		 * @param {unknown} service
+		 */
+		degraded: RequiredParams<'service'>
+		/**
+		 * {​s​e​r​v​i​c​e​}​:​ ​o​u​t​a​g​e
+		 * @param {unknown} service
+		 */
+		outage: RequiredParams<'service'>
+	}
+	incidentStates: {
+		/**
+		 * O​n​g​o​i​n​g
+		 */
+		ongoing: string
+		/**
+		 * R​e​s​o​l​v​e​d
+		 */
+		resolved: string
+	}
+	/**
+	 * F​r​o​m​ ​{​s​t​a​r​t​}​ ​t​o​ ​{​e​n​d​}
+	 * @param {unknown} end
+	 * @param {unknown} start
+	 */
+	incidentPeriod: RequiredParams<'end' | 'start'>
+	/**
+	 * S​i​n​c​e​ ​{​s​t​a​r​t​}
+	 * @param {unknown} start
+	 */
+	incidentSince: RequiredParams<'start'>
+	/**
+	 * L​a​s​t​ ​c​h​e​c​k​e​d​:​ ​{​t​i​m​e​}
+	 * @param {unknown} time
+	 */
+	lastChecked: RequiredParams<'time'>
+	/**
+	 * T​h​i​s​ ​p​a​g​e​ ​r​e​f​r​e​s​h​e​s​ ​e​v​e​r​y​ ​m​i​n​u​t​e​.
+	 */
+	autoRefresh: string
+	/**
+	 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​s​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​s​t​a​t​u​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​I​t​ ​w​i​l​l​ ​b​e​ ​t​r​i​e​d​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​i​n​u​t​e​.
+	 */
+	loadError: string
+	/**
+	 * L​e​g​e​n​d
+	 */
+	legend: string
+}
+
+export type NamespaceTermsTranslation = {
+	/**
+	 * T​e​r​m​s​ ​o​f​ ​S​e​r​v​i​c​e​ ​—​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * T​h​e​ ​t​e​r​m​s​ ​t​h​a​t​ ​a​p​p​l​y​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​p​l​a​t​f​o​r​m​.
+	 */
+	metaDescription: string
+	/**
+	 * T​e​r​m​s​ ​o​f​ ​S​e​r​v​i​c​e
+	 */
+	title: string
+	/**
+	 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​p​p​l​y​ ​t​o​ ​y​o​u​r​ ​u​s​e​ ​o​f​ ​t​h​e​ ​N​e​x​a​ ​C​R​M​ ​w​e​b​s​i​t​e​ ​a​n​d​ ​p​l​a​t​f​o​r​m​.​ ​B​y​ ​c​r​e​a​t​i​n​g​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​r​ ​u​s​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​y​o​u​ ​a​c​c​e​p​t​ ​t​h​e​m​.
+	 */
+	intro: string
+	sections: {
+		service: {
+			/**
+			 * T​h​e​ ​s​e​r​v​i​c​e
+			 */
+			title: string
+			/**
+			 * N​e​x​a​ ​C​R​M​ ​i​s​ ​a​ ​c​l​o​u​d​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​m​a​n​a​g​i​n​g​ ​o​r​d​e​r​s​,​ ​d​e​l​i​v​e​r​i​e​s​,​ ​w​a​r​e​h​o​u​s​e​s​ ​a​n​d​ ​t​e​a​m​s​.​ ​W​e​ ​m​a​y​ ​i​m​p​r​o​v​e​ ​o​r​ ​c​h​a​n​g​e​ ​f​e​a​t​u​r​e​s​;​ ​w​e​ ​w​i​l​l​ ​t​e​l​l​ ​y​o​u​ ​i​n​ ​a​d​v​a​n​c​e​ ​o​f​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​r​e​d​u​c​e​ ​w​h​a​t​ ​y​o​u​ ​h​a​v​e​ ​p​a​i​d​ ​f​o​r​.
+			 */
+			text: string
+		}
+		accounts: {
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​a​r​e​ ​r​e​s​p​o​n​s​i​b​l​e​ ​f​o​r​ ​t​h​e​ ​a​c​c​u​r​a​c​y​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​f​o​r​ ​k​e​e​p​i​n​g​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​e​c​r​e​t​.​ ​T​e​l​l​ ​u​s​ ​a​t​ ​o​n​c​e​ ​i​f​ ​y​o​u​ ​s​u​s​p​e​c​t​ ​u​n​a​u​t​h​o​r​i​s​e​d​ ​u​s​e​.​ ​A​c​c​o​u​n​t​s​ ​c​r​e​a​t​e​d​ ​b​y​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​a​r​e​ ​a​c​t​i​v​a​t​e​d​ ​a​f​t​e​r​ ​a​p​p​r​o​v​a​l​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+			 */
+			text: string
+		}
+		trial: {
+			/**
+			 * F​r​e​e​ ​t​r​i​a​l
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​f​r​e​e​ ​t​r​i​a​l​ ​l​a​s​t​s​ ​1​4​ ​d​a​y​s​ ​a​n​d​ ​r​e​q​u​i​r​e​s​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​.​ ​A​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​t​r​i​a​l​ ​y​o​u​ ​c​a​n​ ​c​h​o​o​s​e​ ​a​ ​p​l​a​n​ ​o​r​ ​s​t​o​p​ ​u​s​i​n​g​ ​t​h​e​ ​s​e​r​v​i​c​e​.
+			 */
+			text: string
+		}
+		use: {
+			/**
+			 * A​c​c​e​p​t​a​b​l​e​ ​u​s​e
+			 */
+			title: string
+			/**
+			 * D​o​ ​n​o​t​ ​u​s​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​t​o​ ​b​r​e​a​k​ ​t​h​e​ ​l​a​w​,​ ​t​o​ ​s​e​n​d​ ​s​p​a​m​,​ ​t​o​ ​a​t​t​a​c​k​ ​o​t​h​e​r​ ​s​y​s​t​e​m​s​,​ ​o​r​ ​t​o​ ​s​t​o​r​e​ ​c​o​n​t​e​n​t​ ​y​o​u​ ​h​a​v​e​ ​n​o​ ​r​i​g​h​t​ ​t​o​ ​s​t​o​r​e​.​ ​W​e​ ​m​a​y​ ​s​u​s​p​e​n​d​ ​a​c​c​o​u​n​t​s​ ​t​h​a​t​ ​d​o​.
+			 */
+			text: string
+		}
+		data: {
+			/**
+			 * Y​o​u​r​ ​d​a​t​a
+			 */
+			title: string
+			/**
+			 * D​a​t​a​ ​y​o​u​ ​p​u​t​ ​i​n​t​o​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​r​e​m​a​i​n​s​ ​y​o​u​r​s​.​ ​W​e​ ​p​r​o​c​e​s​s​ ​i​t​ ​o​n​l​y​ ​t​o​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​,​ ​a​s​ ​d​e​s​c​r​i​b​e​d​ ​i​n​ ​o​u​r​ ​P​r​i​v​a​c​y​ ​P​o​l​i​c​y​,​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​e​x​p​o​r​t​ ​i​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+			 */
+			text: string
+		}
+		payment: {
+			/**
+			 * F​e​e​s
+			 */
+			title: string
+			/**
+			 * P​a​i​d​ ​p​l​a​n​s​ ​a​r​e​ ​b​i​l​l​e​d​ ​i​n​ ​a​d​v​a​n​c​e​ ​f​o​r​ ​e​a​c​h​ ​p​e​r​i​o​d​.​ ​P​r​i​c​e​s​ ​a​r​e​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​y​o​u​ ​s​u​b​s​c​r​i​b​e​;​ ​t​a​x​e​s​ ​m​a​y​ ​a​p​p​l​y​.
+			 */
+			text: string
+		}
+		liability: {
+			/**
+			 * L​i​a​b​i​l​i​t​y
+			 */
+			title: string
+			/**
+			 * W​e​ ​p​r​o​v​i​d​e​ ​t​h​e​ ​s​e​r​v​i​c​e​ ​w​i​t​h​ ​r​e​a​s​o​n​a​b​l​e​ ​c​a​r​e​.​ ​T​o​ ​t​h​e​ ​e​x​t​e​n​t​ ​t​h​e​ ​l​a​w​ ​a​l​l​o​w​s​,​ ​w​e​ ​a​r​e​ ​n​o​t​ ​l​i​a​b​l​e​ ​f​o​r​ ​i​n​d​i​r​e​c​t​ ​l​o​s​s​e​s​,​ ​a​n​d​ ​o​u​r​ ​t​o​t​a​l​ ​l​i​a​b​i​l​i​t​y​ ​i​s​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​f​e​e​s​ ​y​o​u​ ​p​a​i​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​1​2​ ​m​o​n​t​h​s​.
+			 */
+			text: string
+		}
+		termination: {
+			/**
+			 * E​n​d​i​n​g​ ​t​h​e​ ​a​g​r​e​e​m​e​n​t
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​m​a​y​ ​c​l​o​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​t​ ​a​n​y​ ​t​i​m​e​.​ ​W​e​ ​m​a​y​ ​e​n​d​ ​i​t​ ​f​o​r​ ​a​ ​s​e​r​i​o​u​s​ ​b​r​e​a​c​h​ ​o​f​ ​t​h​e​s​e​ ​t​e​r​m​s​,​ ​a​f​t​e​r​ ​n​o​t​i​c​e​ ​w​h​e​r​e​ ​p​o​s​s​i​b​l​e​.
+			 */
+			text: string
+		}
+		law: {
+			/**
+			 * A​p​p​l​i​c​a​b​l​e​ ​l​a​w
+			 */
+			title: string
+			/**
+			 * T​h​e​s​e​ ​t​e​r​m​s​ ​a​r​e​ ​g​o​v​e​r​n​e​d​ ​b​y​ ​F​r​e​n​c​h​ ​l​a​w​;​ ​t​h​e​ ​c​o​u​r​t​s​ ​o​f​ ​P​a​r​i​s​ ​h​a​v​e​ ​j​u​r​i​s​d​i​c​t​i​o​n​,​ ​w​i​t​h​o​u​t​ ​p​r​e​j​u​d​i​c​e​ ​t​o​ ​t​h​e​ ​p​r​o​t​e​c​t​i​o​n​s​ ​o​f​ ​y​o​u​r​ ​c​o​u​n​t​r​y​ ​o​f​ ​r​e​s​i​d​e​n​c​e​.
+			 */
+			text: string
+		}
+	}
+}
+
+export type NamespaceUsersTranslation = {
+	counters: {
+		/**
+		 * U​s​e​r​ ​c​o​u​n​t​e​r​s
+		 */
+		label: string
+		/**
+		 * T​o​t​a​l​ ​U​s​e​r​s
+		 */
+		total: string
+		/**
+		 * F​i​l​t​e​r​e​d​ ​R​e​s​u​l​t​s
+		 */
+		filtered: string
+		/**
+		 * P​e​n​d​i​n​g​ ​A​p​p​r​o​v​a​l
+		 */
+		pendingApproval: string
+		/**
+		 * A​p​p​r​o​v​e​d​ ​&​ ​A​c​t​i​v​e
+		 */
+		approvedActive: string
+		/**
+		 * I​n​a​c​t​i​v​e
+		 */
+		inactive: string
+	}
+	filters: {
+		/**
+		 * U​s​e​r​ ​f​i​l​t​e​r​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​e​m​a​i​l
+		 */
+		searchPlaceholder: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * A​l​l​ ​t​y​p​e​s
+		 */
+		allTypes: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * I​n​a​c​t​i​v​e
+		 */
+		inactive: string
+		/**
+		 * A​p​p​r​o​v​a​l
+		 */
+		approval: string
+		/**
+		 * A​l​l
+		 */
+		allApprovals: string
+		/**
+		 * A​p​p​r​o​v​e​d
+		 */
+		approved: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortBy: string
+		/**
+		 * N​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		sortNewest: string
+		/**
+		 * O​l​d​e​s​t​ ​f​i​r​s​t
+		 */
+		sortOldest: string
+		/**
+		 * B​y​ ​n​a​m​e
+		 */
+		sortName: string
+		/**
+		 * B​y​ ​e​m​a​i​l
+		 */
+		sortEmail: string
+		/**
+		 * B​y​ ​t​y​p​e
+		 */
+		sortType: string
+		/**
+		 * R​e​s​e​t
+		 */
+		reset: string
+	}
+	table: {
+		/**
+		 * U​s​e​r​s
+		 */
+		caption: string
+		/**
+		 * U​s​e​r
+		 */
+		user: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * J​o​i​n​e​d
+		 */
+		joined: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * T​y​p​e​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		typeLabel: RequiredParams<'name'>
+		/**
+		 * Y​o​u
+		 */
+		you: string
+	}
+	badges: {
+		/**
+		 * A​p​p​r​o​v​e​d
+		 */
+		approved: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * I​n​a​c​t​i​v​e
+		 */
+		inactive: string
+	}
+	actions: {
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		approve: string
+		/**
+		 * R​e​v​o​k​e
+		 */
+		revoke: string
+		/**
+		 * A​c​t​i​v​a​t​e
+		 */
+		activate: string
+		/**
+		 * D​e​a​c​t​i​v​a​t​e
+		 */
+		deactivate: string
+		/**
+		 * A​p​p​r​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		approveLabel: RequiredParams<'name'>
+		/**
+		 * R​e​v​o​k​e​ ​t​h​e​ ​a​p​p​r​o​v​a​l​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		revokeLabel: RequiredParams<'name'>
+		/**
+		 * A​c​t​i​v​a​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		activateLabel: RequiredParams<'name'>
+		/**
+		 * D​e​a​c​t​i​v​a​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		deactivateLabel: RequiredParams<'name'>
+	}
+	pager: {
+		/**
+		 * P​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​u​s​e​r​s
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 * @param {unknown} total
+		 */
+		status: RequiredParams<'page' | 'pages' | 'total'>
+	}
+	/**
+	 * L​o​a​d​i​n​g​ ​u​s​e​r​s​.​.​.
+	 */
+	loading: string
+	/**
+	 * N​o​ ​u​s​e​r​s​ ​f​o​u​n​d
+	 */
+	empty: string
+	/**
+	 * N​o​ ​u​s​e​r​s​ ​m​a​t​c​h​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​f​i​l​t​e​r​s
+	 */
+	emptyFiltered: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​u​s​e​r​s
+	 */
+	loadFailed: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​u​s​e​r
+	 */
+	updateFailed: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​u​s​e​r​:​ ​{​r​e​a​s​o​n​}
+	 * @param {string} reason
+	 */
+	updateFailedWithReason: RequiredParams<'reason'>
+}
+
+export type Namespaces =
+	| 'about'
+	| 'blog'
+	| 'bookingsAdmin'
+	| 'careers'
+	| 'contactPage'
+	| 'cookies'
+	| 'forgotPassword'
+	| 'help'
+	| 'loginHistory'
+	| 'press'
+	| 'privacy'
+	| 'profile'
+	| 'register'
+	| 'resetPassword'
+	| 'securityPage'
+	| 'statusPage'
+	| 'terms'
+	| 'users'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'about'-namespace\
+	 * you need to use the `./about/index.ts` file instead
+	 */
+	about?: "[typesafe-i18n] reserved for 'about'-namespace. You need to use the `./about/index.ts` file instead."
+
+	/**
+	 * reserved for 'blog'-namespace\
+	 * you need to use the `./blog/index.ts` file instead
+	 */
+	blog?: "[typesafe-i18n] reserved for 'blog'-namespace. You need to use the `./blog/index.ts` file instead."
+
+	/**
+	 * reserved for 'bookingsAdmin'-namespace\
+	 * you need to use the `./bookingsAdmin/index.ts` file instead
+	 */
+	bookingsAdmin?: "[typesafe-i18n] reserved for 'bookingsAdmin'-namespace. You need to use the `./bookingsAdmin/index.ts` file instead."
+
+	/**
+	 * reserved for 'careers'-namespace\
+	 * you need to use the `./careers/index.ts` file instead
+	 */
+	careers?: "[typesafe-i18n] reserved for 'careers'-namespace. You need to use the `./careers/index.ts` file instead."
+
+	/**
+	 * reserved for 'contactPage'-namespace\
+	 * you need to use the `./contactPage/index.ts` file instead
+	 */
+	contactPage?: "[typesafe-i18n] reserved for 'contactPage'-namespace. You need to use the `./contactPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'cookies'-namespace\
+	 * you need to use the `./cookies/index.ts` file instead
+	 */
+	cookies?: "[typesafe-i18n] reserved for 'cookies'-namespace. You need to use the `./cookies/index.ts` file instead."
+
+	/**
+	 * reserved for 'forgotPassword'-namespace\
+	 * you need to use the `./forgotPassword/index.ts` file instead
+	 */
+	forgotPassword?: "[typesafe-i18n] reserved for 'forgotPassword'-namespace. You need to use the `./forgotPassword/index.ts` file instead."
+
+	/**
+	 * reserved for 'help'-namespace\
+	 * you need to use the `./help/index.ts` file instead
+	 */
+	help?: "[typesafe-i18n] reserved for 'help'-namespace. You need to use the `./help/index.ts` file instead."
+
+	/**
+	 * reserved for 'loginHistory'-namespace\
+	 * you need to use the `./loginHistory/index.ts` file instead
+	 */
+	loginHistory?: "[typesafe-i18n] reserved for 'loginHistory'-namespace. You need to use the `./loginHistory/index.ts` file instead."
+
+	/**
+	 * reserved for 'press'-namespace\
+	 * you need to use the `./press/index.ts` file instead
+	 */
+	press?: "[typesafe-i18n] reserved for 'press'-namespace. You need to use the `./press/index.ts` file instead."
+
+	/**
+	 * reserved for 'privacy'-namespace\
+	 * you need to use the `./privacy/index.ts` file instead
+	 */
+	privacy?: "[typesafe-i18n] reserved for 'privacy'-namespace. You need to use the `./privacy/index.ts` file instead."
+
+	/**
+	 * reserved for 'profile'-namespace\
+	 * you need to use the `./profile/index.ts` file instead
+	 */
+	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'register'-namespace\
+	 * you need to use the `./register/index.ts` file instead
+	 */
+	register?: "[typesafe-i18n] reserved for 'register'-namespace. You need to use the `./register/index.ts` file instead."
+
+	/**
+	 * reserved for 'resetPassword'-namespace\
+	 * you need to use the `./resetPassword/index.ts` file instead
+	 */
+	resetPassword?: "[typesafe-i18n] reserved for 'resetPassword'-namespace. You need to use the `./resetPassword/index.ts` file instead."
+
+	/**
+	 * reserved for 'securityPage'-namespace\
+	 * you need to use the `./securityPage/index.ts` file instead
+	 */
+	securityPage?: "[typesafe-i18n] reserved for 'securityPage'-namespace. You need to use the `./securityPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'statusPage'-namespace\
+	 * you need to use the `./statusPage/index.ts` file instead
+	 */
+	statusPage?: "[typesafe-i18n] reserved for 'statusPage'-namespace. You need to use the `./statusPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'terms'-namespace\
+	 * you need to use the `./terms/index.ts` file instead
+	 */
+	terms?: "[typesafe-i18n] reserved for 'terms'-namespace. You need to use the `./terms/index.ts` file instead."
+
+	/**
+	 * reserved for 'users'-namespace\
+	 * you need to use the `./users/index.ts` file instead
+	 */
+	users?: "[typesafe-i18n] reserved for 'users'-namespace. You need to use the `./users/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -5087,6 +5255,530 @@ export type TranslationFunctions = {
 		 */
 		sessionError: () => LocalizedString
 	}
+	serverErrors: {
+		/**
+		 * This confirmation link is invalid or has expired. Subscribe again to get a new one.
+		 */
+		newsletter_token_invalid: () => LocalizedString
+		/**
+		 * Access from your network address has been blocked. Contact the administrator.
+		 */
+		ip_blocked: () => LocalizedString
+		/**
+		 * Too many failed login attempts. Please try again later.
+		 */
+		login_throttled: () => LocalizedString
+		/**
+		 * Too many requests. Please try again in a moment.
+		 */
+		rate_limited: () => LocalizedString
+		/**
+		 * This IP address is already blocked.
+		 */
+		ip_already_blocked: () => LocalizedString
+		/**
+		 * This IP address is not blocked.
+		 */
+		ip_not_blocked: () => LocalizedString
+		/**
+		 * Not a valid IPv4 or IPv6 address.
+		 */
+		invalid_ip: () => LocalizedString
+		/**
+		 * The change is recorded but not enforced yet. Check again shortly.
+		 */
+		block_pending: () => LocalizedString
+		/**
+		 * The last active admin cannot be demoted, revoked or deactivated
+		 */
+		last_admin: () => LocalizedString
+		/**
+		 * You cannot change your own account here
+		 */
+		cannot_change_self: () => LocalizedString
+		/**
+		 * User not found
+		 */
+		user_not_found: () => LocalizedString
+		/**
+		 * Another change to an account is in progress: please try again
+		 */
+		admin_change_busy: () => LocalizedString
+		/**
+		 * Current password is incorrect
+		 */
+		current_password_incorrect: () => LocalizedString
+		/**
+		 * An account with this e-mail already exists
+		 */
+		email_taken: () => LocalizedString
+		/**
+		 * The new password must be different from the current one
+		 */
+		password_unchanged: () => LocalizedString
+		/**
+		 * Your account was changed at the same time; please reload and try again
+		 */
+		profile_changed: () => LocalizedString
+		/**
+		 * This session has already ended
+		 */
+		session_not_found: () => LocalizedString
+		/**
+		 * Please log in
+		 */
+		unauthorized: () => LocalizedString
+		/**
+		 * You do not have permission to do this
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * Invalid email or password
+		 */
+		invalid_credentials: () => LocalizedString
+		/**
+		 * This account has been deactivated
+		 */
+		account_deactivated: () => LocalizedString
+		/**
+		 * This account is awaiting approval
+		 */
+		awaiting_approval: () => LocalizedString
+		/**
+		 * Booking not found
+		 */
+		booking_not_found: () => LocalizedString
+		/**
+		 * Only a pending booking can be confirmed
+		 */
+		booking_not_pending: () => LocalizedString
+		/**
+		 * Only a confirmed booking can be completed
+		 */
+		booking_not_confirmed: () => LocalizedString
+		/**
+		 * A completed booking cannot be cancelled
+		 */
+		booking_completed: () => LocalizedString
+		/**
+		 * This booking is already cancelled
+		 */
+		booking_cancelled: () => LocalizedString
+		/**
+		 * A booking cannot be moved back to pending
+		 */
+		booking_status_pending: () => LocalizedString
+	}
+	consent: {
+		/**
+		 * Cookie consent
+		 */
+		region: () => LocalizedString
+		/**
+		 * We value your privacy
+		 */
+		title: () => LocalizedString
+		/**
+		 * We use necessary cookies to run this site. With your permission we also measure which pages are visited, to improve them. Nothing optional is stored until you choose.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Accept all
+		 */
+		acceptAll: () => LocalizedString
+		/**
+		 * Reject optional
+		 */
+		rejectOptional: () => LocalizedString
+		/**
+		 * Customise
+		 */
+		customise: () => LocalizedString
+	}
+	staticPages: {
+		/**
+		 * Last updated: {date}
+		 */
+		lastUpdated: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * On this page
+		 */
+		onThisPage: () => LocalizedString
+	}
+	newsletter: {
+		/**
+		 * Subscribe to our newsletter
+		 */
+		title: () => LocalizedString
+		/**
+		 * CRM tips, product news and customer stories, about once a month. Unsubscribe at any time.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Email address
+		 */
+		emailLabel: () => LocalizedString
+		/**
+		 * you@company.com
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Subscribe Now
+		 */
+		subscribe: () => LocalizedString
+		/**
+		 * Subscribing…
+		 */
+		subscribing: () => LocalizedString
+		/**
+		 * Enter a valid e-mail address, like name@example.com
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * Enter your e-mail address
+		 */
+		required: () => LocalizedString
+		/**
+		 * Almost done: check your inbox and open the link we sent you to confirm your subscription.
+		 */
+		checkInbox: () => LocalizedString
+		/**
+		 * The subscription could not be sent. Please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Network error. Please try again.
+		 */
+		network: () => LocalizedString
+		confirm: {
+			/**
+			 * Newsletter subscription | Nexa CRM
+			 */
+			metaTitle: () => LocalizedString
+			/**
+			 * Confirm your subscription to the Nexa CRM newsletter.
+			 */
+			metaDescription: () => LocalizedString
+			/**
+			 * Confirming your subscription…
+			 */
+			confirming: () => LocalizedString
+			/**
+			 * You are subscribed!
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * Thank you for confirming your e-mail address. You will receive the Nexa CRM newsletter from now on.
+			 */
+			successText: () => LocalizedString
+			/**
+			 * This link does not work
+			 */
+			invalidTitle: () => LocalizedString
+			/**
+			 * The confirmation link is invalid or has expired. Subscribe again to receive a new one.
+			 */
+			invalidText: () => LocalizedString
+			/**
+			 * This page needs the link from the confirmation e-mail.
+			 */
+			missingToken: () => LocalizedString
+			/**
+			 * Your subscription could not be confirmed right now. Please try again.
+			 */
+			errorText: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Back to Home
+			 */
+			home: () => LocalizedString
+			/**
+			 * Read the blog
+			 */
+			blog: () => LocalizedString
+		}
+	}
+	notFound: {
+		/**
+		 * 404 Page Not Found
+		 */
+		title: () => LocalizedString
+		/**
+		 * The page you are looking for does not exist or has been moved.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Back to Home
+		 */
+		home: () => LocalizedString
+	}
+	about: {
+		/**
+		 * About us — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Who we are: the team behind Nexa CRM, our mission, our values and our story since 2020.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * About Nexa CRM
+		 */
+		title: () => LocalizedString
+		/**
+		 * We build the cloud platform that lets growing businesses run orders, deliveries, warehouses and teams from one place.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Our mission
+		 */
+		missionTitle: () => LocalizedString
+		/**
+		 * Give every business owner, merchant and logistics team the tools large companies have, without the cost or the complexity. Less time on spreadsheets, more time with customers.
+		 */
+		mission: () => LocalizedString
+		/**
+		 * Our values
+		 */
+		valuesTitle: () => LocalizedString
+		values: {
+			customers: {
+				/**
+				 * Customers first
+				 */
+				title: () => LocalizedString
+				/**
+				 * Every feature starts from a real problem a customer told us about.
+				 */
+				text: () => LocalizedString
+			}
+			simplicity: {
+				/**
+				 * Simplicity
+				 */
+				title: () => LocalizedString
+				/**
+				 * Powerful does not have to mean complicated: we remove steps, not add them.
+				 */
+				text: () => LocalizedString
+			}
+			trust: {
+				/**
+				 * Trust and security
+				 */
+				title: () => LocalizedString
+				/**
+				 * Your data is yours. We protect it as if it were our own and say plainly what we do with it.
+				 */
+				text: () => LocalizedString
+			}
+			improvement: {
+				/**
+				 * Continuous improvement
+				 */
+				title: () => LocalizedString
+				/**
+				 * We ship small improvements every week and measure whether they helped.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Nexa CRM in numbers
+		 */
+		statsTitle: () => LocalizedString
+		stats: {
+			/**
+			 * Founded
+			 */
+			founded: () => LocalizedString
+			/**
+			 * Team members
+			 */
+			team: () => LocalizedString
+			/**
+			 * Countries served
+			 */
+			countries: () => LocalizedString
+			/**
+			 * Customers
+			 */
+			customers: () => LocalizedString
+		}
+		/**
+		 * Want to work with us?
+		 */
+		ctaTitle: () => LocalizedString
+		/**
+		 * See open positions
+		 */
+		ctaCareers: () => LocalizedString
+		/**
+		 * Contact us
+		 */
+		ctaContact: () => LocalizedString
+	}
+	blog: {
+		/**
+		 * Blog: orders, deliveries and operations insights | Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Practical articles on running orders, deliveries, warehouses and teams: business strategy, automation and operations KPIs from the Nexa CRM team.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Nexa CRM Blog
+		 */
+		title: () => LocalizedString
+		/**
+		 * Insights on orders, deliveries, warehouses and teams from the people who build Nexa CRM.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Filter articles
+		 */
+		filtersLabel: () => LocalizedString
+		/**
+		 * Search articles
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search by title or summary...
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Category
+		 */
+		categoryLabel: () => LocalizedString
+		categories: {
+			/**
+			 * All categories
+			 */
+			all: () => LocalizedString
+			/**
+			 * Business Strategy
+			 */
+			businessStrategy: () => LocalizedString
+			/**
+			 * Technology
+			 */
+			technology: () => LocalizedString
+			/**
+			 * Operations
+			 */
+			operations: () => LocalizedString
+		}
+		/**
+		 * Topics
+		 */
+		topicsLabel: () => LocalizedString
+		/**
+		 * All Topics
+		 */
+		allTopics: () => LocalizedString
+		/**
+		 * Featured
+		 */
+		featuredTitle: () => LocalizedString
+		/**
+		 * Featured
+		 */
+		featuredBadge: () => LocalizedString
+		/**
+		 * All articles
+		 */
+		allArticlesTitle: () => LocalizedString
+		/**
+		 * {count} {{article|articles}}
+		 */
+		resultCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * No articles found
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * Try another search term, category or topic.
+		 */
+		noResultsHint: () => LocalizedString
+		/**
+		 * Clear Filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * {minutes} min read
+		 */
+		readingTime: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * By {name}
+		 */
+		byAuthor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Read article
+		 */
+		readArticle: () => LocalizedString
+		article: {
+			/**
+			 * Back to Blog
+			 */
+			backToBlog: () => LocalizedString
+			/**
+			 * Breadcrumb
+			 */
+			breadcrumb: () => LocalizedString
+			/**
+			 * Published
+			 */
+			published: () => LocalizedString
+			/**
+			 * Updated {date}
+			 */
+			updated: (arg: { date: string }) => LocalizedString
+			/**
+			 * Share
+			 */
+			share: () => LocalizedString
+			/**
+			 * An article from the Nexa CRM blog
+			 */
+			shareText: () => LocalizedString
+			/**
+			 * Link copied to clipboard
+			 */
+			linkCopied: () => LocalizedString
+			/**
+			 * Could not copy the link: copy it from the address bar.
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tagsLabel: () => LocalizedString
+			/**
+			 * About the author
+			 */
+			aboutAuthor: () => LocalizedString
+			/**
+			 * Related articles
+			 */
+			relatedTitle: () => LocalizedString
+			/**
+			 * See Nexa CRM in action
+			 */
+			ctaTitle: () => LocalizedString
+			/**
+			 * Book a free 30-minute demo and see how your orders, deliveries and warehouses can run from one platform.
+			 */
+			ctaText: () => LocalizedString
+			/**
+			 * Book a Demo
+			 */
+			ctaButton: () => LocalizedString
+		}
+	}
 	bookingsAdmin: {
 		pager: {
 			/**
@@ -5329,16 +6021,240 @@ export type TranslationFunctions = {
 			cancel: () => LocalizedString
 		}
 	}
-	profile: {
-		info: {
-			/**
-			 * Profile Information
-			 */
-			title: () => LocalizedString
-			/**
-			 * Your name and the e-mail address you log in with.
-			 */
-			description: () => LocalizedString
+	careers: {
+		/**
+		 * Careers — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Join the Nexa CRM team: benefits, open positions, locations and salary ranges.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Careers at Nexa CRM
+		 */
+		title: () => LocalizedString
+		/**
+		 * Help thousands of businesses work better. We are a remote-friendly team across three continents.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Why work with us
+		 */
+		benefitsTitle: () => LocalizedString
+		benefits: {
+			remote: {
+				/**
+				 * Remote-friendly
+				 */
+				title: () => LocalizedString
+				/**
+				 * Work from home, from one of our offices, or a mix of both.
+				 */
+				text: () => LocalizedString
+			}
+			health: {
+				/**
+				 * Health insurance
+				 */
+				title: () => LocalizedString
+				/**
+				 * Comprehensive health cover for you and your family.
+				 */
+				text: () => LocalizedString
+			}
+			learning: {
+				/**
+				 * Learning budget
+				 */
+				title: () => LocalizedString
+				/**
+				 * A yearly budget for courses, books and conferences.
+				 */
+				text: () => LocalizedString
+			}
+			timeOff: {
+				/**
+				 * Generous time off
+				 */
+				title: () => LocalizedString
+				/**
+				 * 30 days of paid leave a year, plus public holidays.
+				 */
+				text: () => LocalizedString
+			}
+			equipment: {
+				/**
+				 * Equipment of your choice
+				 */
+				title: () => LocalizedString
+				/**
+				 * A laptop and home-office setup that suits you.
+				 */
+				text: () => LocalizedString
+			}
+			equity: {
+				/**
+				 * Share options
+				 */
+				title: () => LocalizedString
+				/**
+				 * Everyone shares in the success they help create.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Open positions
+		 */
+		openingsTitle: () => LocalizedString
+		/**
+		 * Open positions: {count}
+		 */
+		openingsCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Department
+		 */
+		department: () => LocalizedString
+		/**
+		 * Location
+		 */
+		location: () => LocalizedString
+		/**
+		 * Type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Salary range
+		 */
+		salary: () => LocalizedString
+		/**
+		 * {min} – {max} per year
+		 */
+		salaryRange: (arg: { max: unknown, min: unknown }) => LocalizedString
+		/**
+		 * Apply for {title}
+		 */
+		apply: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * To apply, write to us through the contact page with the subject "Partnership" or "Other" and the position title.
+		 */
+		applyHint: () => LocalizedString
+		openings: {
+			backend: {
+				/**
+				 * Senior Backend Engineer
+				 */
+				title: () => LocalizedString
+				/**
+				 * Engineering
+				 */
+				department: () => LocalizedString
+				/**
+				 * Remote (Europe)
+				 */
+				location: () => LocalizedString
+				/**
+				 * Full-time
+				 */
+				type: () => LocalizedString
+			}
+			frontend: {
+				/**
+				 * Frontend Engineer
+				 */
+				title: () => LocalizedString
+				/**
+				 * Engineering
+				 */
+				department: () => LocalizedString
+				/**
+				 * Paris, France
+				 */
+				location: () => LocalizedString
+				/**
+				 * Full-time
+				 */
+				type: () => LocalizedString
+			}
+			designer: {
+				/**
+				 * Product Designer
+				 */
+				title: () => LocalizedString
+				/**
+				 * Design
+				 */
+				department: () => LocalizedString
+				/**
+				 * Remote
+				 */
+				location: () => LocalizedString
+				/**
+				 * Full-time
+				 */
+				type: () => LocalizedString
+			}
+			success: {
+				/**
+				 * Customer Success Manager
+				 */
+				title: () => LocalizedString
+				/**
+				 * Customer Success
+				 */
+				department: () => LocalizedString
+				/**
+				 * Casablanca, Morocco
+				 */
+				location: () => LocalizedString
+				/**
+				 * Full-time
+				 */
+				type: () => LocalizedString
+			}
+			marketing: {
+				/**
+				 * Content Marketing Intern
+				 */
+				title: () => LocalizedString
+				/**
+				 * Marketing
+				 */
+				department: () => LocalizedString
+				/**
+				 * Dubai, UAE
+				 */
+				location: () => LocalizedString
+				/**
+				 * Internship (6 months)
+				 */
+				type: () => LocalizedString
+			}
+		}
+	}
+	contactPage: {
+		/**
+		 * Contact Us | Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Contact the Nexa CRM team: sales, support and partnerships. We answer within 24 business hours.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Contact Us
+		 */
+		title: () => LocalizedString
+		/**
+		 * Questions about Nexa CRM, a demo, a partnership? Write to us: a real person answers.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Send us a message
+		 */
+		formTitle: () => LocalizedString
+		fields: {
 			/**
 			 * Full name
 			 */
@@ -5348,640 +6264,94 @@ export type TranslationFunctions = {
 			 */
 			email: () => LocalizedString
 			/**
-			 * Current password
+			 * Subject
 			 */
-			currentPassword: () => LocalizedString
+			subject: () => LocalizedString
 			/**
-			 * Changing your e-mail needs your current password.
+			 * Message
 			 */
-			currentPasswordHint: () => LocalizedString
-			/**
-			 * Update Profile
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Updating...
-			 */
-			submitting: () => LocalizedString
-			/**
-			 * Your profile has been updated.
-			 */
-			success: () => LocalizedString
-			/**
-			 * Could not update your profile.
-			 */
-			failed: () => LocalizedString
+			message: () => LocalizedString
 		}
-		password: {
+		placeholders: {
 			/**
-			 * Change Password
+			 * Your name
 			 */
-			title: () => LocalizedString
+			name: () => LocalizedString
 			/**
-			 * Your other sessions are signed out when the password changes.
+			 * you@company.com
 			 */
-			description: () => LocalizedString
+			email: () => LocalizedString
 			/**
-			 * Current password
+			 * Choose a subject
 			 */
-			current: () => LocalizedString
+			subject: () => LocalizedString
 			/**
-			 * New password
+			 * How can we help?
 			 */
-			'new': () => LocalizedString
-			/**
-			 * Confirm new password
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * At least 8 characters.
-			 */
-			hint: () => LocalizedString
-			/**
-			 * Change Password
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Changing...
-			 */
-			submitting: () => LocalizedString
-			/**
-			 * Your password has been changed. Your other sessions were signed out.
-			 */
-			success: () => LocalizedString
-			/**
-			 * Could not change your password.
-			 */
-			failed: () => LocalizedString
+			message: () => LocalizedString
 		}
-		validation: {
+		subjects: {
 			/**
-			 * Please enter your name.
+			 * Sales
 			 */
-			nameRequired: () => LocalizedString
+			sales: () => LocalizedString
 			/**
-			 * Your name can be at most 100 characters long.
+			 * Support
 			 */
-			nameTooLong: () => LocalizedString
+			support: () => LocalizedString
 			/**
-			 * Please enter a valid e-mail address.
+			 * Partnership
 			 */
-			emailInvalid: () => LocalizedString
+			partnership: () => LocalizedString
 			/**
-			 * Please enter your current password.
-			 */
-			currentPasswordRequired: () => LocalizedString
-			/**
-			 * Password must be at least 8 characters long
-			 */
-			passwordTooShort: () => LocalizedString
-			/**
-			 * Password can be at most 256 characters long.
-			 */
-			passwordTooLong: () => LocalizedString
-			/**
-			 * Passwords do not match
-			 */
-			passwordsMismatch: () => LocalizedString
-			/**
-			 * Please check this field.
-			 */
-			invalid: () => LocalizedString
-		}
-		account: {
-			/**
-			 * Account Actions
-			 */
-			title: () => LocalizedString
-			/**
-			 * The session you are using now.
-			 */
-			description: () => LocalizedString
-			/**
-			 * Signed in since
-			 */
-			signedInSince: () => LocalizedString
-			/**
-			 * Device
-			 */
-			device: () => LocalizedString
-			/**
-			 * IP address
-			 */
-			ipAddress: () => LocalizedString
-			/**
-			 * Logout
-			 */
-			logout: () => LocalizedString
-			/**
-			 * Ends this session and returns to the login page.
-			 */
-			logoutHint: () => LocalizedString
-		}
-		sessions: {
-			/**
-			 * Your active sessions
-			 */
-			title: () => LocalizedString
-			/**
-			 * Everywhere you are signed in right now. Sign out any session you do not recognise.
-			 */
-			description: () => LocalizedString
-			/**
-			 * Loading sessions...
-			 */
-			loading: () => LocalizedString
-			/**
-			 * Could not load your sessions.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Refresh
-			 */
-			refresh: () => LocalizedString
-			/**
-			 * This device
-			 */
-			thisDevice: () => LocalizedString
-			/**
-			 * Last seen {when}
-			 */
-			lastSeen: (arg: { when: string }) => LocalizedString
-			/**
-			 * Signed in {when}
-			 */
-			signedIn: (arg: { when: string }) => LocalizedString
-			/**
-			 * Sign out
-			 */
-			signOut: () => LocalizedString
-			/**
-			 * Sign out the session on {client}
-			 */
-			signOutLabel: (arg: { client: string }) => LocalizedString
-			/**
-			 * The session has been signed out.
-			 */
-			signedOut: () => LocalizedString
-			/**
-			 * Could not sign out the session.
-			 */
-			signOutFailed: () => LocalizedString
-			/**
-			 * You are not signed in anywhere else.
-			 */
-			onlyThis: () => LocalizedString
-			/**
-			 * Sign out everywhere
-			 */
-			signOutEverywhere: () => LocalizedString
-			/**
-			 * Sign out everywhere?
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * Every session ends, this one included, and you will need to log in again.
-			 */
-			confirmText: () => LocalizedString
-			/**
-			 * Sign out everywhere
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-		}
-		devices: {
-			/**
-			 * Computer
-			 */
-			desktop: () => LocalizedString
-			/**
-			 * Phone
-			 */
-			mobile: () => LocalizedString
-			/**
-			 * Tablet
-			 */
-			tablet: () => LocalizedString
-			/**
-			 * Other device
+			 * Other
 			 */
 			other: () => LocalizedString
 		}
-		/**
-		 * {browser} on {os}
-		 */
-		client: (arg: { browser: string, os: string }) => LocalizedString
-		/**
-		 * Unknown
-		 */
-		unknown: () => LocalizedString
-	}
-	users: {
-		counters: {
+		problems: {
 			/**
-			 * User counters
+			 * This field is required
 			 */
-			label: () => LocalizedString
+			required: () => LocalizedString
 			/**
-			 * Total Users
+			 * Enter a valid e-mail address, like name@example.com
 			 */
-			total: () => LocalizedString
+			email: () => LocalizedString
 			/**
-			 * Filtered Results
+			 * This is too long: at most {max} characters
 			 */
-			filtered: () => LocalizedString
+			tooLong: (arg: { max: unknown }) => LocalizedString
 			/**
-			 * Pending Approval
+			 * Choose one of the subjects
 			 */
-			pendingApproval: () => LocalizedString
-			/**
-			 * Approved & Active
-			 */
-			approvedActive: () => LocalizedString
-			/**
-			 * Inactive
-			 */
-			inactive: () => LocalizedString
-		}
-		filters: {
-			/**
-			 * User filters
-			 */
-			label: () => LocalizedString
-			/**
-			 * Search
-			 */
-			search: () => LocalizedString
-			/**
-			 * Search by name or email
-			 */
-			searchPlaceholder: () => LocalizedString
-			/**
-			 * Type
-			 */
-			type: () => LocalizedString
-			/**
-			 * All types
-			 */
-			allTypes: () => LocalizedString
-			/**
-			 * Status
-			 */
-			status: () => LocalizedString
-			/**
-			 * All statuses
-			 */
-			allStatuses: () => LocalizedString
-			/**
-			 * Active
-			 */
-			active: () => LocalizedString
-			/**
-			 * Inactive
-			 */
-			inactive: () => LocalizedString
-			/**
-			 * Approval
-			 */
-			approval: () => LocalizedString
-			/**
-			 * All
-			 */
-			allApprovals: () => LocalizedString
-			/**
-			 * Approved
-			 */
-			approved: () => LocalizedString
-			/**
-			 * Pending
-			 */
-			pending: () => LocalizedString
-			/**
-			 * Sort by
-			 */
-			sortBy: () => LocalizedString
-			/**
-			 * Newest first
-			 */
-			sortNewest: () => LocalizedString
-			/**
-			 * Oldest first
-			 */
-			sortOldest: () => LocalizedString
-			/**
-			 * By name
-			 */
-			sortName: () => LocalizedString
-			/**
-			 * By email
-			 */
-			sortEmail: () => LocalizedString
-			/**
-			 * By type
-			 */
-			sortType: () => LocalizedString
-			/**
-			 * Reset
-			 */
-			reset: () => LocalizedString
-		}
-		table: {
-			/**
-			 * Users
-			 */
-			caption: () => LocalizedString
-			/**
-			 * User
-			 */
-			user: () => LocalizedString
-			/**
-			 * Type
-			 */
-			type: () => LocalizedString
-			/**
-			 * Status
-			 */
-			status: () => LocalizedString
-			/**
-			 * Joined
-			 */
-			joined: () => LocalizedString
-			/**
-			 * Actions
-			 */
-			actions: () => LocalizedString
-			/**
-			 * Type of {name}
-			 */
-			typeLabel: (arg: { name: string }) => LocalizedString
-			/**
-			 * You
-			 */
-			you: () => LocalizedString
-		}
-		badges: {
-			/**
-			 * Approved
-			 */
-			approved: () => LocalizedString
-			/**
-			 * Pending
-			 */
-			pending: () => LocalizedString
-			/**
-			 * Active
-			 */
-			active: () => LocalizedString
-			/**
-			 * Inactive
-			 */
-			inactive: () => LocalizedString
-		}
-		actions: {
-			/**
-			 * Approve
-			 */
-			approve: () => LocalizedString
-			/**
-			 * Revoke
-			 */
-			revoke: () => LocalizedString
-			/**
-			 * Activate
-			 */
-			activate: () => LocalizedString
-			/**
-			 * Deactivate
-			 */
-			deactivate: () => LocalizedString
-			/**
-			 * Approve {name}
-			 */
-			approveLabel: (arg: { name: string }) => LocalizedString
-			/**
-			 * Revoke the approval of {name}
-			 */
-			revokeLabel: (arg: { name: string }) => LocalizedString
-			/**
-			 * Activate {name}
-			 */
-			activateLabel: (arg: { name: string }) => LocalizedString
-			/**
-			 * Deactivate {name}
-			 */
-			deactivateLabel: (arg: { name: string }) => LocalizedString
-		}
-		pager: {
-			/**
-			 * Pages
-			 */
-			label: () => LocalizedString
-			/**
-			 * Previous
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next
-			 */
-			next: () => LocalizedString
-			/**
-			 * Page {page} of {pages} · {total} users
-			 */
-			status: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
+			subject: () => LocalizedString
 		}
 		/**
-		 * Loading users...
+		 * Please check the highlighted fields.
 		 */
-		loading: () => LocalizedString
+		checkFields: () => LocalizedString
 		/**
-		 * No users found
+		 * {count} / {max} characters
 		 */
-		empty: () => LocalizedString
+		characterCount: (arg: { count: unknown, max: unknown }) => LocalizedString
 		/**
-		 * No users match the current filters
-		 */
-		emptyFiltered: () => LocalizedString
-		/**
-		 * Failed to load users
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * Failed to update user
-		 */
-		updateFailed: () => LocalizedString
-		/**
-		 * Failed to update user: {reason}
-		 */
-		updateFailedWithReason: (arg: { reason: string }) => LocalizedString
-	}
-	serverErrors: {
-		/**
-		 * This confirmation link is invalid or has expired. Subscribe again to get a new one.
-		 */
-		newsletter_token_invalid: () => LocalizedString
-		/**
-		 * Access from your network address has been blocked. Contact the administrator.
-		 */
-		ip_blocked: () => LocalizedString
-		/**
-		 * Too many failed login attempts. Please try again later.
-		 */
-		login_throttled: () => LocalizedString
-		/**
-		 * Too many requests. Please try again in a moment.
-		 */
-		rate_limited: () => LocalizedString
-		/**
-		 * This IP address is already blocked.
-		 */
-		ip_already_blocked: () => LocalizedString
-		/**
-		 * This IP address is not blocked.
-		 */
-		ip_not_blocked: () => LocalizedString
-		/**
-		 * Not a valid IPv4 or IPv6 address.
-		 */
-		invalid_ip: () => LocalizedString
-		/**
-		 * The change is recorded but not enforced yet. Check again shortly.
-		 */
-		block_pending: () => LocalizedString
-		/**
-		 * The last active admin cannot be demoted, revoked or deactivated
-		 */
-		last_admin: () => LocalizedString
-		/**
-		 * You cannot change your own account here
-		 */
-		cannot_change_self: () => LocalizedString
-		/**
-		 * User not found
-		 */
-		user_not_found: () => LocalizedString
-		/**
-		 * Another change to an account is in progress: please try again
-		 */
-		admin_change_busy: () => LocalizedString
-		/**
-		 * Current password is incorrect
-		 */
-		current_password_incorrect: () => LocalizedString
-		/**
-		 * An account with this e-mail already exists
-		 */
-		email_taken: () => LocalizedString
-		/**
-		 * The new password must be different from the current one
-		 */
-		password_unchanged: () => LocalizedString
-		/**
-		 * Your account was changed at the same time; please reload and try again
-		 */
-		profile_changed: () => LocalizedString
-		/**
-		 * This session has already ended
-		 */
-		session_not_found: () => LocalizedString
-		/**
-		 * Please log in
-		 */
-		unauthorized: () => LocalizedString
-		/**
-		 * You do not have permission to do this
-		 */
-		forbidden: () => LocalizedString
-		/**
-		 * Invalid email or password
-		 */
-		invalid_credentials: () => LocalizedString
-		/**
-		 * This account has been deactivated
-		 */
-		account_deactivated: () => LocalizedString
-		/**
-		 * This account is awaiting approval
-		 */
-		awaiting_approval: () => LocalizedString
-		/**
-		 * Booking not found
-		 */
-		booking_not_found: () => LocalizedString
-		/**
-		 * Only a pending booking can be confirmed
-		 */
-		booking_not_pending: () => LocalizedString
-		/**
-		 * Only a confirmed booking can be completed
-		 */
-		booking_not_confirmed: () => LocalizedString
-		/**
-		 * A completed booking cannot be cancelled
-		 */
-		booking_completed: () => LocalizedString
-		/**
-		 * This booking is already cancelled
-		 */
-		booking_cancelled: () => LocalizedString
-		/**
-		 * A booking cannot be moved back to pending
-		 */
-		booking_status_pending: () => LocalizedString
-	}
-	register: {
-		/**
-		 * Create Account
-		 */
-		title: () => LocalizedString
-		/**
-		 * Register to get started. An administrator approves every new account.
-		 */
-		subtitle: () => LocalizedString
-		/**
-		 * Full Name
-		 */
-		name: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Password
-		 */
-		password: () => LocalizedString
-		/**
-		 * Confirm Password
-		 */
-		confirmPassword: () => LocalizedString
-		/**
-		 * At least 8 characters
-		 */
-		passwordHint: () => LocalizedString
-		/**
-		 * Create Account
+		 * Send Message
 		 */
 		submit: () => LocalizedString
 		/**
-		 * Creating account...
+		 * Sending…
 		 */
 		submitting: () => LocalizedString
 		/**
-		 * All fields are required
+		 * Message sent!
 		 */
-		required: () => LocalizedString
+		successTitle: () => LocalizedString
 		/**
-		 * Passwords do not match
+		 * Thank you for contacting us. We will get back to you within {hours} business hours.
 		 */
-		mismatch: () => LocalizedString
+		successText: (arg: { hours: unknown }) => LocalizedString
 		/**
-		 * Password must be at least 8 characters long
-		 */
-		tooShort: () => LocalizedString
-		/**
-		 * Registration failed
+		 * Your message could not be sent. Please try again.
 		 */
 		failed: () => LocalizedString
 		/**
@@ -5989,49 +6359,161 @@ export type TranslationFunctions = {
 		 */
 		network: () => LocalizedString
 		/**
-		 * Please enter your name (at most 100 characters).
+		 * Our offices
 		 */
-		invalidName: () => LocalizedString
+		officesTitle: () => LocalizedString
+		offices: {
+			paris: {
+				/**
+				 * Headquarters
+				 */
+				name: () => LocalizedString
+				/**
+				 * Paris, France
+				 */
+				city: () => LocalizedString
+				/**
+				 * 42 Rue de la Victoire, 75009 Paris
+				 */
+				address: () => LocalizedString
+			}
+			casablanca: {
+				/**
+				 * Africa office
+				 */
+				name: () => LocalizedString
+				/**
+				 * Casablanca, Morocco
+				 */
+				city: () => LocalizedString
+				/**
+				 * 120 Boulevard d’Anfa, 20000 Casablanca
+				 */
+				address: () => LocalizedString
+			}
+			dubai: {
+				/**
+				 * Middle East office
+				 */
+				name: () => LocalizedString
+				/**
+				 * Dubai, United Arab Emirates
+				 */
+				city: () => LocalizedString
+				/**
+				 * Dubai Internet City, Building 3
+				 */
+				address: () => LocalizedString
+			}
+		}
 		/**
-		 * Please enter a valid e-mail address.
+		 * Phone
 		 */
-		invalidEmail: () => LocalizedString
+		phoneLabel: () => LocalizedString
 		/**
-		 * The password must be 8 to 256 characters long.
+		 * Business hours
 		 */
-		invalidPassword: () => LocalizedString
+		hoursTitle: () => LocalizedString
 		/**
-		 * Registration Successful
+		 * {firstDay} to {lastDay}, {open} to {close} (GMT+1)
 		 */
-		successTitle: () => LocalizedString
+		hours: (arg: { close: unknown, firstDay: unknown, lastDay: unknown, open: unknown }) => LocalizedString
 		/**
-		 * Welcome, {name}!
+		 * Response time
 		 */
-		successGreeting: (arg: { name: string }) => LocalizedString
+		responseTitle: () => LocalizedString
 		/**
-		 * Account type: {type}
+		 * We answer every message within {hours} business hours.
 		 */
-		successAccountType: (arg: { type: string }) => LocalizedString
+		responseText: (arg: { hours: unknown }) => LocalizedString
+	}
+	cookies: {
 		/**
-		 * Your account is awaiting approval by an administrator. We have sent you an e-mail; you can log in once your account is approved.
+		 * Cookie Policy — Nexa CRM
 		 */
-		successPending: () => LocalizedString
+		metaTitle: () => LocalizedString
 		/**
-		 * Go to Login
+		 * Which cookies and local storage Nexa CRM uses, and your choices for each category.
 		 */
-		goToLogin: () => LocalizedString
+		metaDescription: () => LocalizedString
 		/**
-		 * Back to Home
+		 * Cookie Policy
 		 */
-		backToHome: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * Already have an account?
+		 * We store a small amount of information in your browser. Necessary storage keeps the site working; the other categories are up to you. Your choice is saved in this browser.
 		 */
-		haveAccount: () => LocalizedString
+		intro: () => LocalizedString
 		/**
-		 * Log in
+		 * Cookie categories
 		 */
-		login: () => LocalizedString
+		categoriesTitle: () => LocalizedString
+		/**
+		 * Always on
+		 */
+		alwaysOn: () => LocalizedString
+		categories: {
+			necessary: {
+				/**
+				 * Necessary
+				 */
+				title: () => LocalizedString
+				/**
+				 * Needed for the site to work: your language choice, your cookie choices, and the session cookie of the admin area. They cannot be switched off.
+				 */
+				text: () => LocalizedString
+			}
+			analytics: {
+				/**
+				 * Analytics
+				 */
+				title: () => LocalizedString
+				/**
+				 * Anonymous usage events (pages visited, buttons used) sent to our own server to improve the site. No third party, no IP address stored.
+				 */
+				text: () => LocalizedString
+			}
+			marketing: {
+				/**
+				 * Marketing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Would let us measure our advertising campaigns. We set no marketing cookies today; this choice applies if we ever do.
+				 */
+				text: () => LocalizedString
+			}
+			functional: {
+				/**
+				 * Functional
+				 */
+				title: () => LocalizedString
+				/**
+				 * Remember preferences that make the site more convenient, such as the filters you last used.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Save preferences
+		 */
+		save: () => LocalizedString
+		/**
+		 * Accept all
+		 */
+		acceptAll: () => LocalizedString
+		/**
+		 * Reject optional
+		 */
+		rejectOptional: () => LocalizedString
+		/**
+		 * Your cookie preferences have been saved.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * You have not made a choice yet: nothing optional is active until you save.
+		 */
+		notChosen: () => LocalizedString
 	}
 	forgotPassword: {
 		/**
@@ -6087,138 +6569,190 @@ export type TranslationFunctions = {
 		 */
 		network: () => LocalizedString
 	}
-	resetPassword: {
+	help: {
 		/**
-		 * Reset Password
+		 * Help Center — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Answers to common questions about Nexa CRM: getting started, account and billing, orders and deliveries, integrations.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Help Center
 		 */
 		title: () => LocalizedString
 		/**
-		 * Choose a new password for {email}.
+		 * Find answers to common questions, or contact our support team.
 		 */
-		subtitle: (arg: { email: string }) => LocalizedString
+		intro: () => LocalizedString
 		/**
-		 * Validating reset token...
+		 * Search the help articles
 		 */
-		validating: () => LocalizedString
+		searchLabel: () => LocalizedString
 		/**
-		 * Invalid Reset Link
+		 * Search for answers...
 		 */
-		invalidTitle: () => LocalizedString
+		searchPlaceholder: () => LocalizedString
 		/**
-		 * Invalid or expired reset token
+		 * Browse by category
 		 */
-		invalidToken: () => LocalizedString
+		categoriesTitle: () => LocalizedString
 		/**
-		 * Failed to validate reset token
+		 * Articles: {count}
 		 */
-		validateFailed: () => LocalizedString
-		/**
-		 * No reset token provided
-		 */
-		noToken: () => LocalizedString
-		/**
-		 * Request New Reset Link
-		 */
-		requestNew: () => LocalizedString
-		/**
-		 * New Password
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * Confirm New Password
-		 */
-		confirmPassword: () => LocalizedString
-		/**
-		 * Reset Password
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Resetting...
-		 */
-		submitting: () => LocalizedString
-		/**
-		 * Password must be at least 8 characters long
-		 */
-		tooShort: () => LocalizedString
-		/**
-		 * Passwords do not match
-		 */
-		mismatch: () => LocalizedString
-		/**
-		 * Failed to reset password
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Connection failed. Please try again.
-		 */
-		network: () => LocalizedString
-		/**
-		 * Password Reset Successfully
-		 */
-		successTitle: () => LocalizedString
-		/**
-		 * Your password has been changed and every session of your account has been signed out. You can now log in with your new password.
-		 */
-		successText: () => LocalizedString
-		/**
-		 * Go to Login
-		 */
-		goToLogin: () => LocalizedString
-		/**
-		 * Back to Login
-		 */
-		backToLogin: () => LocalizedString
-		strength: {
-			/**
-			 * Password strength
-			 */
-			label: () => LocalizedString
-			/**
-			 * Weak
-			 */
-			weak: () => LocalizedString
-			/**
-			 * Medium
-			 */
-			medium: () => LocalizedString
-			/**
-			 * Strong
-			 */
-			strong: () => LocalizedString
+		articleCount: (arg: { count: unknown }) => LocalizedString
+		categories: {
+			gettingStarted: {
+				/**
+				 * Getting started
+				 */
+				title: () => LocalizedString
+				/**
+				 * Set up your account and take your first steps.
+				 */
+				text: () => LocalizedString
+			}
+			account: {
+				/**
+				 * Account and billing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Manage your subscription, invoices and users.
+				 */
+				text: () => LocalizedString
+			}
+			orders: {
+				/**
+				 * Orders and deliveries
+				 */
+				title: () => LocalizedString
+				/**
+				 * Track orders, shipments and returns.
+				 */
+				text: () => LocalizedString
+			}
+			integrations: {
+				/**
+				 * Integrations and API
+				 */
+				title: () => LocalizedString
+				/**
+				 * Connect Nexa CRM to your other tools.
+				 */
+				text: () => LocalizedString
+			}
 		}
-		checklist: {
-			/**
-			 * Password checklist
-			 */
-			label: () => LocalizedString
-			/**
-			 * Met
-			 */
-			met: () => LocalizedString
-			/**
-			 * Not met
-			 */
-			notMet: () => LocalizedString
-			/**
-			 * At least 8 characters
-			 */
-			length8: () => LocalizedString
-			/**
-			 * At least 12 characters
-			 */
-			length12: () => LocalizedString
-			/**
-			 * Upper and lower case letters
-			 */
-			mixedCase: () => LocalizedString
-			/**
-			 * At least one number
-			 */
-			digit: () => LocalizedString
-			/**
-			 * At least one special character
-			 */
-			special: () => LocalizedString
+		/**
+		 * Popular articles
+		 */
+		popularTitle: () => LocalizedString
+		/**
+		 * Search results
+		 */
+		resultsTitle: () => LocalizedString
+		/**
+		 * Articles found: {count}
+		 */
+		resultsCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * No articles match "{query}".
+		 */
+		noResults: (arg: { query: unknown }) => LocalizedString
+		/**
+		 * Clear search
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Still need help?
+		 */
+		stillNeedHelp: () => LocalizedString
+		/**
+		 * Contact support
+		 */
+		contactSupport: () => LocalizedString
+		articles: {
+			startTrial: {
+				/**
+				 * How do I start my free trial?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Click "Start Free Trial" in the navigation bar and create your account. The trial lasts 14 days and needs no credit card.
+				 */
+				body: () => LocalizedString
+			}
+			addUsers: {
+				/**
+				 * How do I add users to my team?
+				 */
+				title: () => LocalizedString
+				/**
+				 * An administrator approves new accounts in the Users tab of the admin area and chooses their role: admin, manager or user.
+				 */
+				body: () => LocalizedString
+			}
+			trackOrder: {
+				/**
+				 * How do I track an order?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Open the order in the dashboard: its status and the delivery steps are updated as soon as the carrier reports them.
+				 */
+				body: () => LocalizedString
+			}
+			resetPassword: {
+				/**
+				 * I forgot my password
+				 */
+				title: () => LocalizedString
+				/**
+				 * Choose "Forgot your password?" on the login page. We e-mail you a link valid for one hour; using it signs you out everywhere else.
+				 */
+				body: () => LocalizedString
+			}
+			bookDemo: {
+				/**
+				 * How do I book a demo?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Use "Watch Demo" or "Schedule Demo" on the home page, pick a date and time, and we confirm by e-mail.
+				 */
+				body: () => LocalizedString
+			}
+			warehouse: {
+				/**
+				 * Managing stock across warehouses
+				 */
+				title: () => LocalizedString
+				/**
+				 * Each warehouse keeps its own stock levels; transfers between warehouses are recorded so totals always add up.
+				 */
+				body: () => LocalizedString
+			}
+			invoices: {
+				/**
+				 * Where do I find my invoices?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Invoices are listed under Account and billing and can be downloaded as PDF at any time.
+				 */
+				body: () => LocalizedString
+			}
+			api: {
+				/**
+				 * Getting an API key
+				 */
+				title: () => LocalizedString
+				/**
+				 * Administrators create API keys in the settings; each key can be limited to the data it needs and revoked at any time.
+				 */
+				body: () => LocalizedString
+			}
 		}
 	}
 	loginHistory: {
@@ -6609,163 +7143,857 @@ export type TranslationFunctions = {
 			throttled: (arg: { seconds: unknown }) => LocalizedString
 		}
 	}
-	blog: {
+	press: {
 		/**
-		 * Blog: orders, deliveries and operations insights | Nexa CRM
+		 * Press — Nexa CRM
 		 */
 		metaTitle: () => LocalizedString
 		/**
-		 * Practical articles on running orders, deliveries, warehouses and teams: business strategy, automation and operations KPIs from the Nexa CRM team.
+		 * Nexa CRM press releases, media kit and press contact.
 		 */
 		metaDescription: () => LocalizedString
 		/**
-		 * Nexa CRM Blog
+		 * Press and media
 		 */
 		title: () => LocalizedString
 		/**
-		 * Insights on orders, deliveries, warehouses and teams from the people who build Nexa CRM.
+		 * News about Nexa CRM, resources for journalists and who to contact.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Press releases
+		 */
+		releasesTitle: () => LocalizedString
+		releases: {
+			expansion: {
+				/**
+				 * Nexa CRM now serves businesses in more than 30 countries
+				 */
+				title: () => LocalizedString
+				/**
+				 * With new offices and Arabic and French support, Nexa CRM continues its expansion across Europe, the Middle East and Africa.
+				 */
+				summary: () => LocalizedString
+			}
+			funding: {
+				/**
+				 * Nexa CRM raises a Series A to accelerate product development
+				 */
+				title: () => LocalizedString
+				/**
+				 * The funding will grow the engineering team and bring warehouse and delivery tracking to more markets.
+				 */
+				summary: () => LocalizedString
+			}
+			launch: {
+				/**
+				 * Nexa CRM launches its all-in-one platform for e-commerce and logistics
+				 */
+				title: () => LocalizedString
+				/**
+				 * Orders, deliveries, warehouses, payments and teams in one cloud platform, with a 14-day free trial.
+				 */
+				summary: () => LocalizedString
+			}
+		}
+		/**
+		 * Media kit
+		 */
+		mediaKitTitle: () => LocalizedString
+		/**
+		 * The media kit is sent on request by our press team, so you always get the current version.
+		 */
+		mediaKitIntro: () => LocalizedString
+		mediaKit: {
+			logos: {
+				/**
+				 * Logos
+				 */
+				title: () => LocalizedString
+				/**
+				 * Our logo in colour, black and white, as SVG and PNG.
+				 */
+				text: () => LocalizedString
+			}
+			screenshots: {
+				/**
+				 * Product screenshots
+				 */
+				title: () => LocalizedString
+				/**
+				 * High-resolution screenshots of the dashboard and the mobile views.
+				 */
+				text: () => LocalizedString
+			}
+			factSheet: {
+				/**
+				 * Fact sheet
+				 */
+				title: () => LocalizedString
+				/**
+				 * Key figures, history and leadership in one page.
+				 */
+				text: () => LocalizedString
+			}
+			brandGuide: {
+				/**
+				 * Brand guidelines
+				 */
+				title: () => LocalizedString
+				/**
+				 * How to use our name, logo and colours.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Media contact
+		 */
+		contactTitle: () => LocalizedString
+		/**
+		 * Journalists and analysts: write to our press team, we answer within one business day.
+		 */
+		contactText: () => LocalizedString
+	}
+	privacy: {
+		/**
+		 * Privacy Policy — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * What personal data Nexa CRM collects, why, how long we keep it, and your rights.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Privacy Policy
+		 */
+		title: () => LocalizedString
+		/**
+		 * This policy explains what personal data we collect when you use the Nexa CRM website and platform, why, and what rights you have.
+		 */
+		intro: () => LocalizedString
+		sections: {
+			collect: {
+				/**
+				 * What we collect
+				 */
+				title: () => LocalizedString
+				/**
+				 * Data you give us: your name, e-mail address, company and phone number when you book a meeting, contact us, subscribe to the newsletter or create an account. Data the service needs: your login history (time, network address, device) and your active sessions, to protect your account. With your consent only: anonymous usage events (pages visited and buttons used), linked to a random per-visit identifier and not to your IP address.
+				 */
+				text: () => LocalizedString
+			}
+			use: {
+				/**
+				 * How we use it
+				 */
+				title: () => LocalizedString
+				/**
+				 * To answer your requests and run your bookings, to provide and secure your account, to send the newsletter you confirmed, and, with your consent, to understand which pages are useful. We do not sell your data and we do not use it for advertising.
+				 */
+				text: () => LocalizedString
+			}
+			legalBasis: {
+				/**
+				 * Legal basis
+				 */
+				title: () => LocalizedString
+				/**
+				 * Performing a contract or the steps you asked for (bookings, account), our legitimate interest in keeping the service secure (login history, rate limits), and your consent (newsletter, analytics), which you can withdraw at any time.
+				 */
+				text: () => LocalizedString
+			}
+			retention: {
+				/**
+				 * How long we keep it
+				 */
+				title: () => LocalizedString
+				/**
+				 * Account data for as long as your account exists; login history for up to 12 months; booking and contact requests for up to 3 years after our last exchange; analytics events for up to 13 months.
+				 */
+				text: () => LocalizedString
+			}
+			sharing: {
+				/**
+				 * Who we share it with
+				 */
+				title: () => LocalizedString
+				/**
+				 * Only with processors that help us run the service (hosting, e-mail delivery), under contracts that oblige them to protect it. We disclose data to authorities only when the law requires it.
+				 */
+				text: () => LocalizedString
+			}
+			rights: {
+				/**
+				 * Your rights
+				 */
+				title: () => LocalizedString
+				/**
+				 * You can ask to access, correct, delete or export your data, object to its use, or withdraw consent, by writing to privacy@nexacrm.com. You may also complain to your data protection authority.
+				 */
+				text: () => LocalizedString
+			}
+			cookies: {
+				/**
+				 * Cookies
+				 */
+				title: () => LocalizedString
+				/**
+				 * See our Cookie Policy for the cookies we use and how to change your choices.
+				 */
+				text: () => LocalizedString
+			}
+			contact: {
+				/**
+				 * Contact
+				 */
+				title: () => LocalizedString
+				/**
+				 * Questions about this policy: privacy@nexacrm.com.
+				 */
+				text: () => LocalizedString
+			}
+		}
+	}
+	profile: {
+		info: {
+			/**
+			 * Profile Information
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your name and the e-mail address you log in with.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Full name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			currentPassword: () => LocalizedString
+			/**
+			 * Changing your e-mail needs your current password.
+			 */
+			currentPasswordHint: () => LocalizedString
+			/**
+			 * Update Profile
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Updating...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Your profile has been updated.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Could not update your profile.
+			 */
+			failed: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Change Password
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your other sessions are signed out when the password changes.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			current: () => LocalizedString
+			/**
+			 * New password
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Confirm new password
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * At least 8 characters.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Change Password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Changing...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Your password has been changed. Your other sessions were signed out.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Could not change your password.
+			 */
+			failed: () => LocalizedString
+		}
+		validation: {
+			/**
+			 * Please enter your name.
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * Your name can be at most 100 characters long.
+			 */
+			nameTooLong: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address.
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Please enter your current password.
+			 */
+			currentPasswordRequired: () => LocalizedString
+			/**
+			 * Password must be at least 8 characters long
+			 */
+			passwordTooShort: () => LocalizedString
+			/**
+			 * Password can be at most 256 characters long.
+			 */
+			passwordTooLong: () => LocalizedString
+			/**
+			 * Passwords do not match
+			 */
+			passwordsMismatch: () => LocalizedString
+			/**
+			 * Please check this field.
+			 */
+			invalid: () => LocalizedString
+		}
+		account: {
+			/**
+			 * Account Actions
+			 */
+			title: () => LocalizedString
+			/**
+			 * The session you are using now.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Signed in since
+			 */
+			signedInSince: () => LocalizedString
+			/**
+			 * Device
+			 */
+			device: () => LocalizedString
+			/**
+			 * IP address
+			 */
+			ipAddress: () => LocalizedString
+			/**
+			 * Logout
+			 */
+			logout: () => LocalizedString
+			/**
+			 * Ends this session and returns to the login page.
+			 */
+			logoutHint: () => LocalizedString
+		}
+		sessions: {
+			/**
+			 * Your active sessions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Everywhere you are signed in right now. Sign out any session you do not recognise.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Loading sessions...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load your sessions.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Refresh
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * This device
+			 */
+			thisDevice: () => LocalizedString
+			/**
+			 * Last seen {when}
+			 */
+			lastSeen: (arg: { when: string }) => LocalizedString
+			/**
+			 * Signed in {when}
+			 */
+			signedIn: (arg: { when: string }) => LocalizedString
+			/**
+			 * Sign out
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Sign out the session on {client}
+			 */
+			signOutLabel: (arg: { client: string }) => LocalizedString
+			/**
+			 * The session has been signed out.
+			 */
+			signedOut: () => LocalizedString
+			/**
+			 * Could not sign out the session.
+			 */
+			signOutFailed: () => LocalizedString
+			/**
+			 * You are not signed in anywhere else.
+			 */
+			onlyThis: () => LocalizedString
+			/**
+			 * Sign out everywhere
+			 */
+			signOutEverywhere: () => LocalizedString
+			/**
+			 * Sign out everywhere?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Every session ends, this one included, and you will need to log in again.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Sign out everywhere
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		devices: {
+			/**
+			 * Computer
+			 */
+			desktop: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * Tablet
+			 */
+			tablet: () => LocalizedString
+			/**
+			 * Other device
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * {browser} on {os}
+		 */
+		client: (arg: { browser: string, os: string }) => LocalizedString
+		/**
+		 * Unknown
+		 */
+		unknown: () => LocalizedString
+	}
+	register: {
+		/**
+		 * Create Account
+		 */
+		title: () => LocalizedString
+		/**
+		 * Register to get started. An administrator approves every new account.
 		 */
 		subtitle: () => LocalizedString
 		/**
-		 * Filter articles
+		 * Full Name
 		 */
-		filtersLabel: () => LocalizedString
+		name: () => LocalizedString
 		/**
-		 * Search articles
+		 * Email
 		 */
-		searchLabel: () => LocalizedString
+		email: () => LocalizedString
 		/**
-		 * Search by title or summary...
+		 * Password
 		 */
-		searchPlaceholder: () => LocalizedString
+		password: () => LocalizedString
 		/**
-		 * Category
+		 * Confirm Password
 		 */
-		categoryLabel: () => LocalizedString
-		categories: {
+		confirmPassword: () => LocalizedString
+		/**
+		 * At least 8 characters
+		 */
+		passwordHint: () => LocalizedString
+		/**
+		 * Create Account
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Creating account...
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * All fields are required
+		 */
+		required: () => LocalizedString
+		/**
+		 * Passwords do not match
+		 */
+		mismatch: () => LocalizedString
+		/**
+		 * Password must be at least 8 characters long
+		 */
+		tooShort: () => LocalizedString
+		/**
+		 * Registration failed
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Network error. Please try again.
+		 */
+		network: () => LocalizedString
+		/**
+		 * Please enter your name (at most 100 characters).
+		 */
+		invalidName: () => LocalizedString
+		/**
+		 * Please enter a valid e-mail address.
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * The password must be 8 to 256 characters long.
+		 */
+		invalidPassword: () => LocalizedString
+		/**
+		 * Registration Successful
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * Welcome, {name}!
+		 */
+		successGreeting: (arg: { name: string }) => LocalizedString
+		/**
+		 * Account type: {type}
+		 */
+		successAccountType: (arg: { type: string }) => LocalizedString
+		/**
+		 * Your account is awaiting approval by an administrator. We have sent you an e-mail; you can log in once your account is approved.
+		 */
+		successPending: () => LocalizedString
+		/**
+		 * Go to Login
+		 */
+		goToLogin: () => LocalizedString
+		/**
+		 * Back to Home
+		 */
+		backToHome: () => LocalizedString
+		/**
+		 * Already have an account?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		login: () => LocalizedString
+	}
+	resetPassword: {
+		/**
+		 * Reset Password
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose a new password for {email}.
+		 */
+		subtitle: (arg: { email: string }) => LocalizedString
+		/**
+		 * Validating reset token...
+		 */
+		validating: () => LocalizedString
+		/**
+		 * Invalid Reset Link
+		 */
+		invalidTitle: () => LocalizedString
+		/**
+		 * Invalid or expired reset token
+		 */
+		invalidToken: () => LocalizedString
+		/**
+		 * Failed to validate reset token
+		 */
+		validateFailed: () => LocalizedString
+		/**
+		 * No reset token provided
+		 */
+		noToken: () => LocalizedString
+		/**
+		 * Request New Reset Link
+		 */
+		requestNew: () => LocalizedString
+		/**
+		 * New Password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Confirm New Password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Reset Password
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Resetting...
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Password must be at least 8 characters long
+		 */
+		tooShort: () => LocalizedString
+		/**
+		 * Passwords do not match
+		 */
+		mismatch: () => LocalizedString
+		/**
+		 * Failed to reset password
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Connection failed. Please try again.
+		 */
+		network: () => LocalizedString
+		/**
+		 * Password Reset Successfully
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * Your password has been changed and every session of your account has been signed out. You can now log in with your new password.
+		 */
+		successText: () => LocalizedString
+		/**
+		 * Go to Login
+		 */
+		goToLogin: () => LocalizedString
+		/**
+		 * Back to Login
+		 */
+		backToLogin: () => LocalizedString
+		strength: {
 			/**
-			 * All categories
+			 * Password strength
 			 */
-			all: () => LocalizedString
+			label: () => LocalizedString
 			/**
-			 * Business Strategy
+			 * Weak
 			 */
-			businessStrategy: () => LocalizedString
+			weak: () => LocalizedString
 			/**
-			 * Technology
+			 * Medium
 			 */
-			technology: () => LocalizedString
+			medium: () => LocalizedString
 			/**
-			 * Operations
+			 * Strong
 			 */
-			operations: () => LocalizedString
+			strong: () => LocalizedString
+		}
+		checklist: {
+			/**
+			 * Password checklist
+			 */
+			label: () => LocalizedString
+			/**
+			 * Met
+			 */
+			met: () => LocalizedString
+			/**
+			 * Not met
+			 */
+			notMet: () => LocalizedString
+			/**
+			 * At least 8 characters
+			 */
+			length8: () => LocalizedString
+			/**
+			 * At least 12 characters
+			 */
+			length12: () => LocalizedString
+			/**
+			 * Upper and lower case letters
+			 */
+			mixedCase: () => LocalizedString
+			/**
+			 * At least one number
+			 */
+			digit: () => LocalizedString
+			/**
+			 * At least one special character
+			 */
+			special: () => LocalizedString
+		}
+	}
+	securityPage: {
+		/**
+		 * Security — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * How Nexa CRM protects accounts and data: Argon2id passwords, secure sessions, login throttling, login audit, and how to report a vulnerability.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Security at Nexa CRM
+		 */
+		title: () => LocalizedString
+		/**
+		 * What we actually do to keep your account and your data safe, in plain words.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * How we protect your account
+		 */
+		featuresTitle: () => LocalizedString
+		features: {
+			passwords: {
+				/**
+				 * Strong password hashing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Passwords are never stored, only an Argon2id hash with the parameters OWASP recommends. Passwords must be at least 8 characters.
+				 */
+				text: () => LocalizedString
+			}
+			sessions: {
+				/**
+				 * Secure sessions
+				 */
+				title: () => LocalizedString
+				/**
+				 * A new session at every login, in a cookie scripts cannot read, ending after 30 minutes of inactivity and after 12 hours in any case. You can see and end your sessions from your profile.
+				 */
+				text: () => LocalizedString
+			}
+			throttling: {
+				/**
+				 * Protection against password guessing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Failed logins are slowed down per account and per network address, and administrators can block abusive addresses. Public forms are rate limited.
+				 */
+				text: () => LocalizedString
+			}
+			audit: {
+				/**
+				 * Login history
+				 */
+				title: () => LocalizedString
+				/**
+				 * Every login attempt, successful or not, is recorded with time, address and device, and administrators can review it.
+				 */
+				text: () => LocalizedString
+			}
+			web: {
+				/**
+				 * Hardened web application
+				 */
+				title: () => LocalizedString
+				/**
+				 * Cross-site request forgery checks, a strict Content-Security-Policy and no third-party scripts.
+				 */
+				text: () => LocalizedString
+			}
+			privacy: {
+				/**
+				 * Privacy by default
+				 */
+				title: () => LocalizedString
+				/**
+				 * No analytics without your consent; analytics events keep no IP address.
+				 */
+				text: () => LocalizedString
+			}
 		}
 		/**
-		 * Topics
+		 * Standards we follow
 		 */
-		topicsLabel: () => LocalizedString
-		/**
-		 * All Topics
-		 */
-		allTopics: () => LocalizedString
-		/**
-		 * Featured
-		 */
-		featuredTitle: () => LocalizedString
-		/**
-		 * Featured
-		 */
-		featuredBadge: () => LocalizedString
-		/**
-		 * All articles
-		 */
-		allArticlesTitle: () => LocalizedString
-		/**
-		 * {count} {{article|articles}}
-		 */
-		resultCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * No articles found
-		 */
-		noResults: () => LocalizedString
-		/**
-		 * Try another search term, category or topic.
-		 */
-		noResultsHint: () => LocalizedString
-		/**
-		 * Clear Filters
-		 */
-		clearFilters: () => LocalizedString
-		/**
-		 * {minutes} min read
-		 */
-		readingTime: (arg: { minutes: number }) => LocalizedString
-		/**
-		 * By {name}
-		 */
-		byAuthor: (arg: { name: string }) => LocalizedString
-		/**
-		 * Read article
-		 */
-		readArticle: () => LocalizedString
-		article: {
-			/**
-			 * Back to Blog
-			 */
-			backToBlog: () => LocalizedString
-			/**
-			 * Breadcrumb
-			 */
-			breadcrumb: () => LocalizedString
-			/**
-			 * Published
-			 */
-			published: () => LocalizedString
-			/**
-			 * Updated {date}
-			 */
-			updated: (arg: { date: string }) => LocalizedString
-			/**
-			 * Share
-			 */
-			share: () => LocalizedString
-			/**
-			 * An article from the Nexa CRM blog
-			 */
-			shareText: () => LocalizedString
-			/**
-			 * Link copied to clipboard
-			 */
-			linkCopied: () => LocalizedString
-			/**
-			 * Could not copy the link: copy it from the address bar.
-			 */
-			copyFailed: () => LocalizedString
-			/**
-			 * Tags
-			 */
-			tagsLabel: () => LocalizedString
-			/**
-			 * About the author
-			 */
-			aboutAuthor: () => LocalizedString
-			/**
-			 * Related articles
-			 */
-			relatedTitle: () => LocalizedString
-			/**
-			 * See Nexa CRM in action
-			 */
-			ctaTitle: () => LocalizedString
-			/**
-			 * Book a free 30-minute demo and see how your orders, deliveries and warehouses can run from one platform.
-			 */
-			ctaText: () => LocalizedString
-			/**
-			 * Book a Demo
-			 */
-			ctaButton: () => LocalizedString
+		certificationsTitle: () => LocalizedString
+		certifications: {
+			asvs: {
+				/**
+				 * OWASP ASVS 5.0
+				 */
+				title: () => LocalizedString
+				/**
+				 * Our baseline for authentication, sessions and access control.
+				 */
+				text: () => LocalizedString
+			}
+			gdpr: {
+				/**
+				 * GDPR
+				 */
+				title: () => LocalizedString
+				/**
+				 * Consent before optional cookies, data minimisation, and your rights of access and deletion.
+				 */
+				text: () => LocalizedString
+			}
+			nist: {
+				/**
+				 * NIST SP 800-63B
+				 */
+				title: () => LocalizedString
+				/**
+				 * Password rules: length over complexity, no forced periodic changes.
+				 */
+				text: () => LocalizedString
+			}
 		}
+		/**
+		 * Best practices for your team
+		 */
+		practicesTitle: () => LocalizedString
+		practices: {
+			/**
+			 * Use a unique, long password (a password manager helps).
+			 */
+			uniquePassword: () => LocalizedString
+			/**
+			 * Review your active sessions in your profile and end the ones you do not recognise.
+			 */
+			reviewSessions: () => LocalizedString
+			/**
+			 * Give each person the lowest role they need: user, manager or admin.
+			 */
+			leastPrivilege: () => LocalizedString
+			/**
+			 * Administrators: check the login history for unusual failed attempts.
+			 */
+			reviewHistory: () => LocalizedString
+			/**
+			 * We never ask for your password by e-mail or phone.
+			 */
+			phishing: () => LocalizedString
+		}
+		/**
+		 * Report a vulnerability
+		 */
+		reportTitle: () => LocalizedString
+		/**
+		 * Found a security issue? Please tell us privately at the address below, with the steps to reproduce it. We acknowledge reports within two business days and do not take action against good-faith research.
+		 */
+		reportText: () => LocalizedString
 	}
 	statusPage: {
 		/**
@@ -6967,912 +8195,6 @@ export type TranslationFunctions = {
 		 */
 		legend: () => LocalizedString
 	}
-	consent: {
-		/**
-		 * Cookie consent
-		 */
-		region: () => LocalizedString
-		/**
-		 * We value your privacy
-		 */
-		title: () => LocalizedString
-		/**
-		 * We use necessary cookies to run this site. With your permission we also measure which pages are visited, to improve them. Nothing optional is stored until you choose.
-		 */
-		text: () => LocalizedString
-		/**
-		 * Accept all
-		 */
-		acceptAll: () => LocalizedString
-		/**
-		 * Reject optional
-		 */
-		rejectOptional: () => LocalizedString
-		/**
-		 * Customise
-		 */
-		customise: () => LocalizedString
-	}
-	staticPages: {
-		/**
-		 * Last updated: {date}
-		 */
-		lastUpdated: (arg: { date: unknown }) => LocalizedString
-		/**
-		 * On this page
-		 */
-		onThisPage: () => LocalizedString
-	}
-	about: {
-		/**
-		 * About us — Nexa CRM
-		 */
-		metaTitle: () => LocalizedString
-		/**
-		 * Who we are: the team behind Nexa CRM, our mission, our values and our story since 2020.
-		 */
-		metaDescription: () => LocalizedString
-		/**
-		 * About Nexa CRM
-		 */
-		title: () => LocalizedString
-		/**
-		 * We build the cloud platform that lets growing businesses run orders, deliveries, warehouses and teams from one place.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Our mission
-		 */
-		missionTitle: () => LocalizedString
-		/**
-		 * Give every business owner, merchant and logistics team the tools large companies have, without the cost or the complexity. Less time on spreadsheets, more time with customers.
-		 */
-		mission: () => LocalizedString
-		/**
-		 * Our values
-		 */
-		valuesTitle: () => LocalizedString
-		values: {
-			customers: {
-				/**
-				 * Customers first
-				 */
-				title: () => LocalizedString
-				/**
-				 * Every feature starts from a real problem a customer told us about.
-				 */
-				text: () => LocalizedString
-			}
-			simplicity: {
-				/**
-				 * Simplicity
-				 */
-				title: () => LocalizedString
-				/**
-				 * Powerful does not have to mean complicated: we remove steps, not add them.
-				 */
-				text: () => LocalizedString
-			}
-			trust: {
-				/**
-				 * Trust and security
-				 */
-				title: () => LocalizedString
-				/**
-				 * Your data is yours. We protect it as if it were our own and say plainly what we do with it.
-				 */
-				text: () => LocalizedString
-			}
-			improvement: {
-				/**
-				 * Continuous improvement
-				 */
-				title: () => LocalizedString
-				/**
-				 * We ship small improvements every week and measure whether they helped.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * Nexa CRM in numbers
-		 */
-		statsTitle: () => LocalizedString
-		stats: {
-			/**
-			 * Founded
-			 */
-			founded: () => LocalizedString
-			/**
-			 * Team members
-			 */
-			team: () => LocalizedString
-			/**
-			 * Countries served
-			 */
-			countries: () => LocalizedString
-			/**
-			 * Customers
-			 */
-			customers: () => LocalizedString
-		}
-		/**
-		 * Want to work with us?
-		 */
-		ctaTitle: () => LocalizedString
-		/**
-		 * See open positions
-		 */
-		ctaCareers: () => LocalizedString
-		/**
-		 * Contact us
-		 */
-		ctaContact: () => LocalizedString
-	}
-	careers: {
-		/**
-		 * Careers — Nexa CRM
-		 */
-		metaTitle: () => LocalizedString
-		/**
-		 * Join the Nexa CRM team: benefits, open positions, locations and salary ranges.
-		 */
-		metaDescription: () => LocalizedString
-		/**
-		 * Careers at Nexa CRM
-		 */
-		title: () => LocalizedString
-		/**
-		 * Help thousands of businesses work better. We are a remote-friendly team across three continents.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Why work with us
-		 */
-		benefitsTitle: () => LocalizedString
-		benefits: {
-			remote: {
-				/**
-				 * Remote-friendly
-				 */
-				title: () => LocalizedString
-				/**
-				 * Work from home, from one of our offices, or a mix of both.
-				 */
-				text: () => LocalizedString
-			}
-			health: {
-				/**
-				 * Health insurance
-				 */
-				title: () => LocalizedString
-				/**
-				 * Comprehensive health cover for you and your family.
-				 */
-				text: () => LocalizedString
-			}
-			learning: {
-				/**
-				 * Learning budget
-				 */
-				title: () => LocalizedString
-				/**
-				 * A yearly budget for courses, books and conferences.
-				 */
-				text: () => LocalizedString
-			}
-			timeOff: {
-				/**
-				 * Generous time off
-				 */
-				title: () => LocalizedString
-				/**
-				 * 30 days of paid leave a year, plus public holidays.
-				 */
-				text: () => LocalizedString
-			}
-			equipment: {
-				/**
-				 * Equipment of your choice
-				 */
-				title: () => LocalizedString
-				/**
-				 * A laptop and home-office setup that suits you.
-				 */
-				text: () => LocalizedString
-			}
-			equity: {
-				/**
-				 * Share options
-				 */
-				title: () => LocalizedString
-				/**
-				 * Everyone shares in the success they help create.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * Open positions
-		 */
-		openingsTitle: () => LocalizedString
-		/**
-		 * Open positions: {count}
-		 */
-		openingsCount: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Department
-		 */
-		department: () => LocalizedString
-		/**
-		 * Location
-		 */
-		location: () => LocalizedString
-		/**
-		 * Type
-		 */
-		type: () => LocalizedString
-		/**
-		 * Salary range
-		 */
-		salary: () => LocalizedString
-		/**
-		 * {min} – {max} per year
-		 */
-		salaryRange: (arg: { max: unknown, min: unknown }) => LocalizedString
-		/**
-		 * Apply for {title}
-		 */
-		apply: (arg: { title: unknown }) => LocalizedString
-		/**
-		 * To apply, write to us through the contact page with the subject "Partnership" or "Other" and the position title.
-		 */
-		applyHint: () => LocalizedString
-		openings: {
-			backend: {
-				/**
-				 * Senior Backend Engineer
-				 */
-				title: () => LocalizedString
-				/**
-				 * Engineering
-				 */
-				department: () => LocalizedString
-				/**
-				 * Remote (Europe)
-				 */
-				location: () => LocalizedString
-				/**
-				 * Full-time
-				 */
-				type: () => LocalizedString
-			}
-			frontend: {
-				/**
-				 * Frontend Engineer
-				 */
-				title: () => LocalizedString
-				/**
-				 * Engineering
-				 */
-				department: () => LocalizedString
-				/**
-				 * Paris, France
-				 */
-				location: () => LocalizedString
-				/**
-				 * Full-time
-				 */
-				type: () => LocalizedString
-			}
-			designer: {
-				/**
-				 * Product Designer
-				 */
-				title: () => LocalizedString
-				/**
-				 * Design
-				 */
-				department: () => LocalizedString
-				/**
-				 * Remote
-				 */
-				location: () => LocalizedString
-				/**
-				 * Full-time
-				 */
-				type: () => LocalizedString
-			}
-			success: {
-				/**
-				 * Customer Success Manager
-				 */
-				title: () => LocalizedString
-				/**
-				 * Customer Success
-				 */
-				department: () => LocalizedString
-				/**
-				 * Casablanca, Morocco
-				 */
-				location: () => LocalizedString
-				/**
-				 * Full-time
-				 */
-				type: () => LocalizedString
-			}
-			marketing: {
-				/**
-				 * Content Marketing Intern
-				 */
-				title: () => LocalizedString
-				/**
-				 * Marketing
-				 */
-				department: () => LocalizedString
-				/**
-				 * Dubai, UAE
-				 */
-				location: () => LocalizedString
-				/**
-				 * Internship (6 months)
-				 */
-				type: () => LocalizedString
-			}
-		}
-	}
-	press: {
-		/**
-		 * Press — Nexa CRM
-		 */
-		metaTitle: () => LocalizedString
-		/**
-		 * Nexa CRM press releases, media kit and press contact.
-		 */
-		metaDescription: () => LocalizedString
-		/**
-		 * Press and media
-		 */
-		title: () => LocalizedString
-		/**
-		 * News about Nexa CRM, resources for journalists and who to contact.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Press releases
-		 */
-		releasesTitle: () => LocalizedString
-		releases: {
-			expansion: {
-				/**
-				 * Nexa CRM now serves businesses in more than 30 countries
-				 */
-				title: () => LocalizedString
-				/**
-				 * With new offices and Arabic and French support, Nexa CRM continues its expansion across Europe, the Middle East and Africa.
-				 */
-				summary: () => LocalizedString
-			}
-			funding: {
-				/**
-				 * Nexa CRM raises a Series A to accelerate product development
-				 */
-				title: () => LocalizedString
-				/**
-				 * The funding will grow the engineering team and bring warehouse and delivery tracking to more markets.
-				 */
-				summary: () => LocalizedString
-			}
-			launch: {
-				/**
-				 * Nexa CRM launches its all-in-one platform for e-commerce and logistics
-				 */
-				title: () => LocalizedString
-				/**
-				 * Orders, deliveries, warehouses, payments and teams in one cloud platform, with a 14-day free trial.
-				 */
-				summary: () => LocalizedString
-			}
-		}
-		/**
-		 * Media kit
-		 */
-		mediaKitTitle: () => LocalizedString
-		/**
-		 * The media kit is sent on request by our press team, so you always get the current version.
-		 */
-		mediaKitIntro: () => LocalizedString
-		mediaKit: {
-			logos: {
-				/**
-				 * Logos
-				 */
-				title: () => LocalizedString
-				/**
-				 * Our logo in colour, black and white, as SVG and PNG.
-				 */
-				text: () => LocalizedString
-			}
-			screenshots: {
-				/**
-				 * Product screenshots
-				 */
-				title: () => LocalizedString
-				/**
-				 * High-resolution screenshots of the dashboard and the mobile views.
-				 */
-				text: () => LocalizedString
-			}
-			factSheet: {
-				/**
-				 * Fact sheet
-				 */
-				title: () => LocalizedString
-				/**
-				 * Key figures, history and leadership in one page.
-				 */
-				text: () => LocalizedString
-			}
-			brandGuide: {
-				/**
-				 * Brand guidelines
-				 */
-				title: () => LocalizedString
-				/**
-				 * How to use our name, logo and colours.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * Media contact
-		 */
-		contactTitle: () => LocalizedString
-		/**
-		 * Journalists and analysts: write to our press team, we answer within one business day.
-		 */
-		contactText: () => LocalizedString
-	}
-	help: {
-		/**
-		 * Help Center — Nexa CRM
-		 */
-		metaTitle: () => LocalizedString
-		/**
-		 * Answers to common questions about Nexa CRM: getting started, account and billing, orders and deliveries, integrations.
-		 */
-		metaDescription: () => LocalizedString
-		/**
-		 * Help Center
-		 */
-		title: () => LocalizedString
-		/**
-		 * Find answers to common questions, or contact our support team.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Search the help articles
-		 */
-		searchLabel: () => LocalizedString
-		/**
-		 * Search for answers...
-		 */
-		searchPlaceholder: () => LocalizedString
-		/**
-		 * Browse by category
-		 */
-		categoriesTitle: () => LocalizedString
-		/**
-		 * Articles: {count}
-		 */
-		articleCount: (arg: { count: unknown }) => LocalizedString
-		categories: {
-			gettingStarted: {
-				/**
-				 * Getting started
-				 */
-				title: () => LocalizedString
-				/**
-				 * Set up your account and take your first steps.
-				 */
-				text: () => LocalizedString
-			}
-			account: {
-				/**
-				 * Account and billing
-				 */
-				title: () => LocalizedString
-				/**
-				 * Manage your subscription, invoices and users.
-				 */
-				text: () => LocalizedString
-			}
-			orders: {
-				/**
-				 * Orders and deliveries
-				 */
-				title: () => LocalizedString
-				/**
-				 * Track orders, shipments and returns.
-				 */
-				text: () => LocalizedString
-			}
-			integrations: {
-				/**
-				 * Integrations and API
-				 */
-				title: () => LocalizedString
-				/**
-				 * Connect Nexa CRM to your other tools.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * Popular articles
-		 */
-		popularTitle: () => LocalizedString
-		/**
-		 * Search results
-		 */
-		resultsTitle: () => LocalizedString
-		/**
-		 * Articles found: {count}
-		 */
-		resultsCount: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * No articles match "{query}".
-		 */
-		noResults: (arg: { query: unknown }) => LocalizedString
-		/**
-		 * Clear search
-		 */
-		clearSearch: () => LocalizedString
-		/**
-		 * Still need help?
-		 */
-		stillNeedHelp: () => LocalizedString
-		/**
-		 * Contact support
-		 */
-		contactSupport: () => LocalizedString
-		articles: {
-			startTrial: {
-				/**
-				 * How do I start my free trial?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Click "Start Free Trial" in the navigation bar and create your account. The trial lasts 14 days and needs no credit card.
-				 */
-				body: () => LocalizedString
-			}
-			addUsers: {
-				/**
-				 * How do I add users to my team?
-				 */
-				title: () => LocalizedString
-				/**
-				 * An administrator approves new accounts in the Users tab of the admin area and chooses their role: admin, manager or user.
-				 */
-				body: () => LocalizedString
-			}
-			trackOrder: {
-				/**
-				 * How do I track an order?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Open the order in the dashboard: its status and the delivery steps are updated as soon as the carrier reports them.
-				 */
-				body: () => LocalizedString
-			}
-			resetPassword: {
-				/**
-				 * I forgot my password
-				 */
-				title: () => LocalizedString
-				/**
-				 * Choose "Forgot your password?" on the login page. We e-mail you a link valid for one hour; using it signs you out everywhere else.
-				 */
-				body: () => LocalizedString
-			}
-			bookDemo: {
-				/**
-				 * How do I book a demo?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Use "Watch Demo" or "Schedule Demo" on the home page, pick a date and time, and we confirm by e-mail.
-				 */
-				body: () => LocalizedString
-			}
-			warehouse: {
-				/**
-				 * Managing stock across warehouses
-				 */
-				title: () => LocalizedString
-				/**
-				 * Each warehouse keeps its own stock levels; transfers between warehouses are recorded so totals always add up.
-				 */
-				body: () => LocalizedString
-			}
-			invoices: {
-				/**
-				 * Where do I find my invoices?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Invoices are listed under Account and billing and can be downloaded as PDF at any time.
-				 */
-				body: () => LocalizedString
-			}
-			api: {
-				/**
-				 * Getting an API key
-				 */
-				title: () => LocalizedString
-				/**
-				 * Administrators create API keys in the settings; each key can be limited to the data it needs and revoked at any time.
-				 */
-				body: () => LocalizedString
-			}
-		}
-	}
-	securityPage: {
-		/**
-		 * Security — Nexa CRM
-		 */
-		metaTitle: () => LocalizedString
-		/**
-		 * How Nexa CRM protects accounts and data: Argon2id passwords, secure sessions, login throttling, login audit, and how to report a vulnerability.
-		 */
-		metaDescription: () => LocalizedString
-		/**
-		 * Security at Nexa CRM
-		 */
-		title: () => LocalizedString
-		/**
-		 * What we actually do to keep your account and your data safe, in plain words.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * How we protect your account
-		 */
-		featuresTitle: () => LocalizedString
-		features: {
-			passwords: {
-				/**
-				 * Strong password hashing
-				 */
-				title: () => LocalizedString
-				/**
-				 * Passwords are never stored, only an Argon2id hash with the parameters OWASP recommends. Passwords must be at least 8 characters.
-				 */
-				text: () => LocalizedString
-			}
-			sessions: {
-				/**
-				 * Secure sessions
-				 */
-				title: () => LocalizedString
-				/**
-				 * A new session at every login, in a cookie scripts cannot read, ending after 30 minutes of inactivity and after 12 hours in any case. You can see and end your sessions from your profile.
-				 */
-				text: () => LocalizedString
-			}
-			throttling: {
-				/**
-				 * Protection against password guessing
-				 */
-				title: () => LocalizedString
-				/**
-				 * Failed logins are slowed down per account and per network address, and administrators can block abusive addresses. Public forms are rate limited.
-				 */
-				text: () => LocalizedString
-			}
-			audit: {
-				/**
-				 * Login history
-				 */
-				title: () => LocalizedString
-				/**
-				 * Every login attempt, successful or not, is recorded with time, address and device, and administrators can review it.
-				 */
-				text: () => LocalizedString
-			}
-			web: {
-				/**
-				 * Hardened web application
-				 */
-				title: () => LocalizedString
-				/**
-				 * Cross-site request forgery checks, a strict Content-Security-Policy and no third-party scripts.
-				 */
-				text: () => LocalizedString
-			}
-			privacy: {
-				/**
-				 * Privacy by default
-				 */
-				title: () => LocalizedString
-				/**
-				 * No analytics without your consent; analytics events keep no IP address.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * Standards we follow
-		 */
-		certificationsTitle: () => LocalizedString
-		certifications: {
-			asvs: {
-				/**
-				 * OWASP ASVS 5.0
-				 */
-				title: () => LocalizedString
-				/**
-				 * Our baseline for authentication, sessions and access control.
-				 */
-				text: () => LocalizedString
-			}
-			gdpr: {
-				/**
-				 * GDPR
-				 */
-				title: () => LocalizedString
-				/**
-				 * Consent before optional cookies, data minimisation, and your rights of access and deletion.
-				 */
-				text: () => LocalizedString
-			}
-			nist: {
-				/**
-				 * NIST SP 800-63B
-				 */
-				title: () => LocalizedString
-				/**
-				 * Password rules: length over complexity, no forced periodic changes.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * Best practices for your team
-		 */
-		practicesTitle: () => LocalizedString
-		practices: {
-			/**
-			 * Use a unique, long password (a password manager helps).
-			 */
-			uniquePassword: () => LocalizedString
-			/**
-			 * Review your active sessions in your profile and end the ones you do not recognise.
-			 */
-			reviewSessions: () => LocalizedString
-			/**
-			 * Give each person the lowest role they need: user, manager or admin.
-			 */
-			leastPrivilege: () => LocalizedString
-			/**
-			 * Administrators: check the login history for unusual failed attempts.
-			 */
-			reviewHistory: () => LocalizedString
-			/**
-			 * We never ask for your password by e-mail or phone.
-			 */
-			phishing: () => LocalizedString
-		}
-		/**
-		 * Report a vulnerability
-		 */
-		reportTitle: () => LocalizedString
-		/**
-		 * Found a security issue? Please tell us privately at the address below, with the steps to reproduce it. We acknowledge reports within two business days and do not take action against good-faith research.
-		 */
-		reportText: () => LocalizedString
-	}
-	privacy: {
-		/**
-		 * Privacy Policy — Nexa CRM
-		 */
-		metaTitle: () => LocalizedString
-		/**
-		 * What personal data Nexa CRM collects, why, how long we keep it, and your rights.
-		 */
-		metaDescription: () => LocalizedString
-		/**
-		 * Privacy Policy
-		 */
-		title: () => LocalizedString
-		/**
-		 * This policy explains what personal data we collect when you use the Nexa CRM website and platform, why, and what rights you have.
-		 */
-		intro: () => LocalizedString
-		sections: {
-			collect: {
-				/**
-				 * What we collect
-				 */
-				title: () => LocalizedString
-				/**
-				 * Data you give us: your name, e-mail address, company and phone number when you book a meeting, contact us, subscribe to the newsletter or create an account. Data the service needs: your login history (time, network address, device) and your active sessions, to protect your account. With your consent only: anonymous usage events (pages visited and buttons used), linked to a random per-visit identifier and not to your IP address.
-				 */
-				text: () => LocalizedString
-			}
-			use: {
-				/**
-				 * How we use it
-				 */
-				title: () => LocalizedString
-				/**
-				 * To answer your requests and run your bookings, to provide and secure your account, to send the newsletter you confirmed, and, with your consent, to understand which pages are useful. We do not sell your data and we do not use it for advertising.
-				 */
-				text: () => LocalizedString
-			}
-			legalBasis: {
-				/**
-				 * Legal basis
-				 */
-				title: () => LocalizedString
-				/**
-				 * Performing a contract or the steps you asked for (bookings, account), our legitimate interest in keeping the service secure (login history, rate limits), and your consent (newsletter, analytics), which you can withdraw at any time.
-				 */
-				text: () => LocalizedString
-			}
-			retention: {
-				/**
-				 * How long we keep it
-				 */
-				title: () => LocalizedString
-				/**
-				 * Account data for as long as your account exists; login history for up to 12 months; booking and contact requests for up to 3 years after our last exchange; analytics events for up to 13 months.
-				 */
-				text: () => LocalizedString
-			}
-			sharing: {
-				/**
-				 * Who we share it with
-				 */
-				title: () => LocalizedString
-				/**
-				 * Only with processors that help us run the service (hosting, e-mail delivery), under contracts that oblige them to protect it. We disclose data to authorities only when the law requires it.
-				 */
-				text: () => LocalizedString
-			}
-			rights: {
-				/**
-				 * Your rights
-				 */
-				title: () => LocalizedString
-				/**
-				 * You can ask to access, correct, delete or export your data, object to its use, or withdraw consent, by writing to privacy@nexacrm.com. You may also complain to your data protection authority.
-				 */
-				text: () => LocalizedString
-			}
-			cookies: {
-				/**
-				 * Cookies
-				 */
-				title: () => LocalizedString
-				/**
-				 * See our Cookie Policy for the cookies we use and how to change your choices.
-				 */
-				text: () => LocalizedString
-			}
-			contact: {
-				/**
-				 * Contact
-				 */
-				title: () => LocalizedString
-				/**
-				 * Questions about this policy: privacy@nexacrm.com.
-				 */
-				text: () => LocalizedString
-			}
-		}
-	}
 	terms: {
 		/**
 		 * Terms of Service — Nexa CRM
@@ -7983,397 +8305,243 @@ export type TranslationFunctions = {
 			}
 		}
 	}
-	cookies: {
-		/**
-		 * Cookie Policy — Nexa CRM
-		 */
-		metaTitle: () => LocalizedString
-		/**
-		 * Which cookies and local storage Nexa CRM uses, and your choices for each category.
-		 */
-		metaDescription: () => LocalizedString
-		/**
-		 * Cookie Policy
-		 */
-		title: () => LocalizedString
-		/**
-		 * We store a small amount of information in your browser. Necessary storage keeps the site working; the other categories are up to you. Your choice is saved in this browser.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Cookie categories
-		 */
-		categoriesTitle: () => LocalizedString
-		/**
-		 * Always on
-		 */
-		alwaysOn: () => LocalizedString
-		categories: {
-			necessary: {
-				/**
-				 * Necessary
-				 */
-				title: () => LocalizedString
-				/**
-				 * Needed for the site to work: your language choice, your cookie choices, and the session cookie of the admin area. They cannot be switched off.
-				 */
-				text: () => LocalizedString
-			}
-			analytics: {
-				/**
-				 * Analytics
-				 */
-				title: () => LocalizedString
-				/**
-				 * Anonymous usage events (pages visited, buttons used) sent to our own server to improve the site. No third party, no IP address stored.
-				 */
-				text: () => LocalizedString
-			}
-			marketing: {
-				/**
-				 * Marketing
-				 */
-				title: () => LocalizedString
-				/**
-				 * Would let us measure our advertising campaigns. We set no marketing cookies today; this choice applies if we ever do.
-				 */
-				text: () => LocalizedString
-			}
-			functional: {
-				/**
-				 * Functional
-				 */
-				title: () => LocalizedString
-				/**
-				 * Remember preferences that make the site more convenient, such as the filters you last used.
-				 */
-				text: () => LocalizedString
-			}
+	users: {
+		counters: {
+			/**
+			 * User counters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Total Users
+			 */
+			total: () => LocalizedString
+			/**
+			 * Filtered Results
+			 */
+			filtered: () => LocalizedString
+			/**
+			 * Pending Approval
+			 */
+			pendingApproval: () => LocalizedString
+			/**
+			 * Approved & Active
+			 */
+			approvedActive: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * User filters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Search by name or email
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * All types
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+			/**
+			 * Approval
+			 */
+			approval: () => LocalizedString
+			/**
+			 * All
+			 */
+			allApprovals: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Sort by
+			 */
+			sortBy: () => LocalizedString
+			/**
+			 * Newest first
+			 */
+			sortNewest: () => LocalizedString
+			/**
+			 * Oldest first
+			 */
+			sortOldest: () => LocalizedString
+			/**
+			 * By name
+			 */
+			sortName: () => LocalizedString
+			/**
+			 * By email
+			 */
+			sortEmail: () => LocalizedString
+			/**
+			 * By type
+			 */
+			sortType: () => LocalizedString
+			/**
+			 * Reset
+			 */
+			reset: () => LocalizedString
+		}
+		table: {
+			/**
+			 * Users
+			 */
+			caption: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Joined
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Type of {name}
+			 */
+			typeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * You
+			 */
+			you: () => LocalizedString
+		}
+		badges: {
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Approve
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Activate
+			 */
+			activate: () => LocalizedString
+			/**
+			 * Deactivate
+			 */
+			deactivate: () => LocalizedString
+			/**
+			 * Approve {name}
+			 */
+			approveLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Revoke the approval of {name}
+			 */
+			revokeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Activate {name}
+			 */
+			activateLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Deactivate {name}
+			 */
+			deactivateLabel: (arg: { name: string }) => LocalizedString
+		}
+		pager: {
+			/**
+			 * Pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages} · {total} users
+			 */
+			status: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
 		}
 		/**
-		 * Save preferences
+		 * Loading users...
 		 */
-		save: () => LocalizedString
+		loading: () => LocalizedString
 		/**
-		 * Accept all
+		 * No users found
 		 */
-		acceptAll: () => LocalizedString
+		empty: () => LocalizedString
 		/**
-		 * Reject optional
+		 * No users match the current filters
 		 */
-		rejectOptional: () => LocalizedString
+		emptyFiltered: () => LocalizedString
 		/**
-		 * Your cookie preferences have been saved.
+		 * Failed to load users
 		 */
-		saved: () => LocalizedString
+		loadFailed: () => LocalizedString
 		/**
-		 * You have not made a choice yet: nothing optional is active until you save.
+		 * Failed to update user
 		 */
-		notChosen: () => LocalizedString
-	}
-	contactPage: {
+		updateFailed: () => LocalizedString
 		/**
-		 * Contact Us | Nexa CRM
+		 * Failed to update user: {reason}
 		 */
-		metaTitle: () => LocalizedString
-		/**
-		 * Contact the Nexa CRM team: sales, support and partnerships. We answer within 24 business hours.
-		 */
-		metaDescription: () => LocalizedString
-		/**
-		 * Contact Us
-		 */
-		title: () => LocalizedString
-		/**
-		 * Questions about Nexa CRM, a demo, a partnership? Write to us: a real person answers.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Send us a message
-		 */
-		formTitle: () => LocalizedString
-		fields: {
-			/**
-			 * Full name
-			 */
-			name: () => LocalizedString
-			/**
-			 * Email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Subject
-			 */
-			subject: () => LocalizedString
-			/**
-			 * Message
-			 */
-			message: () => LocalizedString
-		}
-		placeholders: {
-			/**
-			 * Your name
-			 */
-			name: () => LocalizedString
-			/**
-			 * you@company.com
-			 */
-			email: () => LocalizedString
-			/**
-			 * Choose a subject
-			 */
-			subject: () => LocalizedString
-			/**
-			 * How can we help?
-			 */
-			message: () => LocalizedString
-		}
-		subjects: {
-			/**
-			 * Sales
-			 */
-			sales: () => LocalizedString
-			/**
-			 * Support
-			 */
-			support: () => LocalizedString
-			/**
-			 * Partnership
-			 */
-			partnership: () => LocalizedString
-			/**
-			 * Other
-			 */
-			other: () => LocalizedString
-		}
-		problems: {
-			/**
-			 * This field is required
-			 */
-			required: () => LocalizedString
-			/**
-			 * Enter a valid e-mail address, like name@example.com
-			 */
-			email: () => LocalizedString
-			/**
-			 * This is too long: at most {max} characters
-			 */
-			tooLong: (arg: { max: unknown }) => LocalizedString
-			/**
-			 * Choose one of the subjects
-			 */
-			subject: () => LocalizedString
-		}
-		/**
-		 * Please check the highlighted fields.
-		 */
-		checkFields: () => LocalizedString
-		/**
-		 * {count} / {max} characters
-		 */
-		characterCount: (arg: { count: unknown, max: unknown }) => LocalizedString
-		/**
-		 * Send Message
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Sending…
-		 */
-		submitting: () => LocalizedString
-		/**
-		 * Message sent!
-		 */
-		successTitle: () => LocalizedString
-		/**
-		 * Thank you for contacting us. We will get back to you within {hours} business hours.
-		 */
-		successText: (arg: { hours: unknown }) => LocalizedString
-		/**
-		 * Your message could not be sent. Please try again.
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Network error. Please try again.
-		 */
-		network: () => LocalizedString
-		/**
-		 * Our offices
-		 */
-		officesTitle: () => LocalizedString
-		offices: {
-			paris: {
-				/**
-				 * Headquarters
-				 */
-				name: () => LocalizedString
-				/**
-				 * Paris, France
-				 */
-				city: () => LocalizedString
-				/**
-				 * 42 Rue de la Victoire, 75009 Paris
-				 */
-				address: () => LocalizedString
-			}
-			casablanca: {
-				/**
-				 * Africa office
-				 */
-				name: () => LocalizedString
-				/**
-				 * Casablanca, Morocco
-				 */
-				city: () => LocalizedString
-				/**
-				 * 120 Boulevard d’Anfa, 20000 Casablanca
-				 */
-				address: () => LocalizedString
-			}
-			dubai: {
-				/**
-				 * Middle East office
-				 */
-				name: () => LocalizedString
-				/**
-				 * Dubai, United Arab Emirates
-				 */
-				city: () => LocalizedString
-				/**
-				 * Dubai Internet City, Building 3
-				 */
-				address: () => LocalizedString
-			}
-		}
-		/**
-		 * Phone
-		 */
-		phoneLabel: () => LocalizedString
-		/**
-		 * Business hours
-		 */
-		hoursTitle: () => LocalizedString
-		/**
-		 * {firstDay} to {lastDay}, {open} to {close} (GMT+1)
-		 */
-		hours: (arg: { close: unknown, firstDay: unknown, lastDay: unknown, open: unknown }) => LocalizedString
-		/**
-		 * Response time
-		 */
-		responseTitle: () => LocalizedString
-		/**
-		 * We answer every message within {hours} business hours.
-		 */
-		responseText: (arg: { hours: unknown }) => LocalizedString
-	}
-	newsletter: {
-		/**
-		 * Subscribe to our newsletter
-		 */
-		title: () => LocalizedString
-		/**
-		 * CRM tips, product news and customer stories, about once a month. Unsubscribe at any time.
-		 */
-		text: () => LocalizedString
-		/**
-		 * Email address
-		 */
-		emailLabel: () => LocalizedString
-		/**
-		 * you@company.com
-		 */
-		placeholder: () => LocalizedString
-		/**
-		 * Subscribe Now
-		 */
-		subscribe: () => LocalizedString
-		/**
-		 * Subscribing…
-		 */
-		subscribing: () => LocalizedString
-		/**
-		 * Enter a valid e-mail address, like name@example.com
-		 */
-		invalidEmail: () => LocalizedString
-		/**
-		 * Enter your e-mail address
-		 */
-		required: () => LocalizedString
-		/**
-		 * Almost done: check your inbox and open the link we sent you to confirm your subscription.
-		 */
-		checkInbox: () => LocalizedString
-		/**
-		 * The subscription could not be sent. Please try again.
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Network error. Please try again.
-		 */
-		network: () => LocalizedString
-		confirm: {
-			/**
-			 * Newsletter subscription | Nexa CRM
-			 */
-			metaTitle: () => LocalizedString
-			/**
-			 * Confirm your subscription to the Nexa CRM newsletter.
-			 */
-			metaDescription: () => LocalizedString
-			/**
-			 * Confirming your subscription…
-			 */
-			confirming: () => LocalizedString
-			/**
-			 * You are subscribed!
-			 */
-			successTitle: () => LocalizedString
-			/**
-			 * Thank you for confirming your e-mail address. You will receive the Nexa CRM newsletter from now on.
-			 */
-			successText: () => LocalizedString
-			/**
-			 * This link does not work
-			 */
-			invalidTitle: () => LocalizedString
-			/**
-			 * The confirmation link is invalid or has expired. Subscribe again to receive a new one.
-			 */
-			invalidText: () => LocalizedString
-			/**
-			 * This page needs the link from the confirmation e-mail.
-			 */
-			missingToken: () => LocalizedString
-			/**
-			 * Your subscription could not be confirmed right now. Please try again.
-			 */
-			errorText: () => LocalizedString
-			/**
-			 * Try again
-			 */
-			retry: () => LocalizedString
-			/**
-			 * Back to Home
-			 */
-			home: () => LocalizedString
-			/**
-			 * Read the blog
-			 */
-			blog: () => LocalizedString
-		}
-	}
-	notFound: {
-		/**
-		 * 404 Page Not Found
-		 */
-		title: () => LocalizedString
-		/**
-		 * The page you are looking for does not exist or has been moved.
-		 */
-		text: () => LocalizedString
-		/**
-		 * Back to Home
-		 */
-		home: () => LocalizedString
+		updateFailedWithReason: (arg: { reason: string }) => LocalizedString
 	}
 }
 

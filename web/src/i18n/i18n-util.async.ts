@@ -2,13 +2,76 @@
 // Edit the dictionaries in en/, ar/ and fr/, then run `npm run i18n -w @crm/web`.
 
 import { initFormatters } from './formatters.ts'
-import type { Locales, Translations } from './i18n-types.ts'
+import type { Locales, Namespaces, Translations } from './i18n-types.ts'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.ts'
 
 const localeTranslationLoaders = {
 	ar: () => import('./ar/index.ts'),
 	en: () => import('./en/index.ts'),
 	fr: () => import('./fr/index.ts'),
+}
+
+const localeNamespaceLoaders = {
+	ar: {
+		about: () => import('./ar/about/index.ts'),
+		blog: () => import('./ar/blog/index.ts'),
+		bookingsAdmin: () => import('./ar/bookingsAdmin/index.ts'),
+		careers: () => import('./ar/careers/index.ts'),
+		contactPage: () => import('./ar/contactPage/index.ts'),
+		cookies: () => import('./ar/cookies/index.ts'),
+		forgotPassword: () => import('./ar/forgotPassword/index.ts'),
+		help: () => import('./ar/help/index.ts'),
+		loginHistory: () => import('./ar/loginHistory/index.ts'),
+		press: () => import('./ar/press/index.ts'),
+		privacy: () => import('./ar/privacy/index.ts'),
+		profile: () => import('./ar/profile/index.ts'),
+		register: () => import('./ar/register/index.ts'),
+		resetPassword: () => import('./ar/resetPassword/index.ts'),
+		securityPage: () => import('./ar/securityPage/index.ts'),
+		statusPage: () => import('./ar/statusPage/index.ts'),
+		terms: () => import('./ar/terms/index.ts'),
+		users: () => import('./ar/users/index.ts')
+	},
+	en: {
+		about: () => import('./en/about/index.ts'),
+		blog: () => import('./en/blog/index.ts'),
+		bookingsAdmin: () => import('./en/bookingsAdmin/index.ts'),
+		careers: () => import('./en/careers/index.ts'),
+		contactPage: () => import('./en/contactPage/index.ts'),
+		cookies: () => import('./en/cookies/index.ts'),
+		forgotPassword: () => import('./en/forgotPassword/index.ts'),
+		help: () => import('./en/help/index.ts'),
+		loginHistory: () => import('./en/loginHistory/index.ts'),
+		press: () => import('./en/press/index.ts'),
+		privacy: () => import('./en/privacy/index.ts'),
+		profile: () => import('./en/profile/index.ts'),
+		register: () => import('./en/register/index.ts'),
+		resetPassword: () => import('./en/resetPassword/index.ts'),
+		securityPage: () => import('./en/securityPage/index.ts'),
+		statusPage: () => import('./en/statusPage/index.ts'),
+		terms: () => import('./en/terms/index.ts'),
+		users: () => import('./en/users/index.ts')
+	},
+	fr: {
+		about: () => import('./fr/about/index.ts'),
+		blog: () => import('./fr/blog/index.ts'),
+		bookingsAdmin: () => import('./fr/bookingsAdmin/index.ts'),
+		careers: () => import('./fr/careers/index.ts'),
+		contactPage: () => import('./fr/contactPage/index.ts'),
+		cookies: () => import('./fr/cookies/index.ts'),
+		forgotPassword: () => import('./fr/forgotPassword/index.ts'),
+		help: () => import('./fr/help/index.ts'),
+		loginHistory: () => import('./fr/loginHistory/index.ts'),
+		press: () => import('./fr/press/index.ts'),
+		privacy: () => import('./fr/privacy/index.ts'),
+		profile: () => import('./fr/profile/index.ts'),
+		register: () => import('./fr/register/index.ts'),
+		resetPassword: () => import('./fr/resetPassword/index.ts'),
+		securityPage: () => import('./fr/securityPage/index.ts'),
+		statusPage: () => import('./fr/statusPage/index.ts'),
+		terms: () => import('./fr/terms/index.ts'),
+		users: () => import('./fr/users/index.ts')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -26,3 +89,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

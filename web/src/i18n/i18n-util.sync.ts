@@ -9,10 +9,125 @@ import ar from './ar/index.ts'
 import en from './en/index.ts'
 import fr from './fr/index.ts'
 
+import ar_about from './ar/about/index.ts'
+import ar_blog from './ar/blog/index.ts'
+import ar_bookingsAdmin from './ar/bookingsAdmin/index.ts'
+import ar_careers from './ar/careers/index.ts'
+import ar_contactPage from './ar/contactPage/index.ts'
+import ar_cookies from './ar/cookies/index.ts'
+import ar_forgotPassword from './ar/forgotPassword/index.ts'
+import ar_help from './ar/help/index.ts'
+import ar_loginHistory from './ar/loginHistory/index.ts'
+import ar_press from './ar/press/index.ts'
+import ar_privacy from './ar/privacy/index.ts'
+import ar_profile from './ar/profile/index.ts'
+import ar_register from './ar/register/index.ts'
+import ar_resetPassword from './ar/resetPassword/index.ts'
+import ar_securityPage from './ar/securityPage/index.ts'
+import ar_statusPage from './ar/statusPage/index.ts'
+import ar_terms from './ar/terms/index.ts'
+import ar_users from './ar/users/index.ts'
+import en_about from './en/about/index.ts'
+import en_blog from './en/blog/index.ts'
+import en_bookingsAdmin from './en/bookingsAdmin/index.ts'
+import en_careers from './en/careers/index.ts'
+import en_contactPage from './en/contactPage/index.ts'
+import en_cookies from './en/cookies/index.ts'
+import en_forgotPassword from './en/forgotPassword/index.ts'
+import en_help from './en/help/index.ts'
+import en_loginHistory from './en/loginHistory/index.ts'
+import en_press from './en/press/index.ts'
+import en_privacy from './en/privacy/index.ts'
+import en_profile from './en/profile/index.ts'
+import en_register from './en/register/index.ts'
+import en_resetPassword from './en/resetPassword/index.ts'
+import en_securityPage from './en/securityPage/index.ts'
+import en_statusPage from './en/statusPage/index.ts'
+import en_terms from './en/terms/index.ts'
+import en_users from './en/users/index.ts'
+import fr_about from './fr/about/index.ts'
+import fr_blog from './fr/blog/index.ts'
+import fr_bookingsAdmin from './fr/bookingsAdmin/index.ts'
+import fr_careers from './fr/careers/index.ts'
+import fr_contactPage from './fr/contactPage/index.ts'
+import fr_cookies from './fr/cookies/index.ts'
+import fr_forgotPassword from './fr/forgotPassword/index.ts'
+import fr_help from './fr/help/index.ts'
+import fr_loginHistory from './fr/loginHistory/index.ts'
+import fr_press from './fr/press/index.ts'
+import fr_privacy from './fr/privacy/index.ts'
+import fr_profile from './fr/profile/index.ts'
+import fr_register from './fr/register/index.ts'
+import fr_resetPassword from './fr/resetPassword/index.ts'
+import fr_securityPage from './fr/securityPage/index.ts'
+import fr_statusPage from './fr/statusPage/index.ts'
+import fr_terms from './fr/terms/index.ts'
+import fr_users from './fr/users/index.ts'
+
 const localeTranslations = {
-	ar,
-	en,
-	fr,
+	ar: {
+		...ar,
+		about: ar_about,
+		blog: ar_blog,
+		bookingsAdmin: ar_bookingsAdmin,
+		careers: ar_careers,
+		contactPage: ar_contactPage,
+		cookies: ar_cookies,
+		forgotPassword: ar_forgotPassword,
+		help: ar_help,
+		loginHistory: ar_loginHistory,
+		press: ar_press,
+		privacy: ar_privacy,
+		profile: ar_profile,
+		register: ar_register,
+		resetPassword: ar_resetPassword,
+		securityPage: ar_securityPage,
+		statusPage: ar_statusPage,
+		terms: ar_terms,
+		users: ar_users
+	},
+	en: {
+		...en,
+		about: en_about,
+		blog: en_blog,
+		bookingsAdmin: en_bookingsAdmin,
+		careers: en_careers,
+		contactPage: en_contactPage,
+		cookies: en_cookies,
+		forgotPassword: en_forgotPassword,
+		help: en_help,
+		loginHistory: en_loginHistory,
+		press: en_press,
+		privacy: en_privacy,
+		profile: en_profile,
+		register: en_register,
+		resetPassword: en_resetPassword,
+		securityPage: en_securityPage,
+		statusPage: en_statusPage,
+		terms: en_terms,
+		users: en_users
+	},
+	fr: {
+		...fr,
+		about: fr_about,
+		blog: fr_blog,
+		bookingsAdmin: fr_bookingsAdmin,
+		careers: fr_careers,
+		contactPage: fr_contactPage,
+		cookies: fr_cookies,
+		forgotPassword: fr_forgotPassword,
+		help: fr_help,
+		loginHistory: fr_loginHistory,
+		press: fr_press,
+		privacy: fr_privacy,
+		profile: fr_profile,
+		register: fr_register,
+		resetPassword: fr_resetPassword,
+		securityPage: fr_securityPage,
+		statusPage: fr_statusPage,
+		terms: fr_terms,
+		users: fr_users
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

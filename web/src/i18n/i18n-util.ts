@@ -6,7 +6,7 @@ import type { LocaleDetector } from 'typesafe-i18n/detectors'
 import type { LocaleTranslationFunctions, TranslateByString } from 'typesafe-i18n'
 import { detectLocale as detectLocaleFn } from 'typesafe-i18n/detectors'
 import { initExtendDictionary } from 'typesafe-i18n/utils'
-import type { Formatters, Locales, Translations, TranslationFunctions } from './i18n-types.ts'
+import type { Formatters, Locales, Namespaces, Translations, TranslationFunctions } from './i18n-types.ts'
 
 export const baseLocale: Locales = 'en'
 
@@ -16,7 +16,30 @@ export const locales: Locales[] = [
 	'fr'
 ]
 
+export const namespaces: Namespaces[] = [
+	'about',
+	'blog',
+	'bookingsAdmin',
+	'careers',
+	'contactPage',
+	'cookies',
+	'forgotPassword',
+	'help',
+	'loginHistory',
+	'press',
+	'privacy',
+	'profile',
+	'register',
+	'resetPassword',
+	'securityPage',
+	'statusPage',
+	'terms',
+	'users'
+]
+
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)
+
+export const isNamespace = (namespace: string): namespace is Namespaces => namespaces.includes(namespace as Namespaces)
 
 export const loadedLocales: Record<Locales, Translations> = {} as Record<Locales, Translations>
 

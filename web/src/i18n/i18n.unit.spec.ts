@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ar from './ar/index.ts';
 import en from './en/index.ts';
@@ -20,13 +22,33 @@ function flatten(dictionary: Dictionary, prefix = ''): Map<string, string> {
 /** Names of the `{param}` / `{param:type}` placeholders of a text, sorted. */
 const params = (text: string) => [...text.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]).sort();
 
-const base = flatten(en as Dictionary);
-const others = { ar: flatten(ar as Dictionary), fr: flatten(fr as Dictionary) };
+/** A language's whole dictionary: the base file plus every namespace folder (`<locale>/<namespace>/index.ts`). */
+async function complete(locale: 'en' | 'ar' | 'fr', baseDictionary: object): Promise<Dictionary> {
+  const dir = path.join(import.meta.dirname, locale);
+  const namespaces = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const parts = await Promise.all(namespaces.map(async (ns) => [ns, (await import(`./${locale}/${ns}/index.ts`)).default] as const));
+  return { ...(baseDictionary as Dictionary), ...Object.fromEntries(parts) };
+}
+
+const namespacesOf = (locale: string) =>
+  readdirSync(path.join(import.meta.dirname, locale), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+
+const base = flatten(await complete('en', en));
+const others = { ar: flatten(await complete('ar', ar)), fr: flatten(await complete('fr', fr)) };
 
 describe('translations', () => {
   it('has a non-empty English text for every key', () => {
     expect(base.size).toBeGreaterThan(50);
     for (const [key, text] of base) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('splits every language into the same namespaces', () => {
+    expect(namespacesOf('en').length).toBeGreaterThan(0);
+    expect(namespacesOf('ar')).toEqual(namespacesOf('en'));
+    expect(namespacesOf('fr')).toEqual(namespacesOf('en'));
   });
 
   describe.each(Object.entries(others))('%s', (_locale, dictionary) => {

@@ -9,7 +9,7 @@ import { LanguageSwitcher } from '../../ui/components/language-switcher.componen
 export function AuthPage({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   const { LL } = useI18nContext();
   return (
-    <Center minH="100vh" bg="bg.subtle" px={4} py={10}>
+    <Center as="main" minH="100vh" bg="bg.subtle" px={4} py={10}>
       <Stack gap={6} width="full" maxW="md">
         <HStack justify="space-between">
           <BrandLogo />

@@ -20,8 +20,9 @@ export function NewsletterSignup({ source }: { source: NewsletterSource }) {
 
   return (
     <Box
-      as="section"
-      aria-labelledby={`${id}-title`}
+      // In the footer it is part of the footer's landmark; on the blog it is a section of its own.
+      as={dark ? 'div' : 'section'}
+      aria-labelledby={dark ? undefined : `${id}-title`}
       data-testid={`newsletter-${source}`}
       {...(dark ? {} : { bg: 'blue.50', _dark: { bg: 'gray.800' }, rounded: 'xl', p: { base: 6, md: 8 } })}
     >
