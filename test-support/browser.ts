@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Browser tests: Chromium through playwright-core (STACK.md), serving a production build of the current web
  * sources. The build is made once per test run (the first file that asks builds it under a lock; the others
