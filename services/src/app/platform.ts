@@ -162,7 +162,14 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     url = `http://127.0.0.1:${port}`;
     ready.api = true;
     // One api process at a time records the checks (advisory lock).
-    const statusRecorder = startStatusRecorder({ pool, check: checkStatus, intervalMs: config.statusCheckIntervalSeconds * 1000, now, log });
+    const statusRecorder = startStatusRecorder({
+      pool,
+      check: checkStatus,
+      intervalMs: config.statusCheckIntervalSeconds * 1000,
+      now,
+      log,
+      readyToRecord: () => Object.values(ready).every(Boolean),
+    });
     // Stop accepting first (in-flight requests finish), then the rest.
     stops.unshift(() => http.close());
     // Before that, the recorder: a check running while the server closes would record a false api outage.

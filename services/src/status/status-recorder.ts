@@ -16,6 +16,11 @@ export interface StatusRecorderOptions {
   pool: pg.Pool;
   check: () => Promise<CheckResult[]>;
   intervalMs: number;
+  /**
+   * Whether this process has finished starting (its projections caught up): until then nothing is recorded, so
+   * a restart does not record its own start-up as an outage.
+   */
+  readyToRecord?: () => boolean;
   now?: () => Date;
   log?: Pick<Logger, 'error' | 'info'>;
 }
@@ -44,6 +49,8 @@ export function startStatusRecorder(options: StatusRecorderOptions): StatusRecor
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let lastPrune = 0;
+  /** Still starting: the next try comes sooner than the interval. */
+  let waiting = false;
 
   const dropClient = () => {
     const c = client;
@@ -53,6 +60,8 @@ export function startStatusRecorder(options: StatusRecorderOptions): StatusRecor
   };
 
   async function tick(): Promise<void> {
+    waiting = options.readyToRecord ? !options.readyToRecord() : false;
+    if (waiting) return;
     if (!client) {
       const c = new pg.Client(pool.options);
       c.on('error', () => {
@@ -88,7 +97,7 @@ export function startStatusRecorder(options: StatusRecorderOptions): StatusRecor
         })
         .finally(() => {
           running = null;
-          schedule(intervalMs);
+          schedule(waiting ? Math.min(500, intervalMs) : intervalMs);
         });
     }, delay);
     timer.unref();

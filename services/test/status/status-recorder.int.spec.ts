@@ -59,4 +59,17 @@ describe('status recorder', () => {
     );
     expect(states.rows[0]).toEqual({ service: 'projections', state: 'degraded', response_ms: 3 });
   });
+
+  it('records nothing while its process is still starting, then begins without waiting a whole interval', async () => {
+    await poolA.query('DELETE FROM status_samples');
+    const calls = { calls: 0 };
+    let started = false;
+    const recorder = startStatusRecorder({ pool: poolA, check: checks(calls), intervalMs: 60_000, readyToRecord: () => started });
+    await new Promise((r) => setTimeout(r, 700));
+    expect(calls.calls).toBe(0);
+    expect((await poolA.query('SELECT count(*)::int AS n FROM status_samples')).rows[0].n).toBe(0);
+    started = true;
+    await waitFor(() => calls.calls >= 1, { what: 'the first round once started', timeoutMs: 3000 });
+    await recorder.stop();
+  });
 });
