@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loginToken, rest } from '../../test-support/http.ts';
 import { ARTIFACTS, browserSuite, collectPageErrors } from '../../test-support/browser.ts';
 
 const VISITOR_ZONE = 'Europe/Paris';
@@ -215,6 +216,11 @@ describe('booking flow in the browser', () => {
       });
       expect(res.status).toBe(201);
     }
+    // The list reads the read model (eventually consistent): search once all 55 are projected.
+    const token = await loginToken(suite.app, suite.app.admin);
+    await expect
+      .poll(async () => (await rest(suite.app, `/api/admin/bookings?search=${tag}`, { token })).body.counts.total, { timeout: 15_000 })
+      .toBe(55);
     await page.getByLabel('Search').fill(tag);
     const pager = page.getByTestId('bookings-pager');
     await expect.poll(() => pager.textContent(), { timeout: 10_000 }).toContain('Page 1 of 2 · 55 bookings');
