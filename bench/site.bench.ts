@@ -93,10 +93,10 @@ function summary(r: SiteReport) {
   const lcp = sorted(r.loads.map((l) => l.lcpMs));
   const fcp = sorted(r.loads.map((l) => l.fcpMs));
   return {
-    lcpP50: percentile(lcp, 50),
+    lcpP50: percentile(lcp, 0.5),
     lcpMax: Math.max(...lcp),
-    fcpP50: percentile(fcp, 50),
-    transfer: percentile(sorted(r.loads.map((l) => l.jsTransferBytes)), 50),
+    fcpP50: percentile(fcp, 0.5),
+    transfer: percentile(sorted(r.loads.map((l) => l.jsTransferBytes)), 0.5),
     files: r.loads[0]?.jsFiles ?? 0,
     element: r.loads[0]?.lcpElement ?? '',
   };
