@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { useDocumentHead } from '../modules/seo/hooks/use-document-head.hook.ts';
 import { AdminShell } from '../modules/auth/components/admin-shell.component.tsx';
 import { LoginForm } from '../modules/auth/components/login-form.component.tsx';
 import { useSession } from '../modules/auth/hooks/use-session.hook.ts';
@@ -10,6 +11,7 @@ import { PageLoader } from '../modules/ui/components/page-loader.component.tsx';
 export default function AdminPage() {
   const { LL } = useI18nContext();
   const session = useSession();
+  useDocumentHead({ title: `${LL.admin.title()} | ${LL.brand.name()}`, description: LL.login.subtitle(), path: '/admin' });
 
   if (session.isPending) return <PageLoader />;
   if (session.isError) {
