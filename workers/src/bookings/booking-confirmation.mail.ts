@@ -5,6 +5,7 @@
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { MEETING_TYPE_LABELS, type BookingEvent, type SendEmailJob } from '@crm/contracts';
 import { BOOKING_MAIL_STRINGS, type BookingMailStrings } from './booking-confirmation.i18n.ts';
+import { escapeHtml } from '../mail/mail-layout.ts';
 
 export type BookingRequestedData = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
 
@@ -33,9 +34,6 @@ function formatTime(instant: Date, timeZone: string, intl: string): string {
 }
 
 const stringsFor = (data: BookingRequestedData): BookingMailStrings => BOOKING_MAIL_STRINGS[data.locale] ?? BOOKING_MAIL_STRINGS.en;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The invitation: absolute UTC start (DTSTART:...Z), UID = booking id, organizer = sender. */
 export function renderBookingIcs(data: BookingRequestedData, options: BookingMailOptions): string {

@@ -3,6 +3,7 @@
  * the visitor's language named so the answer can be written in it. Pure.
  */
 import type { ContactEvent, SendEmailJob } from '@crm/contracts';
+import { escapeHtml } from '../mail/mail-layout.ts';
 
 type ContactMessage = Extract<ContactEvent, { type: 'ContactMessageReceived' }>['data'];
 
@@ -13,9 +14,6 @@ const SUBJECT_LABELS: Record<ContactMessage['subject'], string> = {
   other: 'Other',
 };
 const LANGUAGE_NAMES: Record<ContactMessage['locale'], string> = { en: 'English', fr: 'French', ar: 'Arabic' };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Header-safe: no line breaks from visitor input in the subject line. */
 const oneLine = (s: string, max: number) => {

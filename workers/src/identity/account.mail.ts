@@ -4,50 +4,23 @@
  * security notices (e-mail changed, password changed) are rendered by the account-security reactor. Pure.
  */
 import type { Locale, SendEmailJob } from '@crm/contracts';
+import { composeMail } from '../mail/mail-layout.ts';
 import { ACCOUNT_MAIL_STRINGS, type AccountMailStrings } from './account-mail.i18n.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const stringsFor = (locale: Locale): AccountMailStrings => ACCOUNT_MAIL_STRINGS[locale] ?? ACCOUNT_MAIL_STRINGS.en;
-
-/** One paragraph per entry; `link` (if any) is shown as a button in HTML and as a bare line in text. */
-function compose(
-  locale: Locale,
-  t: AccountMailStrings,
-  paragraphs: string[],
-  link: { url: string; label: string; after: string[] } | null,
-): { text: string; html: string } {
-  const after = link?.after ?? [];
-  const text = [...paragraphs.flatMap((p) => [p, '']), ...(link ? [link.url, ''] : []), ...after.flatMap((p) => [p, '']), t.signature, ''].join('\n');
-  const html = [
-    `<!doctype html><html lang="${locale}" dir="${t.dir}"><body style="font-family:sans-serif">`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link
-      ? [
-          `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(link.label)}</a></p>`,
-          `<p dir="ltr" style="font-size:12px;word-break:break-all"><bdi>${escapeHtml(link.url)}</bdi></p>`,
-        ]
-      : []),
-    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p>${escapeHtml(t.signature)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { text, html };
-}
 
 /** To a new account: registration received, awaiting approval. */
 export function renderRegistrationReceivedMail(input: { to: string; name: string; locale: Locale; causationId: string }): SendEmailJob {
   const t = stringsFor(input.locale);
   const m = t.registered;
-  return { to: input.to, subject: m.subject, ...compose(input.locale, t, [m.greeting(input.name), m.body, m.next], null), attachments: [], causationEventId: input.causationId };
+  return { to: input.to, subject: m.subject, ...composeMail(input.locale, t, [m.greeting(input.name), m.body, m.next], null), attachments: [], causationEventId: input.causationId };
 }
 
 /** To the owner of an address someone tried to register again (the response to the stranger says nothing). */
 export function renderRegistrationAttemptMail(input: { to: string; locale: Locale; causationId: string }): SendEmailJob {
   const t = stringsFor(input.locale);
   const m = t.registrationAttempt;
-  return { to: input.to, subject: m.subject, ...compose(input.locale, t, [m.greeting, m.body, m.next, m.ignore], null), attachments: [], causationEventId: input.causationId };
+  return { to: input.to, subject: m.subject, ...composeMail(input.locale, t, [m.greeting, m.body, m.next, m.ignore], null), attachments: [], causationEventId: input.causationId };
 }
 
 /** The reset link (holds the raw token: its job is removed from the queue as soon as it is done). */
@@ -57,7 +30,7 @@ export function renderPasswordResetMail(input: { to: string; link: string; local
   return {
     to: input.to,
     subject: m.subject,
-    ...compose(input.locale, t, [m.greeting, m.body], { url: input.link, label: m.button, after: [m.expires, m.ignore] }),
+    ...composeMail(input.locale, t, [m.greeting, m.body], { url: input.link, label: m.button, after: [m.expires, m.ignore] }),
     attachments: [],
     causationEventId: input.causationId,
   };
@@ -83,7 +56,7 @@ export function renderEmailChangedMail(input: { to: string; newEmail: string; at
   const t = stringsFor(input.locale);
   const m = t.emailChanged;
   const paragraphs = [m.greeting, m.body(input.newEmail), m.when(formatAccountMailTime(input.at, input.locale)), m.notYou];
-  return { to: input.to, subject: m.subject, ...compose(input.locale, t, paragraphs, null), attachments: [], causationEventId: input.causationId };
+  return { to: input.to, subject: m.subject, ...composeMail(input.locale, t, paragraphs, null), attachments: [], causationEventId: input.causationId };
 }
 
 /** To the account's address after its password was changed (profile) or reset (link). */
@@ -91,5 +64,5 @@ export function renderPasswordChangedMail(input: { to: string; via: 'change' | '
   const t = stringsFor(input.locale);
   const m = t.passwordChanged;
   const paragraphs = [m.greeting, m.body[input.via], m.when(formatAccountMailTime(input.at, input.locale)), m.notYou];
-  return { to: input.to, subject: m.subject[input.via], ...compose(input.locale, t, paragraphs, null), attachments: [], causationEventId: input.causationId };
+  return { to: input.to, subject: m.subject[input.via], ...composeMail(input.locale, t, paragraphs, null), attachments: [], causationEventId: input.causationId };
 }
