@@ -8,17 +8,16 @@
  *  6. stop the app, generate N BookingRequested events with SQL, time the rebuild CLI.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startApp } from './lib/app.ts';
+import { benchStamp, startBenchApp, withAppOutput } from './lib/app.ts';
 import { type InsertCeiling, measureInsertCeiling } from './lib/insert-ceiling.ts';
 import { ClientLagProbe, type LagStats, dbLag, hasProjectedAt, waitForRows } from './lib/lag.ts';
 import { type LoadLevelResult, bookingBodies, runLoadLevel } from './lib/load.ts';
 import { ForeignCpuMonitor, type MachineInfo, cpuBusy, machineInfo } from './lib/machine.ts';
 import { startOwnPostgres } from './lib/postgres.ts';
-import { freePort, onCleanup, wasAborted } from './lib/processes.ts';
+import { onCleanup, wasAborted } from './lib/processes.ts';
 import { type GenerateResult, type RebuildRun, generateBookingEvents, runRebuildCli } from './lib/rebuild.ts';
 import { int, ms } from './lib/stats.ts';
 
@@ -81,27 +80,9 @@ export async function runBookingsBench(o: BookingsBenchOptions): Promise<Booking
   const monitor = new ForeignCpuMonitor();
   monitor.start('setup');
   onCleanup('cpu monitor', () => monitor.stop());
-  const stamp = date.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
-  const dataDir = path.join(o.root, '.data', `bench-${stamp}`);
-  mkdirSync(dataDir, { recursive: true });
-  if (!o.keepData) onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
-  else log(`bench: keeping ${dataDir}`);
-
-  const port = await freePort();
-  let pgPort = await freePort();
-  while (pgPort === port) pgPort = await freePort();
-
-  log(`bench: starting the app (PORT=${port}, EMBEDDED_PG_PORT=${pgPort}, DATA_DIR=${path.relative(o.root, dataDir)})`);
-  const app = await startApp({ root: o.root, dataDir, port, pgPort });
-  log(`bench: app healthy after ${app.startupSeconds.toFixed(1)} s`);
-
-  try {
-    return await measure();
-  } catch (err) {
-    if (wasAborted()) throw err;
-    const message = err instanceof Error ? err.message : String(err);
-    throw new Error(`${message}\n--- app output (last lines) ---\n${app.logTail() || '(none)'}`, { cause: err });
-  }
+  const stamp = benchStamp(date);
+  const { app, dataDir, pgPort } = await startBenchApp({ root: o.root, name: 'bench', stamp, keepData: o.keepData });
+  return withAppOutput(app, measure);
 
   async function measure(): Promise<BookingsReport> {
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 4 });

@@ -9,7 +9,7 @@
  *     the streamed CSV export with the app's peak RSS;
  *  7. stop the app, rebuild the login_history projection with the rebuild CLI.
  */
-import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,12 +17,12 @@ import { createAccounts } from '../services/src/identity/accounts.ts';
 import { hashPassword, verifyPassword } from '../services/src/identity/password.ts';
 import { PostgresEventStore } from '../services/src/eventstore/postgres-event-store.ts';
 import { gitRevision } from './bookings.bench.ts';
-import { BENCH_ADMIN, startApp } from './lib/app.ts';
+import { BENCH_ADMIN, benchStamp, startBenchApp, withAppOutput } from './lib/app.ts';
 import { type HttpLoadResult, type LatencyStats, latencyStats, runClosedLoop, runHttpLoad, sampleSequential } from './lib/http-load.ts';
 import { SEED_BATCH, type SeedResult, seedLoginEvents } from './lib/login-events.ts';
 import { ForeignCpuMonitor, type MachineInfo, cpuBusy, machineInfo } from './lib/machine.ts';
 import { startOwnPostgres } from './lib/postgres.ts';
-import { freePort, onCleanup, sleep, wasAborted } from './lib/processes.ts';
+import { onCleanup, sleep, wasAborted } from './lib/processes.ts';
 import { createProgress } from './lib/progress.ts';
 import { type RebuildRun, runRebuildCli } from './lib/rebuild.ts';
 import { int, ms } from './lib/stats.ts';
@@ -131,27 +131,10 @@ export async function runIdentityBench(o: IdentityBenchOptions): Promise<Identit
   const monitor = new ForeignCpuMonitor();
   monitor.start('setup');
   onCleanup('cpu monitor', () => monitor.stop());
-  const stamp = date.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
+  const stamp = benchStamp(date);
   const runTag = `b${stamp.replace('-', '')}`;
-  const dataDir = path.join(o.root, '.data', `bench-identity-${stamp}`);
-  mkdirSync(dataDir, { recursive: true });
-  if (!o.keepData) onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
-  else log(`bench: keeping ${dataDir}`);
-
-  const port = await freePort();
-  let pgPort = await freePort();
-  while (pgPort === port) pgPort = await freePort();
-  log(`bench: starting the app (PORT=${port}, EMBEDDED_PG_PORT=${pgPort}, ${Object.entries(BENCH_THROTTLE_ENV).map(([k, v]) => `${k}=${v}`).join(', ')})`);
-  const app = await startApp({ root: o.root, dataDir, port, pgPort, env: { ...BENCH_THROTTLE_ENV } });
-  log(`bench: app healthy after ${app.startupSeconds.toFixed(1)} s`);
-
-  try {
-    return await measure();
-  } catch (err) {
-    if (wasAborted()) throw err;
-    const message = err instanceof Error ? err.message : String(err);
-    throw new Error(`${message}\n--- app output (last lines) ---\n${app.logTail() || '(none)'}`, { cause: err });
-  }
+  const { app, dataDir, pgPort } = await startBenchApp({ root: o.root, name: 'bench-identity', stamp, keepData: o.keepData, env: { ...BENCH_THROTTLE_ENV } });
+  return withAppOutput(app, measure);
 
   async function measure(): Promise<IdentityReport> {
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 4 });

@@ -5,12 +5,13 @@
  * JavaScript the page downloaded (bytes on the wire, compressed as served) and, from the build, the landing
  * JavaScript gzipped (web/dist/bundle-report.json). Targets (issue 4): JS ≤ 180 KB gzipped, LCP < 1 s.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startApp } from './lib/app.ts';
-import { freePort, onCleanup } from './lib/processes.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test-support/chromium.ts';
+import { benchStamp, startBenchApp } from './lib/app.ts';
+import { onCleanup } from './lib/processes.ts';
 import { percentile } from './lib/stats.ts';
 
 export interface SiteBenchOptions {
@@ -27,25 +28,13 @@ export interface SiteReport {
   loads: { lcpMs: number; fcpMs: number; jsTransferBytes: number; jsFiles: number; lcpElement: string }[];
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
 export async function runSiteBench(options: SiteBenchOptions): Promise<SiteReport> {
   const reportFile = path.join(options.root, 'web/dist/bundle-report.json');
   if (!existsSync(reportFile)) throw new Error('web/dist/bundle-report.json is missing: run `npm run build` first');
   const build = JSON.parse(readFileSync(reportFile, 'utf8')) as { landingJsGzip: number; budgetBytes: number; chunks: unknown[] };
 
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
-  const dataDir = path.join(options.root, '.data', `bench-site-${stamp}`);
-  mkdirSync(dataDir, { recursive: true });
-  onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  let pgPort = await freePort();
-  while (pgPort === port) pgPort = await freePort();
-  const app = await startApp({ root: options.root, dataDir, port, pgPort });
-  onCleanup('app', async () => {
-    await app.stop();
-  });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const { app } = await startBenchApp({ root: options.root, name: 'bench-site', stamp: benchStamp(new Date()) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   onCleanup('browser', () => browser.close());
 
   const loads: SiteReport['loads'] = [];

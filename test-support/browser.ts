@@ -12,17 +12,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../services/test/workers/support/smtp.ts';
 import { startTestApp, type TestApp } from './app.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 const WEB_DIR = path.resolve(import.meta.dirname, '../web');
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../.artifacts/web');
 

@@ -1,8 +1,9 @@
 /** The app under test: `node services/dist/main.js` as a child process on the embedded PostgreSQL default. */
 import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { embeddedUrl } from './postgres.ts';
-import { isRunning, onCleanup, sleep, spawnTracked, stopChild, stopLeftoverPostmaster, tailBuffer } from './processes.ts';
+import { freePort, isRunning, onCleanup, sleep, spawnTracked, stopChild, stopLeftoverPostmaster, tailBuffer, wasAborted } from './processes.ts';
 
 export interface AppHandle {
   /** http://127.0.0.1:<port> */
@@ -121,4 +122,44 @@ export async function startApp(options: {
     },
     logTail: () => log.text(),
   };
+}
+
+/** `20261121-101500` for a run started at `date` (names the run's data directory). */
+export const benchStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
+
+/**
+ * One bench run's app: a fresh `.data/<name>-<stamp>` directory (removed at the end unless `keepData`), two
+ * free ports, and the app started on them.
+ */
+export async function startBenchApp(options: {
+  root: string;
+  name: string;
+  stamp: string;
+  keepData?: boolean;
+  env?: Record<string, string>;
+}): Promise<{ app: AppHandle; dataDir: string; pgPort: number }> {
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const dataDir = path.join(options.root, '.data', `${options.name}-${options.stamp}`);
+  mkdirSync(dataDir, { recursive: true });
+  if (!options.keepData) onCleanup('data dir', () => rmSync(dataDir, { recursive: true, force: true }));
+  else log(`bench: keeping ${dataDir}`);
+  const port = await freePort();
+  let pgPort = await freePort();
+  while (pgPort === port) pgPort = await freePort();
+  const extra = Object.entries(options.env ?? {}).map(([k, v]) => `, ${k}=${v}`).join('');
+  log(`bench: starting the app (PORT=${port}, EMBEDDED_PG_PORT=${pgPort}, DATA_DIR=${path.relative(options.root, dataDir)}${extra})`);
+  const app = await startApp({ root: options.root, dataDir, port, pgPort, ...(options.env ? { env: options.env } : {}) });
+  log(`bench: app healthy after ${app.startupSeconds.toFixed(1)} s`);
+  return { app, dataDir, pgPort };
+}
+
+/** Runs the measurements; a failure carries the app's last lines of output (unless the run was interrupted). */
+export async function withAppOutput<T>(app: AppHandle, measure: () => Promise<T>): Promise<T> {
+  try {
+    return await measure();
+  } catch (err) {
+    if (wasAborted()) throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    throw new Error(`${message}\n--- app output (last lines) ---\n${app.logTail() || '(none)'}`, { cause: err });
+  }
 }
