@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { DomainError, ROLE_PERMISSIONS, userStreamId, type EventStore, type Permission, type UserType } from '@crm/contracts';
-import { handleCommand } from '../platform/command-handler.ts';
+import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { userDecider, type UserCommand, type UserState } from './user.decider.ts';
@@ -45,10 +45,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export function createAccounts(deps: { pool: pg.Pool; store: EventStore }): Accounts {
   const { pool, store } = deps;
 
-  async function loadState(userId: string): Promise<UserState> {
-    const events = await store.readStream(userStreamId(userId));
-    return events.reduce((s, e) => userDecider.evolve(s, e as never), userDecider.initialState);
-  }
+  const loadState = (userId: string): Promise<UserState> => readState(store, userStreamId(userId), userDecider);
 
   function toSessionUser(state: Extract<UserState, { exists: true }>): SessionUser {
     return {

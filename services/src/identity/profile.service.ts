@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { DomainError, userStreamId, type ChangePasswordInput, type EventStore, type UpdateProfileInput } from '@crm/contracts';
-import { handleCommand } from '../platform/command-handler.ts';
+import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import type { LoginThrottle } from '../security/login-throttle.store.ts';
 import { retryAfterSeconds } from '../security/login-throttle.policy.ts';
@@ -45,8 +45,7 @@ export function createProfileService(deps: {
   const { pool, store, accounts, sessions, throttle } = deps;
 
   async function loadState(userId: string): Promise<Extract<UserState, { exists: true }>> {
-    const events = await store.readStream(userStreamId(userId));
-    const state = events.reduce((s, e) => userDecider.evolve(s, e as never), userDecider.initialState);
+    const state = await readState(store, userStreamId(userId), userDecider);
     if (!state.exists) throw new DomainError('user_not_found', 'User not found', 'not_found');
     return state;
   }

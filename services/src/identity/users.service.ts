@@ -29,7 +29,7 @@ import {
   type UserView,
 } from '@crm/contracts';
 import { getUser, listAdminIds, listUsers, type UserListResult } from '@crm/projections';
-import { handleCommand } from '../platform/command-handler.ts';
+import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
 import type { Accounts } from './accounts.ts';
@@ -84,10 +84,7 @@ function isActiveAdmin(state: UserState): boolean {
 export function createUsersService(deps: UsersServiceDeps): UsersService {
   const { pool, store } = deps;
 
-  async function loadState(userId: string): Promise<UserState> {
-    const events = await store.readStream(userStreamId(userId));
-    return events.reduce((s, e) => userDecider.evolve(s, e as never), userDecider.initialState);
-  }
+  const loadState = (userId: string): Promise<UserState> => readState(store, userStreamId(userId), userDecider);
 
   /**
    * Active, approved admins right now: candidates from the read model (plus the target and the actor,

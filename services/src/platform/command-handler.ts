@@ -2,6 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError, validateEventData, type EventStore, type RecordedEvent } from '@crm/contracts';
 import type { CommandContext, Decider } from './decider.ts';
 
+/** A decider's state after the recorded events of its stream. */
+export function foldHistory<S, C, E>(decider: Decider<S, C, E>, history: readonly RecordedEvent[]): S {
+  return history.reduce((s, r) => decider.evolve(s, { type: r.type, data: r.data } as E), decider.initialState);
+}
+
+/** Reads a stream and folds it with the decider (for reads that decide nothing). */
+export async function readState<S, C, E>(store: EventStore, streamId: string, decider: Decider<S, C, E>): Promise<S> {
+  return foldHistory(decider, await store.readStream(streamId));
+}
+
 export interface CommandResult<E> {
   events: E[];
   /** Checkpoint of the last appended event; null when the command decided nothing. */
@@ -27,7 +37,7 @@ export async function handleCommand<S, C, E extends { type: string; data: unknow
 ): Promise<CommandResult<E>> {
   for (let attempt = 0; ; attempt++) {
     const history = attempt === 0 && options.expectNew ? [] : await store.readStream(streamId);
-    const state = history.reduce((s, r) => decider.evolve(s, { type: r.type, data: r.data } as E), decider.initialState);
+    const state = foldHistory(decider, history);
     const events = decider.decide(command, state, ctx);
     if (events.length === 0) return { events, checkpoint: null, history };
     const toAppend = events.map((e) => ({ id: randomUUID(), type: e.type, ...validateEventData(e.type, e.data), metadata: ctx.metadata }));
