@@ -12,7 +12,8 @@
  *   in the transaction that replaces the password hash; then `UserPasswordChanged` (via reset) and every
  *   session of the account ends.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { createAfterResponse, newSecretToken, sha256Hex } from '../platform/after-response.ts';
 import type pg from 'pg';
 import { withTransaction } from '@crm/projections';
 import { DomainError, userStreamId, type EventStore, type Locale, type SendEmailJob } from '@crm/contracts';
@@ -31,7 +32,7 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log
 /** Mail jobs with a raw token leave the queue as soon as they are done (sent or finally failed). */
 export const RESET_MAIL_JOB_OPTIONS = { removeOnComplete: true, removeOnFail: true } as const;
 
-export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashResetToken = sha256Hex;
 
 export interface PasswordResetService {
   /** Always resolves the same way; the work for an existing account continues in the background. */
@@ -57,7 +58,7 @@ export interface PasswordResetDeps {
 
 export function createPasswordResetService(deps: PasswordResetDeps): PasswordResetService {
   const { pool, store, sessions, mailQueue, log, now } = deps;
-  const pending = new Set<Promise<void>>();
+  const afterResponse = createAfterResponse((err) => log.error({ err }, 'password reset request failed'));
 
   async function issue(input: { email: string; locale: Locale }, ctx: CommandContext) {
     const { rows } = await pool.query<{ id: string; email: string }>('SELECT id, email FROM auth_user WHERE lower(email) = lower($1)', [input.email]);
@@ -75,7 +76,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       }
       throw err;
     }
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await withTransaction(pool, async (client) => {
       await client.query('UPDATE password_reset_token SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [account.id, issuedAt]);
       await client.query('INSERT INTO password_reset_token (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
@@ -105,9 +106,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
     validate,
 
     async request(input, ctx) {
-      const work = issue(input, ctx).catch((err: unknown) => log.error({ err }, 'password reset request failed'));
-      pending.add(work);
-      void work.finally(() => pending.delete(work));
+      afterResponse.run(() => issue(input, ctx));
     },
 
     async reset(input, ctx) {
@@ -134,8 +133,6 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       return true;
     },
 
-    async drain() {
-      while (pending.size) await Promise.allSettled([...pending]);
-    },
+    drain: afterResponse.drain,
   };
 }

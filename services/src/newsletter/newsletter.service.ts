@@ -10,7 +10,7 @@
  * The token carries 256 random bits; only its SHA-256 is recorded (in the event); the raw token exists in the
  * mail and its queue job, which is removed as soon as it is done.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createAfterResponse, newSecretToken, sha256Hex } from '../platform/after-response.ts';
 import {
   NEWSLETTER_TOKEN_TTL_MS,
   newsletterStreamId,
@@ -29,9 +29,8 @@ export const NEWSLETTER_CONFIRMED_MESSAGE = 'Your subscription is confirmed.';
 /** Mail jobs holding a raw token leave the queue as soon as they are done (sent or finally failed). */
 const TOKEN_MAIL_JOB_OPTIONS = { removeOnComplete: true, removeOnFail: true } as const;
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-export const newsletterEmailHash = (email: string) => sha256(email.trim().toLowerCase());
-export const hashNewsletterToken = (token: string) => sha256(token);
+export const newsletterEmailHash = (email: string) => sha256Hex(email.trim().toLowerCase());
+export const hashNewsletterToken = sha256Hex;
 
 export interface NewsletterService {
   /** Always resolves the same way; the decision and the mail follow in the background. */
@@ -52,12 +51,12 @@ export interface NewsletterDeps {
 
 export function createNewsletterService(deps: NewsletterDeps): NewsletterService {
   const { store, mailQueue, log } = deps;
-  const pending = new Set<Promise<void>>();
+  const afterResponse = createAfterResponse((err) => log.error({ err }, 'newsletter subscription request failed'));
 
   async function request(input: NewsletterSubscribeInput, ctx: CommandContext) {
     const emailHash = newsletterEmailHash(input.email);
     const streamId = newsletterStreamId(emailHash);
-    const token = `${emailHash}.${randomBytes(32).toString('base64url')}`;
+    const token = `${emailHash}.${newSecretToken()}`;
     const result = await handleCommand(store, streamId, newsletterDecider, {
       type: 'RequestSubscription',
       email: input.email,
@@ -85,9 +84,7 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
 
   return {
     async subscribe(input, ctx) {
-      const work = request(input, ctx).catch((err: unknown) => log.error({ err }, 'newsletter subscription request failed'));
-      pending.add(work);
-      void work.finally(() => pending.delete(work));
+      afterResponse.run(() => request(input, ctx));
     },
 
     async confirm(token, ctx) {
@@ -97,8 +94,6 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
       return { alreadyConfirmed: result.events.length === 0 };
     },
 
-    async drain() {
-      while (pending.size) await Promise.allSettled([...pending]);
-    },
+    drain: afterResponse.drain,
   };
 }
