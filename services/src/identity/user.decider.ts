@@ -38,7 +38,8 @@ function existing(state: UserState): Existing {
   return state;
 }
 
-const isActiveAdmin = (s: Existing) => s.userType === 'admin' && s.isActive && s.isApproved;
+/** An approved, active admin: what the last-admin rule counts. */
+export const isActiveAdmin = (s: UserState): boolean => s.exists && s.userType === 'admin' && s.isActive && s.isApproved;
 
 /** The rules every moderation command shares: who may touch whom, never oneself, never the last admin. */
 function checkModeration(command: ModerationCommand, target: Existing, removesAdmin: boolean) {

@@ -34,7 +34,7 @@ import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
 import type { Accounts } from './accounts.ts';
 import type { SessionManager } from './session.ts';
-import { userDecider, type Actor, type ModerationCommand, type UserState } from './user.decider.ts';
+import { isActiveAdmin, userDecider, type Actor, type ModerationCommand, type UserState } from './user.decider.ts';
 
 /** Advisory lock (two-int form) serialising every admin-reducing change. */
 export const ADMIN_GUARD_LOCK = [727200, 1] as const;
@@ -75,10 +75,6 @@ function toCommand(input: UserUpdateInput, actor: Actor, activeAdmins: number): 
     case 'changeType':
       return { type: 'ChangeUserType', to: input.value, ...base };
   }
-}
-
-function isActiveAdmin(state: UserState): boolean {
-  return state.exists && state.userType === 'admin' && state.isActive && state.isApproved;
 }
 
 export function createUsersService(deps: UsersServiceDeps): UsersService {
