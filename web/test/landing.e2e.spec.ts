@@ -273,6 +273,8 @@ describe('landing page in the browser', () => {
 
     // The full-width start-trial button opens the trial modal.
     await toggle.click();
+    // The menu has just closed (Escape above): wait until it is open again before using its button.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await startTrial.click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Start your 14-day free trial' }).waitFor();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');

@@ -14,6 +14,8 @@ beforeAll(async () => {
   db = await createTestDatabase('external');
   poolA = new pg.Pool({ connectionString: db.url });
   poolB = new pg.Pool({ connectionString: db.url });
+  // The database is dropped WITH FORCE at the end: a client still closing then gets "terminating connection".
+  for (const pool of [poolA, poolB]) pool.on('error', () => {});
   await poolA.query(STATUS_SCHEMA_SQL);
 });
 afterAll(async () => {
