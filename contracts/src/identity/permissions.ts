@@ -7,7 +7,8 @@ import type { UserType } from './user.events.ts';
  *
  * - `users:moderate` approves/revokes and activates/deactivates accounts of type `user` only;
  *   `users:manage` does that for every account and changes account types.
- * - `crm:own` is a user's own CRM work; `crm:all` is everyone's (the CRM areas come with later issues).
+ * - `crm:own` is a user's own CRM work (records assigned to them); `crm:all` is everyone's;
+ *   `crm:restore` brings back a deleted customer (admins).
  */
 export const PERMISSIONS = [
   'bookings:read',
@@ -17,6 +18,7 @@ export const PERMISSIONS = [
   'users:manage',
   'crm:own',
   'crm:all',
+  'crm:restore',
   'security:read',
   'security:manage',
   'integrations:manage',

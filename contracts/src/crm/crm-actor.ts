@@ -1,0 +1,23 @@
+import type { UserType } from '../identity/user.events.ts';
+import { can } from '../identity/permissions.ts';
+
+/**
+ * Who acts on CRM records, and how far they reach (docs/PERMISSIONS.md):
+ * - `all` (`crm:all`: managers and admins): every customer, deal and task;
+ * - `own` (`crm:own` only: users): the records assigned to them. They cannot see others' records, change
+ *   them, or assign a record to anyone else.
+ * Deciders receive the actor in the command and refuse with a `forbidden` DomainError; queries filter by it.
+ */
+export interface CrmActor {
+  userId: string;
+  scope: 'own' | 'all';
+}
+
+export function crmActor(user: { id: string; userType: UserType }): CrmActor {
+  return { userId: user.id, scope: can(user.userType, 'crm:all') ? 'all' : 'own' };
+}
+
+/** Whether the actor may see or change a record assigned to `assignedTo`. */
+export function actorReaches(actor: CrmActor, assignedTo: string | null): boolean {
+  return actor.scope === 'all' || assignedTo === actor.userId;
+}
