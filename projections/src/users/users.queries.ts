@@ -2,7 +2,7 @@
  * Reads of the users read model (always through the `users` VIEW, i.e. the live generation).
  * Parameterised SQL only; the list and its counters come from ONE statement (one snapshot).
  */
-import type { UserCounts, UserListInput, UserView } from '@crm/contracts';
+import type { AssigneeView, UserCounts, UserListInput, UserView } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
 import { containsPattern, countedPage, sqlParams } from '../runner/read-model.ts';
 
@@ -95,4 +95,18 @@ export async function getUser(db: SqlQueryable, id: string): Promise<UserView | 
 export async function listAdminIds(db: SqlQueryable): Promise<string[]> {
   const { rows } = await db.query(`SELECT id::text AS id FROM users WHERE user_type = 'admin'`);
   return (rows as { id: string }[]).map((r) => r.id);
+}
+
+/**
+ * People CRM records may be assigned to: active, approved accounts by name. With `onlyId`, just that
+ * account (a user who may only work on their own records).
+ */
+export async function listAssignees(db: SqlQueryable, onlyId: string | null): Promise<AssigneeView[]> {
+  const { rows } = await db.query(
+    `SELECT id::text AS id, name, email FROM users
+      WHERE is_active AND is_approved AND ($1::uuid IS NULL OR id = $1::uuid)
+      ORDER BY lower(name), id`,
+    [onlyId],
+  );
+  return rows as AssigneeView[];
 }

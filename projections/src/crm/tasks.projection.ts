@@ -1,0 +1,189 @@
+/**
+ * The tasks read model (spec 02 §3 "Task"; the Task Manager and the customer detail's Tasks tab).
+ * One row per live task; a deleted task's row is removed. Customer name/company, deal title and assignee
+ * name are joined at query time from the `crm_customers`, `crm_deals` and `users` views (tasks.queries.ts).
+ * `search` is the lowercased title and description (a generated column, so a partial update keeps it right).
+ */
+import { taskEventSchemas } from '@crm/contracts';
+import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
+import { contractEventParser, createSearchIndex } from '../runner/read-model.ts';
+
+const parseTaskEvent = contractEventParser(taskEventSchemas);
+
+interface TaskRow {
+  id: string;
+  title: string;
+  description: string | null;
+  type: string;
+  status: string;
+  priority: string;
+  customer_id: string | null;
+  deal_id: string | null;
+  assigned_to: string | null;
+  due_date: string | null;
+  estimated_hours: number;
+  tags: string[];
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Event field → column, for `TaskUpdated.changes`. */
+const COLUMN_OF = {
+  title: 'title',
+  description: 'description',
+  type: 'type',
+  priority: 'priority',
+  assignedTo: 'assigned_to',
+  customerId: 'customer_id',
+  dealId: 'deal_id',
+  dueDate: 'due_date',
+  estimatedHours: 'estimated_hours',
+  tags: 'tags',
+} as const;
+
+/** Per task touched by a batch: a row to insert (created in this batch), column changes to an existing row, or removal. */
+interface Pending {
+  insert: TaskRow | null;
+  patch: Record<string, unknown>;
+  deleted: boolean;
+}
+
+export const tasksProjection = defineProjection({
+  name: 'crm_tasks',
+  version: 1,
+  tables: ['crm_tasks'],
+  eventTypes: Object.keys(taskEventSchemas),
+
+  async setup(client, physical) {
+    const q = quoteIdent(physical.crm_tasks!);
+    await client.query(`
+      CREATE TABLE ${q} (
+        id uuid PRIMARY KEY,
+        title text NOT NULL,
+        description text,
+        type text NOT NULL,
+        status text NOT NULL,
+        priority text NOT NULL,
+        customer_id uuid,
+        deal_id uuid,
+        assigned_to uuid,
+        due_date timestamptz,
+        estimated_hours numeric(10,2) NOT NULL DEFAULT 0,
+        tags text[] NOT NULL DEFAULT '{}',
+        completed_at timestamptz,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        search text GENERATED ALWAYS AS (lower(title || ' ' || coalesce(description, ''))) STORED,
+        -- when the projector last wrote the row (operational: measures commit → read-model lag)
+        projected_at timestamptz NOT NULL DEFAULT clock_timestamp()
+      )`);
+  },
+
+  async indexes(client, tables: PhysicalTables) {
+    const t = tables.crm_tasks!;
+    const q = quoteIdent(t);
+    await client.query(`CREATE INDEX ${quoteIdent(`${t}_created`)} ON ${q} (created_at DESC, id DESC)`);
+    await client.query(`CREATE INDEX ${quoteIdent(`${t}_assigned_created`)} ON ${q} (assigned_to, created_at DESC)`);
+    await client.query(`CREATE INDEX ${quoteIdent(`${t}_customer`)} ON ${q} (customer_id) WHERE customer_id IS NOT NULL`);
+    await client.query(`CREATE INDEX ${quoteIdent(`${t}_deal`)} ON ${q} (deal_id) WHERE deal_id IS NOT NULL`);
+    await createSearchIndex(client, t);
+  },
+
+  async apply(client, events, tables: PhysicalTables) {
+    const q = quoteIdent(tables.crm_tasks!);
+    const pending = new Map<string, Pending>();
+    const entry = (id: string): Pending => {
+      let e = pending.get(id);
+      if (!e) pending.set(id, (e = { insert: null, patch: {}, deleted: false }));
+      return e;
+    };
+    const change = (id: string, columns: Record<string, unknown>) => {
+      const e = entry(id);
+      if (e.deleted) return;
+      if (e.insert) Object.assign(e.insert, columns);
+      else Object.assign(e.patch, columns);
+    };
+    for (const event of events) {
+      const parsed = parseTaskEvent(event);
+      if (!parsed) continue;
+      switch (parsed.type) {
+        case 'TaskCreated': {
+          const d = parsed.data;
+          const e = entry(d.taskId);
+          if (e.insert || e.deleted) break;
+          e.insert = {
+            id: d.taskId,
+            title: d.title,
+            description: d.description,
+            type: d.type,
+            status: d.status,
+            priority: d.priority,
+            customer_id: d.customerId,
+            deal_id: d.dealId,
+            assigned_to: d.assignedTo,
+            due_date: d.dueDate,
+            estimated_hours: d.estimatedHours,
+            tags: d.tags,
+            completed_at: d.completedAt,
+            created_at: d.createdAt,
+            updated_at: d.createdAt,
+          };
+          break;
+        }
+        case 'TaskUpdated': {
+          const columns: Record<string, unknown> = { updated_at: parsed.data.updatedAt };
+          for (const [key, value] of Object.entries(parsed.data.changes)) {
+            if (value !== undefined) columns[COLUMN_OF[key as keyof typeof COLUMN_OF]] = value;
+          }
+          change(parsed.data.taskId, columns);
+          break;
+        }
+        case 'TaskStatusChanged':
+          change(parsed.data.taskId, { status: parsed.data.to, completed_at: parsed.data.completedAt, updated_at: parsed.data.changedAt });
+          break;
+        case 'TaskDeleted': {
+          const e = entry(parsed.data.taskId);
+          e.deleted = true;
+          e.insert = null;
+          e.patch = {};
+          break;
+        }
+      }
+    }
+    const all = [...pending.entries()];
+    const deletes = all.filter(([, e]) => e.deleted).map(([id]) => id);
+    const inserts = all.flatMap(([, e]) => (e.insert ? [e.insert] : []));
+    const patches = all.filter(([, e]) => !e.deleted && !e.insert && Object.keys(e.patch).length > 0).map(([id, e]) => ({ id, d: e.patch }));
+    if (deletes.length > 0) await client.query(`DELETE FROM ${q} WHERE id = ANY($1::uuid[])`, [deletes]);
+    if (inserts.length > 0) {
+      await client.query(
+        `INSERT INTO ${q} (id, title, description, type, status, priority, customer_id, deal_id, assigned_to, due_date,
+                          estimated_hours, tags, completed_at, created_at, updated_at)
+         SELECT r.id, r.title, r.description, r.type, r.status, r.priority, r.customer_id, r.deal_id, r.assigned_to, r.due_date,
+                r.estimated_hours, ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.completed_at, r.created_at, r.updated_at
+         FROM jsonb_to_recordset($1::jsonb) AS r(
+           id uuid, title text, description text, type text, status text, priority text, customer_id uuid, deal_id uuid,
+           assigned_to uuid, due_date timestamptz, estimated_hours numeric, tags jsonb, completed_at timestamptz,
+           created_at timestamptz, updated_at timestamptz)
+         ON CONFLICT (id) DO NOTHING`,
+        [JSON.stringify(inserts)],
+      );
+    }
+    if (patches.length > 0) {
+      const set = (column: string, cast: string) => `${column} = CASE WHEN p.d ? '${column}' THEN (p.d->>'${column}')::${cast} ELSE t.${column} END`;
+      await client.query(
+        `UPDATE ${q} AS t SET
+           ${set('title', 'text')}, ${set('description', 'text')}, ${set('type', 'text')}, ${set('status', 'text')},
+           ${set('priority', 'text')}, ${set('customer_id', 'uuid')}, ${set('deal_id', 'uuid')}, ${set('assigned_to', 'uuid')},
+           ${set('due_date', 'timestamptz')}, ${set('estimated_hours', 'numeric')}, ${set('completed_at', 'timestamptz')},
+           ${set('updated_at', 'timestamptz')},
+           tags = CASE WHEN p.d ? 'tags' THEN ARRAY(SELECT jsonb_array_elements_text(p.d->'tags')) ELSE t.tags END,
+           projected_at = clock_timestamp()
+         FROM jsonb_to_recordset($1::jsonb) AS p(id uuid, d jsonb)
+         WHERE t.id = p.id`,
+        [JSON.stringify(patches)],
+      );
+    }
+  },
+});
