@@ -31,6 +31,8 @@ export async function startTestApp(options: { setup?: PgSetup; smtpUrl?: string;
     ADMIN_PASSWORD: admin.password,
     // Suites post many public requests from 127.0.0.1: no per-IP rate limit unless a test sets one (env).
     RATE_LIMIT_PUBLIC_MAX: '0',
+    // No CRM demo data in tests (a test that checks the start-up seed sets SEED=1).
+    SEED: '0',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,

@@ -21,6 +21,12 @@ import { createRegistrationService } from '../identity/registration.service.ts';
 import { createProfileService } from '../identity/profile.service.ts';
 import { createSessionManager } from '../identity/session.ts';
 import { createUsersService } from '../identity/users.service.ts';
+import { createCrmService } from '../crm/crm.service.ts';
+import { startDemoSeed } from '../crm/seed/startup-seed.ts';
+import { createDealsService } from '../crm/deals/deals.service.ts';
+import { createCustomersService } from '../crm/customers/customers.service.ts';
+import { createDiskFileStorage } from '../crm/customers/file-storage.ts';
+import { createTasksService } from '../crm/tasks/tasks.service.ts';
 import { createSecurityServices } from '../security/security.services.ts';
 import { createLoginThrottle } from '../security/login-throttle.store.ts';
 import { runStatusChecks } from '../status/status-checks.ts';
@@ -141,6 +147,10 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
       newsletter,
       status: createStatusService({ pool, check: checkStatus, intervalSeconds: config.statusCheckIntervalSeconds, now }),
       analytics: createAnalyticsService({ store, now }),
+      crm: createCrmService({ pool }),
+      deals: createDealsService({ pool, store, now }),
+      customers: createCustomersService({ pool, store, files: createDiskFileStorage(config.filesDir), now, timeZone: config.businessTimeZone }),
+      tasks: createTasksService({ pool, store, now, businessTimeZone: config.businessTimeZone }),
       config: { businessTimeZone: config.businessTimeZone, publicUrl: () => config.publicUrl ?? url ?? '' },
       now,
     };
@@ -176,6 +186,8 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     stops.unshift(() => statusRecorder.stop());
     routes = http.declaredRoutes;
     log.info({ url }, 'api listening');
+    // An empty CRM gets a small demo set, in the background (SEED=0: never; the tests' app runs with SEED=0).
+    if (config.seed) stops.unshift(startDemoSeed({ pool, store, filesDir: config.filesDir, log }));
   }
 
   let stopping: Promise<void> | null = null;

@@ -39,6 +39,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // How often the status page's recorder checks the services (services/src/status/status-recorder.ts).
   STATUS_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // `npm start` on a database with no customer yet seeds a small CRM demo set (services/src/crm/seed); 0 = never.
+  SEED: z.enum(['0', '1', 'false', 'true', 'off', 'on'], { error: 'must be 0 or 1' }).default('1'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -67,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
     mailDir: path.join(dataDir, 'mail'),
+    /** Customer files' bytes (services/src/crm/customers/file-storage.ts). */
+    filesDir: path.join(dataDir, 'files'),
     businessTimeZone: e.BUSINESS_TZ,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     publicUrl: e.PUBLIC_URL ?? null,
@@ -79,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     rateLimit: { max: e.RATE_LIMIT_PUBLIC_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     statusCheckIntervalSeconds: e.STATUS_CHECK_INTERVAL_SECONDS,
+    seed: e.SEED === '1' || e.SEED === 'true' || e.SEED === 'on',
   };
 }

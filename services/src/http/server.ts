@@ -12,6 +12,9 @@ import type { AppServices } from '../trpc/context.ts';
 import { registerAuthRoutes } from './rest/auth.routes.ts';
 import { registerBookingRoutes } from './rest/bookings.routes.ts';
 import { registerContactRoutes } from './rest/contact.routes.ts';
+import { registerCustomersRoutes } from './rest/customers.routes.ts';
+import { registerDealsRoutes } from './rest/deals.routes.ts';
+import { registerTasksRoutes } from './rest/tasks.routes.ts';
 import { registerNewsletterRoutes } from './rest/newsletter.routes.ts';
 import { registerLoginRoutes } from './rest/login.routes.ts';
 import { registerSecurityRoutes } from './rest/security.routes.ts';
@@ -145,6 +148,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerNewsletterRoutes(app, services);
   registerStatusRoutes(app, services);
   registerAnalyticsRoutes(app, services);
+  registerCustomersRoutes(app, services);
+  registerDealsRoutes(app, services);
+  registerTasksRoutes(app, services);
 
   registerSeoRoutes(app, services.config.publicUrl);
 

@@ -1,6 +1,10 @@
 import { router } from './trpc.ts';
 import { authRouter } from './routers/auth/_router.ts';
 import { bookingsRouter } from './routers/bookings/_router.ts';
+import { crmRouter } from './routers/crm/_router.ts';
+import { customersRouter } from './routers/customers/_router.ts';
+import { dealsRouter } from './routers/deals/_router.ts';
+import { tasksRouter } from './routers/tasks/_router.ts';
 import { contactRouter } from './routers/contact/_router.ts';
 import { newsletterRouter } from './routers/newsletter/_router.ts';
 import { profileRouter } from './routers/profile/_router.ts';
@@ -17,6 +21,10 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   status: statusRouter,
+  crm: crmRouter,
+  customers: customersRouter,
+  deals: dealsRouter,
+  tasks: tasksRouter,
 });
 
 export type AppRouter = typeof appRouter;

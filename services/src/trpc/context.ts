@@ -7,6 +7,10 @@ import type { ProfileService } from '../identity/profile.service.ts';
 import type { SessionManager } from '../identity/session.ts';
 import type { UsersService } from '../identity/users.service.ts';
 import type { CommandContext } from '../platform/decider.ts';
+import type { CrmService } from '../crm/crm.service.ts';
+import type { DealsService } from '../crm/deals/deals.service.ts';
+import type { CustomersService } from '../crm/customers/customers.service.ts';
+import type { TasksService } from '../crm/tasks/tasks.service.ts';
 import type { SecurityServices } from '../security/security.services.ts';
 import type { ContactService } from '../contact/contact.service.ts';
 import type { NewsletterService } from '../newsletter/newsletter.service.ts';
@@ -26,6 +30,10 @@ export interface AppServices {
   newsletter: NewsletterService;
   status: StatusPageService;
   analytics: AnalyticsService;
+  crm: CrmService;
+  deals: DealsService;
+  customers: CustomersService;
+  tasks: TasksService;
   /** `publicUrl()`: PUBLIC_URL, else the server's own address; the base of absolute links (mails, sitemap), never the Host header. */
   config: { businessTimeZone: string; publicUrl: () => string };
   now: () => Date;

@@ -14,6 +14,12 @@ export interface RestRoute<S extends ZodType | undefined> {
    * login-history CSV; a GET changes nothing, so CSRF does not apply).
    */
   allowCookie?: boolean;
+  /**
+   * Also accept the session cookie on a state-changing request when it carries `x-crm-csrf: 1`: the same
+   * CSRF rule as tRPC (a cross-site form cannot add the header; the server refuses cross-origin requests).
+   * For uploads the web app sends with fetch (e.g. a customer's file).
+   */
+  allowCookieWithCsrfHeader?: boolean;
   handler(request: FastifyRequest, reply: FastifyReply, body: S extends ZodType ? z.output<S> : undefined): Promise<unknown>;
 }
 
@@ -41,7 +47,10 @@ export function registerRestRoute<S extends ZodType | undefined>(app: FastifyIns
     handler: async (request, reply) => {
       const user = request.auth.user;
       if (route.access !== 'public') {
-        const viaAllowed = request.auth.via === 'bearer' || (route.allowCookie === true && route.method === 'GET' && request.auth.via === 'cookie');
+        const viaAllowed =
+          request.auth.via === 'bearer' ||
+          (route.allowCookie === true && route.method === 'GET' && request.auth.via === 'cookie') ||
+          (route.allowCookieWithCsrfHeader === true && request.auth.via === 'cookie' && request.headers['x-crm-csrf'] === '1');
         if (!user || !viaAllowed) return reply.code(401).send({ success: false, message: 'Unauthorized: send Authorization: Bearer <token>' });
         if (route.access !== 'authenticated' && !can(user.userType, route.access)) {
           return reply.code(403).send({ success: false, message: 'Forbidden' });
