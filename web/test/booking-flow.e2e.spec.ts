@@ -156,7 +156,7 @@ describe('booking flow in the browser', () => {
     await page.getByTestId('admin-user-name').waitFor();
     await expect(page.getByTestId('admin-user-role').textContent()).resolves.toBe('Admin');
     await page.getByRole('tab', { name: 'Bookings' }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Bookings', 'Users', 'Login History', 'Profile']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Bookings', 'Customers', 'Pipeline', 'Tasks', 'Users', 'Login History', 'Profile']);
 
     // No session material is readable by scripts: the cookie is HttpOnly and nothing is stored.
     expect(await page.evaluate(() => document.cookie)).toBe('');

@@ -20,9 +20,11 @@ export type Translations = RootTranslation &
 	careers: NamespaceCareersTranslation,
 	contactPage: NamespaceContactPageTranslation,
 	cookies: NamespaceCookiesTranslation,
+	customers: NamespaceCustomersTranslation,
 	forgotPassword: NamespaceForgotPasswordTranslation,
 	help: NamespaceHelpTranslation,
 	loginHistory: NamespaceLoginHistoryTranslation,
+	pipeline: NamespacePipelineTranslation,
 	press: NamespacePressTranslation,
 	privacy: NamespacePrivacyTranslation,
 	profile: NamespaceProfileTranslation,
@@ -30,6 +32,7 @@ export type Translations = RootTranslation &
 	resetPassword: NamespaceResetPasswordTranslation,
 	securityPage: NamespaceSecurityPageTranslation,
 	statusPage: NamespaceStatusPageTranslation,
+	tasks: NamespaceTasksTranslation,
 	terms: NamespaceTermsTranslation,
 	users: NamespaceUsersTranslation
 }
@@ -859,6 +862,18 @@ type RootTranslation = {
 			 * B​o​o​k​i​n​g​s
 			 */
 			bookings: string
+			/**
+			 * C​u​s​t​o​m​e​r​s
+			 */
+			customers: string
+			/**
+			 * P​i​p​e​l​i​n​e
+			 */
+			pipeline: string
+			/**
+			 * T​a​s​k​s
+			 */
+			tasks: string
 			/**
 			 * U​s​e​r​s
 			 */
@@ -2178,6 +2193,906 @@ export type NamespaceCookiesTranslation = {
 	notChosen: string
 }
 
+export type NamespaceCustomersTranslation = {
+	/**
+	 * C​u​s​t​o​m​e​r​s
+	 */
+	title: string
+	/**
+	 * L​e​a​d​s​,​ ​p​r​o​s​p​e​c​t​s​ ​a​n​d​ ​c​u​s​t​o​m​e​r​s​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​d​e​a​l​s​,​ ​t​a​s​k​s​ ​a​n​d​ ​c​o​m​m​u​n​i​c​a​t​i​o​n​s
+	 */
+	subtitle: string
+	/**
+	 * A​d​d​ ​C​u​s​t​o​m​e​r
+	 */
+	add: string
+	/**
+	 * E​x​p​o​r​t
+	 */
+	'export': string
+	/**
+	 * I​m​p​o​r​t
+	 */
+	'import': string
+	/**
+	 * S​h​o​w​ ​d​e​l​e​t​e​d
+	 */
+	showDeleted: string
+	filters: {
+		/**
+		 * C​u​s​t​o​m​e​r​ ​f​i​l​t​e​r​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​c​o​m​p​a​n​y
+		 */
+		searchPlaceholder: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * S​o​u​r​c​e
+		 */
+		source: string
+		/**
+		 * S​o​r​t​ ​b​y
+		 */
+		sortBy: string
+		sorts: {
+			/**
+			 * N​e​w​e​s​t​ ​f​i​r​s​t
+			 */
+			newest: string
+			/**
+			 * O​l​d​e​s​t​ ​f​i​r​s​t
+			 */
+			oldest: string
+			/**
+			 * B​y​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * B​y​ ​l​e​a​d​ ​s​c​o​r​e
+			 */
+			leadScore: string
+			/**
+			 * B​y​ ​l​a​s​t​ ​c​o​n​t​a​c​t
+			 */
+			lastContact: string
+		}
+		/**
+		 * A​l​l​ ​s​o​u​r​c​e​s
+		 */
+		allSources: string
+	}
+	statuses: {
+		/**
+		 * L​e​a​d
+		 */
+		lead: string
+		/**
+		 * P​r​o​s​p​e​c​t
+		 */
+		prospect: string
+		/**
+		 * C​u​s​t​o​m​e​r
+		 */
+		customer: string
+		/**
+		 * I​n​a​c​t​i​v​e
+		 */
+		inactive: string
+	}
+	sources: {
+		/**
+		 * W​e​b​s​i​t​e
+		 */
+		website: string
+		/**
+		 * R​e​f​e​r​r​a​l
+		 */
+		referral: string
+		/**
+		 * S​o​c​i​a​l​ ​m​e​d​i​a
+		 */
+		social_media: string
+		/**
+		 * A​d​v​e​r​t​i​s​i​n​g
+		 */
+		advertising: string
+		/**
+		 * C​o​l​d​ ​c​a​l​l
+		 */
+		cold_call: string
+	}
+	industries: {
+		/**
+		 * T​e​c​h​n​o​l​o​g​y
+		 */
+		Technology: string
+		/**
+		 * H​e​a​l​t​h​c​a​r​e
+		 */
+		Healthcare: string
+		/**
+		 * F​i​n​a​n​c​e
+		 */
+		Finance: string
+		/**
+		 * R​e​t​a​i​l
+		 */
+		Retail: string
+		/**
+		 * M​a​n​u​f​a​c​t​u​r​i​n​g
+		 */
+		Manufacturing: string
+	}
+	table: {
+		/**
+		 * C​u​s​t​o​m​e​r​s
+		 */
+		caption: string
+		/**
+		 * C​u​s​t​o​m​e​r
+		 */
+		customer: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contact: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * L​e​a​d​ ​S​c​o​r​e
+		 */
+		leadScore: string
+		/**
+		 * S​o​u​r​c​e
+		 */
+		source: string
+		/**
+		 * V​a​l​u​e
+		 */
+		value: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​d​e​a​l​|​d​e​a​l​s​}​}
+		 * @param {number} count
+		 */
+		deals: RequiredParams<'count'>
+		/**
+		 * D​e​l​e​t​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		deletedOn: RequiredParams<'date'>
+	}
+	actions: {
+		/**
+		 * V​i​e​w
+		 */
+		view: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * R​e​s​t​o​r​e
+		 */
+		restore: string
+		/**
+		 * V​i​e​w​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		viewLabel: RequiredParams<'name'>
+		/**
+		 * E​d​i​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		editLabel: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		deleteLabel: RequiredParams<'name'>
+		/**
+		 * R​e​s​t​o​r​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		restoreLabel: RequiredParams<'name'>
+	}
+	pager: {
+		/**
+		 * P​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​c​u​s​t​o​m​e​r​s
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 * @param {unknown} total
+		 */
+		status: RequiredParams<'page' | 'pages' | 'total'>
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​a​b​o​u​t​ ​{​p​a​g​e​s​}​ ​·​ ​a​b​o​u​t​ ​{​t​o​t​a​l​}​ ​c​u​s​t​o​m​e​r​s
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 * @param {unknown} total
+		 */
+		statusEstimate: RequiredParams<'page' | 'pages' | 'total'>
+	}
+	/**
+	 * L​o​a​d​i​n​g​ ​c​u​s​t​o​m​e​r​s​.​.​.
+	 */
+	loading: string
+	/**
+	 * N​o​ ​c​u​s​t​o​m​e​r​s​ ​y​e​t
+	 */
+	empty: string
+	/**
+	 * N​o​ ​c​u​s​t​o​m​e​r​s​ ​m​a​t​c​h​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​f​i​l​t​e​r​s
+	 */
+	emptyFiltered: string
+	/**
+	 * N​o​ ​d​e​l​e​t​e​d​ ​c​u​s​t​o​m​e​r​s
+	 */
+	emptyDeleted: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​c​u​s​t​o​m​e​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailed: string
+	/**
+	 * E​r​r​o​r
+	 */
+	errorTitle: string
+	deleteDialog: {
+		/**
+		 * D​e​l​e​t​e​ ​c​u​s​t​o​m​e​r
+		 */
+		title: string
+		/**
+		 * D​e​l​e​t​e​ ​{​n​a​m​e​}​?​ ​A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​ ​r​e​s​t​o​r​e​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​l​a​t​e​r​.
+		 * @param {string} name
+		 */
+		text: RequiredParams<'name'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		confirm: string
+	}
+	/**
+	 * C​u​s​t​o​m​e​r​ ​d​e​l​e​t​e​d
+	 */
+	deleted: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​c​u​s​t​o​m​e​r​.
+	 */
+	deleteFailed: string
+	/**
+	 * C​u​s​t​o​m​e​r​ ​r​e​s​t​o​r​e​d
+	 */
+	restored: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​r​e​s​t​o​r​e​ ​c​u​s​t​o​m​e​r​.
+	 */
+	restoreFailed: string
+	form: {
+		/**
+		 * A​d​d​ ​C​u​s​t​o​m​e​r
+		 */
+		addTitle: string
+		/**
+		 * E​d​i​t​ ​C​u​s​t​o​m​e​r
+		 */
+		editTitle: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * W​e​b​s​i​t​e
+		 */
+		website: string
+		/**
+		 * A​d​d​r​e​s​s
+		 */
+		address: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		/**
+		 * I​n​d​u​s​t​r​y
+		 */
+		industry: string
+		/**
+		 * N​o​t​ ​s​e​t
+		 */
+		noIndustry: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * L​e​a​d​ ​s​c​o​r​e​ ​(​0​–​1​0​0​)
+		 */
+		leadScore: string
+		/**
+		 * S​o​u​r​c​e
+		 */
+		source: string
+		/**
+		 * N​o​t​ ​s​e​t
+		 */
+		noSource: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​t​o
+		 */
+		assignedTo: string
+		/**
+		 * U​n​a​s​s​i​g​n​e​d
+		 */
+		unassigned: string
+		/**
+		 * T​a​g​s
+		 */
+		tags: string
+		/**
+		 * S​e​p​a​r​a​t​e​ ​t​a​g​s​ ​w​i​t​h​ ​c​o​m​m​a​s
+		 */
+		tagsHint: string
+		/**
+		 * N​o​t​e​s
+		 */
+		notes: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * A​d​d​ ​C​u​s​t​o​m​e​r
+		 */
+		create: string
+		/**
+		 * N​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		nameRequired: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailInvalid: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phoneInvalid: string
+		/**
+		 * L​e​a​d​ ​s​c​o​r​e​ ​m​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0
+		 */
+		scoreInvalid: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​t​a​g​s
+		 * @param {number} max
+		 */
+		tooManyTags: RequiredParams<'max'>
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		fixErrors: string
+	}
+	/**
+	 * C​u​s​t​o​m​e​r​ ​c​r​e​a​t​e​d
+	 */
+	created: string
+	/**
+	 * {​n​a​m​e​}​ ​w​a​s​ ​a​d​d​e​d​.
+	 * @param {string} name
+	 */
+	createdText: RequiredParams<'name'>
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​c​u​s​t​o​m​e​r​.
+	 */
+	createFailed: string
+	/**
+	 * C​u​s​t​o​m​e​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​u​p​d​a​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
+	 */
+	updated: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​c​u​s​t​o​m​e​r​ ​i​n​f​o​r​m​a​t​i​o​n​.
+	 */
+	updateFailed: string
+	detail: {
+		/**
+		 * C​u​s​t​o​m​e​r​ ​d​e​t​a​i​l​s
+		 */
+		title: string
+		/**
+		 * L​o​a​d​i​n​g​ ​c​u​s​t​o​m​e​r​.​.​.
+		 */
+		loading: string
+		/**
+		 * D​e​l​e​t​e​d
+		 */
+		deletedBadge: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​c​u​s​t​o​m​e​r​ ​d​a​t​a​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		tabs: {
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * C​o​m​m​u​n​i​c​a​t​i​o​n​s
+			 */
+			communications: string
+			/**
+			 * D​e​a​l​s
+			 */
+			deals: string
+			/**
+			 * T​a​s​k​s
+			 */
+			tasks: string
+			/**
+			 * F​i​l​e​s
+			 */
+			files: string
+		}
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * A​d​d​r​e​s​s​ ​(​s​t​r​e​e​t​,​ ​c​i​t​y​,​ ​c​o​u​n​t​r​y​)
+		 */
+		addressLine: string
+		/**
+		 * S​e​p​a​r​a​t​e​ ​s​t​r​e​e​t​,​ ​c​i​t​y​ ​a​n​d​ ​c​o​u​n​t​r​y​ ​w​i​t​h​ ​a​ ​c​o​m​m​a​ ​a​n​d​ ​a​ ​s​p​a​c​e
+		 */
+		addressHint: string
+		/**
+		 * C​o​n​t​a​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		contactInfo: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		businessInfo: string
+		/**
+		 * S​a​l​e​s
+		 */
+		salesInfo: string
+		/**
+		 * T​o​t​a​l​ ​v​a​l​u​e
+		 */
+		totalValue: string
+		/**
+		 * D​e​a​l​s
+		 */
+		totalDeals: string
+		/**
+		 * L​a​s​t​ ​c​o​n​t​a​c​t
+		 */
+		lastContact: string
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		createdAt: string
+		/**
+		 * —
+		 */
+		notSet: string
+	}
+	communications: {
+		/**
+		 * N​o​ ​c​o​m​m​u​n​i​c​a​t​i​o​n​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * L​o​g​ ​a​ ​c​o​m​m​u​n​i​c​a​t​i​o​n
+		 */
+		logTitle: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * D​i​r​e​c​t​i​o​n
+		 */
+		direction: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * C​o​n​t​e​n​t
+		 */
+		content: string
+		/**
+		 * A​t​t​a​c​h​ ​f​i​l​e​s​ ​o​f​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r
+		 */
+		attachments: string
+		/**
+		 * U​p​l​o​a​d​ ​f​i​l​e​s​ ​o​n​ ​t​h​e​ ​F​i​l​e​s​ ​t​a​b​ ​t​o​ ​a​t​t​a​c​h​ ​t​h​e​m​.
+		 */
+		noFiles: string
+		/**
+		 * L​o​g​ ​c​o​m​m​u​n​i​c​a​t​i​o​n
+		 */
+		send: string
+		/**
+		 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​s​e​n​t​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
+		 */
+		sent: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​c​o​m​m​u​n​i​c​a​t​i​o​n​.
+		 */
+		sendFailed: string
+		/**
+		 * b​y​ ​{​u​s​e​r​}
+		 * @param {string} user
+		 */
+		by: RequiredParams<'user'>
+		types: {
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * C​a​l​l
+			 */
+			call: string
+			/**
+			 * M​e​e​t​i​n​g
+			 */
+			meeting: string
+			/**
+			 * S​M​S
+			 */
+			sms: string
+			/**
+			 * W​h​a​t​s​A​p​p
+			 */
+			whatsapp: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+		}
+		directions: {
+			/**
+			 * I​n​b​o​u​n​d
+			 */
+			inbound: string
+			/**
+			 * O​u​t​b​o​u​n​d
+			 */
+			outbound: string
+		}
+		statuses: {
+			/**
+			 * R​e​a​d
+			 */
+			read: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+		}
+	}
+	dealList: {
+		/**
+		 * N​o​ ​d​e​a​l​s​ ​f​o​r​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r
+		 */
+		empty: string
+		/**
+		 * D​e​a​l
+		 */
+		title: string
+		/**
+		 * V​a​l​u​e
+		 */
+		value: string
+		/**
+		 * S​t​a​g​e
+		 */
+		stage: string
+		/**
+		 * P​r​o​b​a​b​i​l​i​t​y
+		 */
+		probability: string
+		/**
+		 * E​x​p​e​c​t​e​d​ ​c​l​o​s​e
+		 */
+		expectedClose: string
+	}
+	taskList: {
+		/**
+		 * N​o​ ​t​a​s​k​s​ ​f​o​r​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r
+		 */
+		empty: string
+		/**
+		 * T​a​s​k
+		 */
+		title: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * P​r​i​o​r​i​t​y
+		 */
+		priority: string
+		/**
+		 * D​u​e
+		 */
+		due: string
+	}
+	files: {
+		/**
+		 * N​o​ ​f​i​l​e​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * U​p​l​o​a​d​ ​f​i​l​e
+		 */
+		upload: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​.​.​.
+		 */
+		uploading: string
+		/**
+		 * F​i​l​e​ ​u​p​l​o​a​d​e​d
+		 */
+		uploaded: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​.
+		 */
+		uploadFailed: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​ ​(​a​t​ ​m​o​s​t​ ​{​m​a​x​}​)​.
+		 * @param {string} max
+		 */
+		tooLarge: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​t​y​p​e​ ​o​f​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​ ​(​P​D​F​,​ ​i​m​a​g​e​s​,​ ​t​e​x​t​,​ ​C​S​V​,​ ​W​o​r​d​,​ ​E​x​c​e​l​,​ ​P​o​w​e​r​P​o​i​n​t​)​.
+		 */
+		badType: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * S​i​z​e
+		 */
+		size: string
+		/**
+		 * U​p​l​o​a​d​e​d
+		 */
+		uploadedAt: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		downloadLabel: RequiredParams<'name'>
+	}
+	importDialog: {
+		/**
+		 * I​m​p​o​r​t​ ​c​u​s​t​o​m​e​r​s​ ​f​r​o​m​ ​C​S​V
+		 */
+		title: string
+		/**
+		 * C​S​V​ ​f​i​l​e
+		 */
+		pick: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​l​i​n​e​ ​m​u​s​t​ ​n​a​m​e​ ​t​h​e​ ​c​o​l​u​m​n​s​.
+		 */
+		pickHint: string
+		/**
+		 * R​e​a​d​i​n​g​ ​t​h​e​ ​f​i​l​e​.​.​.
+		 */
+		parsing: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​a​s​ ​C​S​V​.
+		 */
+		parseFailed: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​r​o​w​s​.
+		 */
+		noRows: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​r​o​w​s​ ​p​e​r​ ​i​m​p​o​r​t​.
+		 * @param {number} max
+		 */
+		tooMany: RequiredParams<'max'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​f​o​u​n​d
+		 * @param {number} count
+		 */
+		rows: RequiredParams<'count'>
+		/**
+		 * F​i​r​s​t​ ​r​o​w​s
+		 */
+		preview: string
+		/**
+		 * C​o​l​u​m​n​s
+		 */
+		mapping: string
+		/**
+		 * C​S​V​ ​c​o​l​u​m​n
+		 */
+		column: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​f​i​e​l​d
+		 */
+		field: string
+		/**
+		 * I​g​n​o​r​e
+		 */
+		ignore: string
+		/**
+		 * M​a​p​ ​o​n​e​ ​c​o​l​u​m​n​ ​t​o​ ​N​a​m​e​.
+		 */
+		needName: string
+		/**
+		 * I​m​p​o​r​t​ ​{​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}
+		 * @param {number} count
+		 */
+		start: RequiredParams<'count'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * S​t​o​p
+		 */
+		stop: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​r​o​w​s
+		 * @param {number} done
+		 * @param {number} total
+		 */
+		progress: RequiredParams<'done' | 'total'>
+		/**
+		 * I​m​p​o​r​t​ ​p​r​o​g​r​e​s​s
+		 */
+		progressLabel: string
+		/**
+		 * I​m​p​o​r​t​ ​s​t​o​p​p​e​d​ ​a​f​t​e​r​ ​{​d​o​n​e​}​ ​r​o​w​s​.
+		 * @param {number} done
+		 */
+		stopped: RequiredParams<'done'>
+		/**
+		 * T​h​e​ ​i​m​p​o​r​t​ ​s​t​o​p​p​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		failed: RequiredParams<'reason'>
+		/**
+		 * {​i​m​p​o​r​t​e​d​}​ ​i​m​p​o​r​t​e​d​,​ ​{​f​a​i​l​e​d​}​ ​w​i​t​h​ ​e​r​r​o​r​s
+		 * @param {number} failed
+		 * @param {number} imported
+		 */
+		summary: RequiredParams<'failed' | 'imported'>
+		/**
+		 * R​o​w​s​ ​w​i​t​h​ ​e​r​r​o​r​s
+		 */
+		errorsTitle: string
+		/**
+		 * R​o​w​ ​{​r​o​w​}
+		 * @param {number} row
+		 */
+		row: RequiredParams<'row'>
+		/**
+		 * D​o​w​n​l​o​a​d​ ​e​r​r​o​r​s​ ​(​C​S​V​)
+		 */
+		downloadErrors: string
+		/**
+		 * I​m​p​o​r​t​e​d​ ​r​o​w​s
+		 */
+		importedTitle: string
+		/**
+		 * I​m​p​o​r​t​ ​f​i​n​i​s​h​e​d
+		 */
+		done: string
+	}
+}
+
 export type NamespaceForgotPasswordTranslation = {
 	/**
 	 * F​o​r​g​o​t​ ​P​a​s​s​w​o​r​d
@@ -2829,6 +3744,516 @@ export type NamespaceLoginHistoryTranslation = {
 		 * @param {unknown} seconds
 		 */
 		throttled: RequiredParams<'seconds'>
+	}
+}
+
+export type NamespacePipelineTranslation = {
+	/**
+	 * S​a​l​e​s​ ​P​i​p​e​l​i​n​e
+	 */
+	title: string
+	/**
+	 * T​r​a​c​k​ ​d​e​a​l​s​ ​f​r​o​m​ ​f​i​r​s​t​ ​c​o​n​t​a​c​t​ ​t​o​ ​c​l​o​s​e
+	 */
+	subtitle: string
+	views: {
+		/**
+		 * P​i​p​e​l​i​n​e​ ​v​i​e​w
+		 */
+		label: string
+		/**
+		 * K​a​n​b​a​n​ ​V​i​e​w
+		 */
+		kanban: string
+		/**
+		 * A​u​t​o​m​a​t​i​o​n​ ​&​ ​F​o​r​e​c​a​s​t​i​n​g
+		 */
+		forecasting: string
+	}
+	summary: {
+		/**
+		 * P​i​p​e​l​i​n​e​ ​s​u​m​m​a​r​y
+		 */
+		label: string
+		/**
+		 * T​o​t​a​l​ ​P​i​p​e​l​i​n​e​ ​V​a​l​u​e
+		 */
+		totalValue: string
+		/**
+		 * W​e​i​g​h​t​e​d​ ​P​i​p​e​l​i​n​e
+		 */
+		weightedValue: string
+		/**
+		 * A​c​t​i​v​e​ ​D​e​a​l​s
+		 */
+		activeDeals: string
+		/**
+		 * D​e​a​l​s​ ​W​o​n
+		 */
+		wonDeals: string
+	}
+	search: {
+		/**
+		 * S​e​a​r​c​h​ ​d​e​a​l​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​t​i​t​l​e​,​ ​c​u​s​t​o​m​e​r​ ​o​r​ ​c​o​m​p​a​n​y​.​.​.
+		 */
+		placeholder: string
+	}
+	/**
+	 * A​d​d​ ​D​e​a​l
+	 */
+	addDeal: string
+	stages: {
+		/**
+		 * P​r​o​s​p​e​c​t​i​n​g
+		 */
+		prospecting: string
+		/**
+		 * Q​u​a​l​i​f​i​c​a​t​i​o​n
+		 */
+		qualification: string
+		/**
+		 * P​r​o​p​o​s​a​l
+		 */
+		proposal: string
+		/**
+		 * N​e​g​o​t​i​a​t​i​o​n
+		 */
+		negotiation: string
+		/**
+		 * C​l​o​s​e​d​ ​W​o​n
+		 */
+		closed_won: string
+		/**
+		 * C​l​o​s​e​d​ ​L​o​s​t
+		 */
+		closed_lost: string
+	}
+	column: {
+		/**
+		 * {​s​t​a​g​e​}​ ​c​o​l​u​m​n​,​ ​d​e​a​l​s​:​ ​{​c​o​u​n​t​}​,​ ​t​o​t​a​l​ ​{​t​o​t​a​l​}
+		 * @param {number} count
+		 * @param {string} stage
+		 * @param {string} total
+		 */
+		label: RequiredParams<'count' | 'stage' | 'total'>
+		/**
+		 * D​e​a​l​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * N​o​ ​d​e​a​l​s
+		 */
+		empty: string
+		/**
+		 * D​r​o​p​ ​a​ ​d​e​a​l​ ​h​e​r​e
+		 */
+		dropHint: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		showMore: string
+		/**
+		 * S​h​o​w​ ​m​o​r​e​ ​{​s​t​a​g​e​}​ ​d​e​a​l​s​ ​(​{​s​h​o​w​n​}​ ​o​f​ ​{​c​o​u​n​t​}​ ​s​h​o​w​n​)
+		 * @param {number} count
+		 * @param {number} shown
+		 * @param {string} stage
+		 */
+		showMoreLabel: RequiredParams<'count' | 'shown' | 'stage'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​m​o​r​e​ ​d​e​a​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		moreFailed: string
+	}
+	card: {
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y
+		 */
+		noCompany: string
+		/**
+		 * U​n​k​n​o​w​n​ ​c​u​s​t​o​m​e​r
+		 */
+		unknownCustomer: string
+		/**
+		 * {​p​r​o​b​a​b​i​l​i​t​y​}​%​ ​p​r​o​b​a​b​i​l​i​t​y
+		 * @param {number} probability
+		 */
+		probability: RequiredParams<'probability'>
+		/**
+		 * C​l​o​s​e​s​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		closes: RequiredParams<'date'>
+		/**
+		 * N​o​ ​c​l​o​s​e​ ​d​a​t​e
+		 */
+		noCloseDate: string
+		/**
+		 * M​o​v​e​ ​t​o​ ​s​t​a​g​e
+		 */
+		moveTo: string
+		/**
+		 * M​o​v​e​ ​{​t​i​t​l​e​}​ ​t​o​ ​a​n​o​t​h​e​r​ ​s​t​a​g​e
+		 * @param {string} title
+		 */
+		moveLabel: RequiredParams<'title'>
+		/**
+		 * D​r​a​g​ ​t​h​e​ ​c​a​r​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​c​o​l​u​m​n​,​ ​o​r​ ​c​h​o​o​s​e​ ​a​ ​s​t​a​g​e​ ​f​r​o​m​ ​i​t​s​ ​M​o​v​e​ ​t​o​ ​s​t​a​g​e​ ​m​e​n​u​.
+		 */
+		dragHint: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		moving: string
+	}
+	toasts: {
+		/**
+		 * D​e​a​l​ ​U​p​d​a​t​e​d
+		 */
+		movedTitle: string
+		/**
+		 * D​e​a​l​ ​m​o​v​e​d​ ​t​o​ ​{​s​t​a​g​e​}
+		 * @param {string} stage
+		 */
+		movedText: RequiredParams<'stage'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​d​e​a​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		moveFailed: string
+		/**
+		 * D​e​a​l​ ​C​r​e​a​t​e​d
+		 */
+		createdTitle: string
+		/**
+		 * {​t​i​t​l​e​}​ ​w​a​s​ ​a​d​d​e​d​ ​t​o​ ​{​s​t​a​g​e​}
+		 * @param {string} stage
+		 * @param {string} title
+		 */
+		createdText: RequiredParams<'stage' | 'title'>
+	}
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​p​i​p​e​l​i​n​e​ ​d​a​t​a​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailed: string
+	dialog: {
+		/**
+		 * A​d​d​ ​D​e​a​l
+		 */
+		title: string
+		/**
+		 * C​r​e​a​t​e​ ​a​ ​d​e​a​l​ ​f​o​r​ ​a​ ​c​u​s​t​o​m​e​r​.​ ​I​t​ ​a​p​p​e​a​r​s​ ​i​n​ ​t​h​e​ ​c​h​o​s​e​n​ ​s​t​a​g​e​ ​a​t​ ​o​n​c​e​.
+		 */
+		description: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * C​r​e​a​t​e​ ​D​e​a​l
+		 */
+		submit: string
+		/**
+		 * C​r​e​a​t​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+		 */
+		checkFields: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​d​e​a​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		fields: {
+			/**
+			 * D​e​a​l​ ​t​i​t​l​e
+			 */
+			title: string
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customerId: string
+			/**
+			 * V​a​l​u​e​ ​(​$​)
+			 */
+			value: string
+			/**
+			 * P​r​o​b​a​b​i​l​i​t​y​ ​(​%​)
+			 */
+			probability: string
+			/**
+			 * S​t​a​g​e
+			 */
+			stage: string
+			/**
+			 * E​x​p​e​c​t​e​d​ ​c​l​o​s​e​ ​d​a​t​e
+			 */
+			expectedCloseDate: string
+			/**
+			 * S​o​u​r​c​e
+			 */
+			leadSource: string
+			/**
+			 * T​a​g​s
+			 */
+			tags: string
+			/**
+			 * A​s​s​i​g​n​e​d​ ​t​o
+			 */
+			assignedTo: string
+		}
+		placeholders: {
+			/**
+			 * e​.​g​.​ ​A​n​n​u​a​l​ ​l​i​c​e​n​c​e​ ​r​e​n​e​w​a​l
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​c​u​s​t​o​m​e​r​s​ ​b​y​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​c​o​m​p​a​n​y
+			 */
+			customerSearch: string
+			/**
+			 * 0
+			 */
+			value: string
+			/**
+			 * D​e​f​a​u​l​t​ ​f​o​r​ ​t​h​e​ ​s​t​a​g​e
+			 */
+			probability: string
+			/**
+			 * C​o​m​m​a​ ​s​e​p​a​r​a​t​e​d​,​ ​e​.​g​.​ ​e​n​t​e​r​p​r​i​s​e​,​ ​q​3
+			 */
+			tags: string
+			/**
+			 * N​o​t​ ​s​e​t
+			 */
+			leadSource: string
+			/**
+			 * M​e
+			 */
+			assignedTo: string
+		}
+		/**
+		 * T​y​p​e​ ​t​o​ ​s​e​a​r​c​h​,​ ​t​h​e​n​ ​p​i​c​k​ ​a​ ​c​u​s​t​o​m​e​r​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		customerHint: string
+		/**
+		 * N​o​ ​c​u​s​t​o​m​e​r​s​ ​m​a​t​c​h
+		 */
+		customerNone: string
+		/**
+		 * S​e​l​e​c​t​e​d​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		customerSelected: RequiredParams<'name'>
+		/**
+		 * C​h​a​n​g​e
+		 */
+		customerChange: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​.​.​.
+		 */
+		customerLoading: string
+		fieldErrors: {
+			/**
+			 * E​n​t​e​r​ ​a​ ​d​e​a​l​ ​t​i​t​l​e​.
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​u​s​t​o​m​e​r​.
+			 */
+			customerId: string
+			/**
+			 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​i​n​ ​d​o​l​l​a​r​s​ ​(​0​ ​o​r​ ​m​o​r​e​)​.
+			 */
+			value: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​.
+			 */
+			probability: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​t​a​g​e​.
+			 */
+			stage: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​d​a​t​e​.
+			 */
+			expectedCloseDate: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​s​o​u​r​c​e​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			leadSource: string
+			/**
+			 * T​a​g​s​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​4​0​ ​c​h​a​r​a​c​t​e​r​s​ ​e​a​c​h​,​ ​2​0​ ​t​a​g​s​ ​a​t​ ​m​o​s​t​.
+			 */
+			tags: string
+			/**
+			 * C​h​o​o​s​e​ ​s​o​m​e​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			assignedTo: string
+		}
+	}
+	leadSources: {
+		/**
+		 * W​e​b​s​i​t​e
+		 */
+		website: string
+		/**
+		 * R​e​f​e​r​r​a​l
+		 */
+		referral: string
+		/**
+		 * S​o​c​i​a​l​ ​m​e​d​i​a
+		 */
+		social_media: string
+		/**
+		 * A​d​v​e​r​t​i​s​i​n​g
+		 */
+		advertising: string
+		/**
+		 * C​o​l​d​ ​c​a​l​l
+		 */
+		cold_call: string
+	}
+	forecasting: {
+		/**
+		 * A​u​t​o​m​a​t​i​o​n​ ​a​n​d​ ​f​o​r​e​c​a​s​t​i​n​g
+		 */
+		tabsLabel: string
+		/**
+		 * R​e​v​e​n​u​e​ ​F​o​r​e​c​a​s​t​i​n​g
+		 */
+		revenue: string
+		/**
+		 * P​i​p​e​l​i​n​e​ ​M​e​t​r​i​c​s
+		 */
+		metrics: string
+		/**
+		 * R​e​v​e​n​u​e​ ​f​o​r​e​c​a​s​t
+		 */
+		revenueTitle: string
+		/**
+		 * P​r​e​d​i​c​t​e​d​ ​r​e​v​e​n​u​e​ ​p​e​r​ ​m​o​n​t​h​ ​(​e​x​p​e​c​t​e​d​ ​c​l​o​s​e​ ​d​a​t​e​ ​×​ ​p​r​o​b​a​b​i​l​i​t​y​)​ ​a​g​a​i​n​s​t​ ​r​e​v​e​n​u​e​ ​a​c​t​u​a​l​l​y​ ​w​o​n​.
+		 */
+		revenueText: string
+		/**
+		 * P​r​e​d​i​c​t​e​d
+		 */
+		predicted: string
+		/**
+		 * A​c​t​u​a​l
+		 */
+		actual: string
+		/**
+		 * M​o​n​t​h
+		 */
+		period: string
+		/**
+		 * D​e​a​l​s
+		 */
+		deals: string
+		/**
+		 * C​o​n​f​i​d​e​n​c​e
+		 */
+		confidence: string
+		/**
+		 * —
+		 */
+		noActual: string
+		/**
+		 * N​o​ ​d​e​a​l​s​ ​t​o​ ​f​o​r​e​c​a​s​t​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​f​o​r​e​c​a​s​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		forecastFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​p​i​p​e​l​i​n​e​ ​m​e​t​r​i​c​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		metricsFailed: string
+		/**
+		 * F​o​r​e​c​a​s​t​ ​p​e​r​ ​m​o​n​t​h
+		 */
+		tableLabel: string
+		/**
+		 * P​r​e​d​i​c​t​e​d​ ​a​n​d​ ​a​c​t​u​a​l​ ​r​e​v​e​n​u​e​ ​p​e​r​ ​m​o​n​t​h
+		 */
+		chartLabel: string
+	}
+	metrics: {
+		/**
+		 * C​o​n​v​e​r​s​i​o​n​ ​R​a​t​e
+		 */
+		conversionRate: string
+		/**
+		 * W​o​n​ ​o​u​t​ ​o​f​ ​a​l​l​ ​c​l​o​s​e​d​ ​d​e​a​l​s
+		 */
+		conversionRateHint: string
+		/**
+		 * A​v​e​r​a​g​e​ ​D​e​a​l​ ​S​i​z​e
+		 */
+		averageDealSize: string
+		/**
+		 * M​e​a​n​ ​v​a​l​u​e​ ​o​f​ ​w​o​n​ ​d​e​a​l​s
+		 */
+		averageDealSizeHint: string
+		/**
+		 * A​v​e​r​a​g​e​ ​C​y​c​l​e​ ​T​i​m​e
+		 */
+		averageCycleTime: string
+		/**
+		 * D​a​y​s​ ​f​r​o​m​ ​c​r​e​a​t​i​o​n​ ​t​o​ ​w​o​n
+		 */
+		averageCycleTimeHint: string
+		/**
+		 * {​d​a​y​s​}​ ​d​a​y​s
+		 * @param {string} days
+		 */
+		days: RequiredParams<'days'>
+		/**
+		 * V​e​l​o​c​i​t​y​ ​T​r​e​n​d
+		 */
+		velocityTrend: string
+		/**
+		 * V​a​l​u​e​ ​w​o​n​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​ ​v​s​ ​t​h​e​ ​3​0​ ​b​e​f​o​r​e
+		 */
+		velocityTrendHint: string
+		/**
+		 * D​e​a​l​s​ ​p​e​r​ ​m​o​n​t​h
+		 */
+		monthlyTitle: string
+		/**
+		 * D​e​a​l​s​ ​c​r​e​a​t​e​d​,​ ​w​o​n​ ​a​n​d​ ​l​o​s​t​ ​e​a​c​h​ ​m​o​n​t​h​.
+		 */
+		monthlyText: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * W​o​n
+		 */
+		won: string
+		/**
+		 * L​o​s​t
+		 */
+		lost: string
+		/**
+		 * V​a​l​u​e​ ​w​o​n
+		 */
+		wonValue: string
+		/**
+		 * D​e​a​l​s​ ​c​r​e​a​t​e​d​,​ ​w​o​n​ ​a​n​d​ ​l​o​s​t​ ​p​e​r​ ​m​o​n​t​h
+		 */
+		chartLabel: string
 	}
 }
 
@@ -3917,6 +5342,464 @@ export type NamespaceStatusPageTranslation = {
 	legend: string
 }
 
+export type NamespaceTasksTranslation = {
+	/**
+	 * T​a​s​k​ ​M​a​n​a​g​e​r
+	 */
+	title: string
+	/**
+	 * C​a​l​l​s​,​ ​e​-​m​a​i​l​s​,​ ​m​e​e​t​i​n​g​s​ ​a​n​d​ ​f​o​l​l​o​w​-​u​p​s​,​ ​w​i​t​h​ ​t​h​e​i​r​ ​d​u​e​ ​d​a​t​e​s
+	 */
+	subtitle: string
+	/**
+	 * C​r​e​a​t​e​ ​T​a​s​k
+	 */
+	create: string
+	stats: {
+		/**
+		 * T​a​s​k​ ​s​t​a​t​i​s​t​i​c​s
+		 */
+		label: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+		/**
+		 * O​v​e​r​d​u​e
+		 */
+		overdue: string
+	}
+	filters: {
+		/**
+		 * T​a​s​k​ ​f​i​l​t​e​r​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​t​a​s​k​s​ ​b​y​ ​t​i​t​l​e​ ​o​r​ ​d​e​s​c​r​i​p​t​i​o​n
+		 */
+		searchPlaceholder: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * P​r​i​o​r​i​t​y
+		 */
+		priority: string
+		/**
+		 * A​l​l​ ​p​r​i​o​r​i​t​i​e​s
+		 */
+		allPriorities: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * A​l​l​ ​t​y​p​e​s
+		 */
+		allTypes: string
+	}
+	statuses: {
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * I​n​ ​p​r​o​g​r​e​s​s
+		 */
+		in_progress: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+	}
+	priorities: {
+		/**
+		 * L​o​w
+		 */
+		low: string
+		/**
+		 * M​e​d​i​u​m
+		 */
+		medium: string
+		/**
+		 * H​i​g​h
+		 */
+		high: string
+		/**
+		 * U​r​g​e​n​t
+		 */
+		urgent: string
+	}
+	types: {
+		/**
+		 * C​a​l​l
+		 */
+		call: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * M​e​e​t​i​n​g
+		 */
+		meeting: string
+		/**
+		 * F​o​l​l​o​w​-​u​p
+		 */
+		follow_up: string
+		/**
+		 * D​e​m​o
+		 */
+		demo: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
+	bulk: {
+		/**
+		 * B​u​l​k​ ​a​c​t​i​o​n​s
+		 */
+		label: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * M​a​r​k​ ​C​o​m​p​l​e​t​e
+		 */
+		markComplete: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+	}
+	table: {
+		/**
+		 * T​a​s​k​s
+		 */
+		caption: string
+		/**
+		 * S​e​l​e​c​t
+		 */
+		select: string
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l​ ​t​a​s​k​s
+		 */
+		selectAll: string
+		/**
+		 * S​e​l​e​c​t​ ​t​a​s​k​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		selectTask: RequiredParams<'title'>
+		/**
+		 * T​a​s​k
+		 */
+		task: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * P​r​i​o​r​i​t​y
+		 */
+		priority: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​/​ ​d​e​a​l
+		 */
+		related: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​t​o
+		 */
+		assignee: string
+		/**
+		 * D​u​e​ ​d​a​t​e
+		 */
+		due: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​a​s​k​s​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​t​a​s​k​s​ ​f​o​u​n​d
+		 */
+		empty: string
+		/**
+		 * N​o​ ​d​u​e​ ​d​a​t​e
+		 */
+		noDueDate: string
+		/**
+		 * O​v​e​r​d​u​e
+		 */
+		overdueBadge: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​h​o​u​r​|​h​o​u​r​s​}​}​ ​l​e​f​t
+		 * @param {number} count
+		 */
+		hoursLeft: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​d​a​y​|​d​a​y​s​}​}​ ​l​e​f​t
+		 * @param {number} count
+		 */
+		daysLeft: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​h​o​u​r​|​h​o​u​r​s​}​}​ ​o​v​e​r​d​u​e
+		 * @param {number} count
+		 */
+		hoursOverdue: RequiredParams<'count'>
+		/**
+		 * {​h​o​u​r​s​}​ ​h​ ​e​s​t​i​m​a​t​e​d
+		 * @param {number} hours
+		 */
+		estimate: RequiredParams<'hours'>
+	}
+	actions: {
+		/**
+		 * C​o​m​p​l​e​t​e
+		 */
+		complete: string
+		/**
+		 * S​t​a​r​t
+		 */
+		start: string
+		/**
+		 * P​a​u​s​e
+		 */
+		pause: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		completeLabel: RequiredParams<'title'>
+		/**
+		 * S​t​a​r​t​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		startLabel: RequiredParams<'title'>
+		/**
+		 * P​a​u​s​e​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		pauseLabel: RequiredParams<'title'>
+		/**
+		 * D​e​l​e​t​e​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		deleteLabel: RequiredParams<'title'>
+	}
+	dialog: {
+		/**
+		 * C​r​e​a​t​e​ ​T​a​s​k
+		 */
+		title: string
+		/**
+		 * N​e​w​ ​t​a​s​k​s​ ​a​r​e​ ​p​e​n​d​i​n​g​,​ ​o​f​ ​m​e​d​i​u​m​ ​p​r​i​o​r​i​t​y​,​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​ ​a​n​d​ ​d​u​e​ ​t​o​d​a​y​ ​u​n​l​e​s​s​ ​y​o​u​ ​c​h​o​o​s​e​ ​o​t​h​e​r​w​i​s​e​.
+		 */
+		description: string
+		/**
+		 * T​i​t​l​e
+		 */
+		taskTitle: string
+		/**
+		 * e​.​g​.​ ​C​a​l​l​ ​A​d​a​ ​a​b​o​u​t​ ​t​h​e​ ​r​e​n​e​w​a​l
+		 */
+		taskTitlePlaceholder: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		taskDescription: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * P​r​i​o​r​i​t​y
+		 */
+		priority: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​t​o
+		 */
+		assignedTo: string
+		/**
+		 * U​n​a​s​s​i​g​n​e​d
+		 */
+		unassigned: string
+		/**
+		 * C​u​s​t​o​m​e​r
+		 */
+		customer: string
+		/**
+		 * S​e​a​r​c​h​ ​c​u​s​t​o​m​e​r​s​ ​b​y​ ​n​a​m​e​,​ ​e​-​m​a​i​l​ ​o​r​ ​c​o​m​p​a​n​y
+		 */
+		customerSearch: string
+		/**
+		 * O​p​t​i​o​n​a​l​:​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​t​h​i​s​ ​t​a​s​k​ ​i​s​ ​a​b​o​u​t
+		 */
+		customerHint: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		customerClear: string
+		/**
+		 * N​o​ ​m​a​t​c​h​i​n​g​ ​c​u​s​t​o​m​e​r
+		 */
+		customerNone: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		customerLoading: string
+		/**
+		 * D​e​a​l
+		 */
+		deal: string
+		/**
+		 * N​o​ ​d​e​a​l
+		 */
+		noDeal: string
+		/**
+		 * D​u​e​ ​d​a​t​e
+		 */
+		dueDate: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​h​o​u​r​s
+		 */
+		estimatedHours: string
+		/**
+		 * T​a​g​s
+		 */
+		tags: string
+		/**
+		 * S​e​p​a​r​a​t​e​ ​t​a​g​s​ ​w​i​t​h​ ​c​o​m​m​a​s
+		 */
+		tagsHint: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * C​r​e​a​t​e​ ​T​a​s​k
+		 */
+		submit: string
+	}
+	toasts: {
+		/**
+		 * E​r​r​o​r
+		 */
+		errorTitle: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​t​a​s​k​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		fetchFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​t​a​s​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		createFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​t​a​s​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		updateFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​p​e​r​f​o​r​m​ ​b​u​l​k​ ​a​c​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		bulkFailed: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​t​a​s​k​|​t​a​s​k​s​}​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​(​d​e​l​e​t​e​d​,​ ​o​r​ ​n​o​ ​l​o​n​g​e​r​ ​y​o​u​r​s​)​.
+		 * @param {number} count
+		 */
+		bulkPartial: RequiredParams<'count'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​t​a​s​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		deleteFailed: string
+		/**
+		 * T​a​s​k​ ​C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * T​a​s​k​ ​U​p​d​a​t​e​d
+		 */
+		updated: string
+		/**
+		 * T​a​s​k​ ​m​a​r​k​e​d​ ​a​s​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		markedAs: RequiredParams<'status'>
+		/**
+		 * T​a​s​k​ ​D​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * "​{​t​i​t​l​e​}​"​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 * @param {string} title
+		 */
+		deletedDescription: RequiredParams<'title'>
+		/**
+		 * N​o​ ​T​a​s​k​s​ ​S​e​l​e​c​t​e​d
+		 */
+		noneSelected: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​t​a​s​k​s​ ​t​o​ ​p​e​r​f​o​r​m​ ​b​u​l​k​ ​a​c​t​i​o​n​s​.
+		 */
+		noneSelectedDescription: string
+		/**
+		 * B​u​l​k​ ​D​e​l​e​t​e​ ​C​o​m​p​l​e​t​e​d
+		 */
+		bulkDeleted: string
+		/**
+		 * {​c​o​u​n​t​}​ ​t​a​s​k​s​ ​d​e​l​e​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
+		 * @param {number} count
+		 */
+		bulkDeletedDescription: RequiredParams<'count'>
+		/**
+		 * B​u​l​k​ ​C​o​m​p​l​e​t​e​ ​C​o​m​p​l​e​t​e​d
+		 */
+		bulkCompleted: string
+		/**
+		 * {​c​o​u​n​t​}​ ​t​a​s​k​s​ ​m​a​r​k​e​d​ ​a​s​ ​c​o​m​p​l​e​t​e​d​.
+		 * @param {number} count
+		 */
+		bulkCompletedDescription: RequiredParams<'count'>
+	}
+}
+
 export type NamespaceTermsTranslation = {
 	/**
 	 * T​e​r​m​s​ ​o​f​ ​S​e​r​v​i​c​e​ ​—​ ​N​e​x​a​ ​C​R​M
@@ -4283,9 +6166,11 @@ export type Namespaces =
 	| 'careers'
 	| 'contactPage'
 	| 'cookies'
+	| 'customers'
 	| 'forgotPassword'
 	| 'help'
 	| 'loginHistory'
+	| 'pipeline'
 	| 'press'
 	| 'privacy'
 	| 'profile'
@@ -4293,6 +6178,7 @@ export type Namespaces =
 	| 'resetPassword'
 	| 'securityPage'
 	| 'statusPage'
+	| 'tasks'
 	| 'terms'
 	| 'users'
 
@@ -4334,6 +6220,12 @@ type DisallowNamespaces = {
 	cookies?: "[typesafe-i18n] reserved for 'cookies'-namespace. You need to use the `./cookies/index.ts` file instead."
 
 	/**
+	 * reserved for 'customers'-namespace\
+	 * you need to use the `./customers/index.ts` file instead
+	 */
+	customers?: "[typesafe-i18n] reserved for 'customers'-namespace. You need to use the `./customers/index.ts` file instead."
+
+	/**
 	 * reserved for 'forgotPassword'-namespace\
 	 * you need to use the `./forgotPassword/index.ts` file instead
 	 */
@@ -4350,6 +6242,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./loginHistory/index.ts` file instead
 	 */
 	loginHistory?: "[typesafe-i18n] reserved for 'loginHistory'-namespace. You need to use the `./loginHistory/index.ts` file instead."
+
+	/**
+	 * reserved for 'pipeline'-namespace\
+	 * you need to use the `./pipeline/index.ts` file instead
+	 */
+	pipeline?: "[typesafe-i18n] reserved for 'pipeline'-namespace. You need to use the `./pipeline/index.ts` file instead."
 
 	/**
 	 * reserved for 'press'-namespace\
@@ -4392,6 +6290,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./statusPage/index.ts` file instead
 	 */
 	statusPage?: "[typesafe-i18n] reserved for 'statusPage'-namespace. You need to use the `./statusPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'tasks'-namespace\
+	 * you need to use the `./tasks/index.ts` file instead
+	 */
+	tasks?: "[typesafe-i18n] reserved for 'tasks'-namespace. You need to use the `./tasks/index.ts` file instead."
 
 	/**
 	 * reserved for 'terms'-namespace\
@@ -5229,6 +7133,18 @@ export type TranslationFunctions = {
 			 * Bookings
 			 */
 			bookings: () => LocalizedString
+			/**
+			 * Customers
+			 */
+			customers: () => LocalizedString
+			/**
+			 * Pipeline
+			 */
+			pipeline: () => LocalizedString
+			/**
+			 * Tasks
+			 */
+			tasks: () => LocalizedString
 			/**
 			 * Users
 			 */
@@ -6515,6 +8431,876 @@ export type TranslationFunctions = {
 		 */
 		notChosen: () => LocalizedString
 	}
+	customers: {
+		/**
+		 * Customers
+		 */
+		title: () => LocalizedString
+		/**
+		 * Leads, prospects and customers, with their deals, tasks and communications
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Add Customer
+		 */
+		add: () => LocalizedString
+		/**
+		 * Export
+		 */
+		'export': () => LocalizedString
+		/**
+		 * Import
+		 */
+		'import': () => LocalizedString
+		/**
+		 * Show deleted
+		 */
+		showDeleted: () => LocalizedString
+		filters: {
+			/**
+			 * Customer filters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Search by name, email or company
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Source
+			 */
+			source: () => LocalizedString
+			/**
+			 * Sort by
+			 */
+			sortBy: () => LocalizedString
+			sorts: {
+				/**
+				 * Newest first
+				 */
+				newest: () => LocalizedString
+				/**
+				 * Oldest first
+				 */
+				oldest: () => LocalizedString
+				/**
+				 * By name
+				 */
+				name: () => LocalizedString
+				/**
+				 * By lead score
+				 */
+				leadScore: () => LocalizedString
+				/**
+				 * By last contact
+				 */
+				lastContact: () => LocalizedString
+			}
+			/**
+			 * All sources
+			 */
+			allSources: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Lead
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Prospect
+			 */
+			prospect: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+		}
+		sources: {
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Referral
+			 */
+			referral: () => LocalizedString
+			/**
+			 * Social media
+			 */
+			social_media: () => LocalizedString
+			/**
+			 * Advertising
+			 */
+			advertising: () => LocalizedString
+			/**
+			 * Cold call
+			 */
+			cold_call: () => LocalizedString
+		}
+		industries: {
+			/**
+			 * Technology
+			 */
+			Technology: () => LocalizedString
+			/**
+			 * Healthcare
+			 */
+			Healthcare: () => LocalizedString
+			/**
+			 * Finance
+			 */
+			Finance: () => LocalizedString
+			/**
+			 * Retail
+			 */
+			Retail: () => LocalizedString
+			/**
+			 * Manufacturing
+			 */
+			Manufacturing: () => LocalizedString
+		}
+		table: {
+			/**
+			 * Customers
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Contact
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Lead Score
+			 */
+			leadScore: () => LocalizedString
+			/**
+			 * Source
+			 */
+			source: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * {count} {{deal|deals}}
+			 */
+			deals: (arg: { count: number }) => LocalizedString
+			/**
+			 * Deleted {date}
+			 */
+			deletedOn: (arg: { date: string }) => LocalizedString
+		}
+		actions: {
+			/**
+			 * View
+			 */
+			view: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Restore
+			 */
+			restore: () => LocalizedString
+			/**
+			 * View {name}
+			 */
+			viewLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Edit {name}
+			 */
+			editLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			deleteLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Restore {name}
+			 */
+			restoreLabel: (arg: { name: string }) => LocalizedString
+		}
+		pager: {
+			/**
+			 * Pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages} · {total} customers
+			 */
+			status: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
+			/**
+			 * Page {page} of about {pages} · about {total} customers
+			 */
+			statusEstimate: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
+		}
+		/**
+		 * Loading customers...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No customers yet
+		 */
+		empty: () => LocalizedString
+		/**
+		 * No customers match the current filters
+		 */
+		emptyFiltered: () => LocalizedString
+		/**
+		 * No deleted customers
+		 */
+		emptyDeleted: () => LocalizedString
+		/**
+		 * Failed to fetch customers. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Error
+		 */
+		errorTitle: () => LocalizedString
+		deleteDialog: {
+			/**
+			 * Delete customer
+			 */
+			title: () => LocalizedString
+			/**
+			 * Delete {name}? An administrator can restore the customer later.
+			 */
+			text: (arg: { name: string }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+		}
+		/**
+		 * Customer deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Failed to delete customer.
+		 */
+		deleteFailed: () => LocalizedString
+		/**
+		 * Customer restored
+		 */
+		restored: () => LocalizedString
+		/**
+		 * Failed to restore customer.
+		 */
+		restoreFailed: () => LocalizedString
+		form: {
+			/**
+			 * Add Customer
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Edit Customer
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Not set
+			 */
+			noIndustry: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Lead score (0–100)
+			 */
+			leadScore: () => LocalizedString
+			/**
+			 * Source
+			 */
+			source: () => LocalizedString
+			/**
+			 * Not set
+			 */
+			noSource: () => LocalizedString
+			/**
+			 * Assigned to
+			 */
+			assignedTo: () => LocalizedString
+			/**
+			 * Unassigned
+			 */
+			unassigned: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Separate tags with commas
+			 */
+			tagsHint: () => LocalizedString
+			/**
+			 * Notes
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Add Customer
+			 */
+			create: () => LocalizedString
+			/**
+			 * Name is required
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * Enter a valid email address
+			 */
+			emailInvalid: () => LocalizedString
+			/**
+			 * Enter a valid phone number
+			 */
+			phoneInvalid: () => LocalizedString
+			/**
+			 * Lead score must be a whole number from 0 to 100
+			 */
+			scoreInvalid: () => LocalizedString
+			/**
+			 * At most {max} characters
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * At most {max} tags
+			 */
+			tooManyTags: (arg: { max: number }) => LocalizedString
+			/**
+			 * Please correct the highlighted fields.
+			 */
+			fixErrors: () => LocalizedString
+		}
+		/**
+		 * Customer created
+		 */
+		created: () => LocalizedString
+		/**
+		 * {name} was added.
+		 */
+		createdText: (arg: { name: string }) => LocalizedString
+		/**
+		 * Failed to create customer.
+		 */
+		createFailed: () => LocalizedString
+		/**
+		 * Customer information updated successfully.
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Failed to update customer information.
+		 */
+		updateFailed: () => LocalizedString
+		detail: {
+			/**
+			 * Customer details
+			 */
+			title: () => LocalizedString
+			/**
+			 * Loading customer...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Deleted
+			 */
+			deletedBadge: () => LocalizedString
+			/**
+			 * Customer not found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Failed to load customer data. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			tabs: {
+				/**
+				 * Overview
+				 */
+				overview: () => LocalizedString
+				/**
+				 * Communications
+				 */
+				communications: () => LocalizedString
+				/**
+				 * Deals
+				 */
+				deals: () => LocalizedString
+				/**
+				 * Tasks
+				 */
+				tasks: () => LocalizedString
+				/**
+				 * Files
+				 */
+				files: () => LocalizedString
+			}
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Address (street, city, country)
+			 */
+			addressLine: () => LocalizedString
+			/**
+			 * Separate street, city and country with a comma and a space
+			 */
+			addressHint: () => LocalizedString
+			/**
+			 * Contact information
+			 */
+			contactInfo: () => LocalizedString
+			/**
+			 * Business information
+			 */
+			businessInfo: () => LocalizedString
+			/**
+			 * Sales
+			 */
+			salesInfo: () => LocalizedString
+			/**
+			 * Total value
+			 */
+			totalValue: () => LocalizedString
+			/**
+			 * Deals
+			 */
+			totalDeals: () => LocalizedString
+			/**
+			 * Last contact
+			 */
+			lastContact: () => LocalizedString
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Created
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * —
+			 */
+			notSet: () => LocalizedString
+		}
+		communications: {
+			/**
+			 * No communications yet
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Log a communication
+			 */
+			logTitle: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Direction
+			 */
+			direction: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Content
+			 */
+			content: () => LocalizedString
+			/**
+			 * Attach files of this customer
+			 */
+			attachments: () => LocalizedString
+			/**
+			 * Upload files on the Files tab to attach them.
+			 */
+			noFiles: () => LocalizedString
+			/**
+			 * Log communication
+			 */
+			send: () => LocalizedString
+			/**
+			 * Communication sent successfully.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Failed to send communication.
+			 */
+			sendFailed: () => LocalizedString
+			/**
+			 * by {user}
+			 */
+			by: (arg: { user: string }) => LocalizedString
+			types: {
+				/**
+				 * Email
+				 */
+				email: () => LocalizedString
+				/**
+				 * Call
+				 */
+				call: () => LocalizedString
+				/**
+				 * Meeting
+				 */
+				meeting: () => LocalizedString
+				/**
+				 * SMS
+				 */
+				sms: () => LocalizedString
+				/**
+				 * WhatsApp
+				 */
+				whatsapp: () => LocalizedString
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
+			}
+			directions: {
+				/**
+				 * Inbound
+				 */
+				inbound: () => LocalizedString
+				/**
+				 * Outbound
+				 */
+				outbound: () => LocalizedString
+			}
+			statuses: {
+				/**
+				 * Read
+				 */
+				read: () => LocalizedString
+				/**
+				 * Delivered
+				 */
+				delivered: () => LocalizedString
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+			}
+		}
+		dealList: {
+			/**
+			 * No deals for this customer
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Deal
+			 */
+			title: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Stage
+			 */
+			stage: () => LocalizedString
+			/**
+			 * Probability
+			 */
+			probability: () => LocalizedString
+			/**
+			 * Expected close
+			 */
+			expectedClose: () => LocalizedString
+		}
+		taskList: {
+			/**
+			 * No tasks for this customer
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Task
+			 */
+			title: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Priority
+			 */
+			priority: () => LocalizedString
+			/**
+			 * Due
+			 */
+			due: () => LocalizedString
+		}
+		files: {
+			/**
+			 * No files yet
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Upload file
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Uploading...
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * File uploaded
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Failed to upload the file.
+			 */
+			uploadFailed: () => LocalizedString
+			/**
+			 * The file is too large (at most {max}).
+			 */
+			tooLarge: (arg: { max: string }) => LocalizedString
+			/**
+			 * This type of file is not accepted (PDF, images, text, CSV, Word, Excel, PowerPoint).
+			 */
+			badType: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Size
+			 */
+			size: () => LocalizedString
+			/**
+			 * Uploaded
+			 */
+			uploadedAt: () => LocalizedString
+			/**
+			 * Download
+			 */
+			download: () => LocalizedString
+			/**
+			 * Download {name}
+			 */
+			downloadLabel: (arg: { name: string }) => LocalizedString
+		}
+		importDialog: {
+			/**
+			 * Import customers from CSV
+			 */
+			title: () => LocalizedString
+			/**
+			 * CSV file
+			 */
+			pick: () => LocalizedString
+			/**
+			 * The first line must name the columns.
+			 */
+			pickHint: () => LocalizedString
+			/**
+			 * Reading the file...
+			 */
+			parsing: () => LocalizedString
+			/**
+			 * The file could not be read as CSV.
+			 */
+			parseFailed: () => LocalizedString
+			/**
+			 * The file has no rows.
+			 */
+			noRows: () => LocalizedString
+			/**
+			 * At most {max} rows per import.
+			 */
+			tooMany: (arg: { max: number }) => LocalizedString
+			/**
+			 * {count} {{row|rows}} found
+			 */
+			rows: (arg: { count: number }) => LocalizedString
+			/**
+			 * First rows
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Columns
+			 */
+			mapping: () => LocalizedString
+			/**
+			 * CSV column
+			 */
+			column: () => LocalizedString
+			/**
+			 * Customer field
+			 */
+			field: () => LocalizedString
+			/**
+			 * Ignore
+			 */
+			ignore: () => LocalizedString
+			/**
+			 * Map one column to Name.
+			 */
+			needName: () => LocalizedString
+			/**
+			 * Import {count} {{row|rows}}
+			 */
+			start: (arg: { count: number }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Stop
+			 */
+			stop: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * {done} of {total} rows
+			 */
+			progress: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * Import progress
+			 */
+			progressLabel: () => LocalizedString
+			/**
+			 * Import stopped after {done} rows.
+			 */
+			stopped: (arg: { done: number }) => LocalizedString
+			/**
+			 * The import stopped: {reason}
+			 */
+			failed: (arg: { reason: string }) => LocalizedString
+			/**
+			 * {imported} imported, {failed} with errors
+			 */
+			summary: (arg: { failed: number, imported: number }) => LocalizedString
+			/**
+			 * Rows with errors
+			 */
+			errorsTitle: () => LocalizedString
+			/**
+			 * Row {row}
+			 */
+			row: (arg: { row: number }) => LocalizedString
+			/**
+			 * Download errors (CSV)
+			 */
+			downloadErrors: () => LocalizedString
+			/**
+			 * Imported rows
+			 */
+			importedTitle: () => LocalizedString
+			/**
+			 * Import finished
+			 */
+			done: () => LocalizedString
+		}
+	}
 	forgotPassword: {
 		/**
 		 * Forgot Password
@@ -7141,6 +9927,500 @@ export type TranslationFunctions = {
 			 * Too many failed attempts. Try again in {seconds} s.
 			 */
 			throttled: (arg: { seconds: unknown }) => LocalizedString
+		}
+	}
+	pipeline: {
+		/**
+		 * Sales Pipeline
+		 */
+		title: () => LocalizedString
+		/**
+		 * Track deals from first contact to close
+		 */
+		subtitle: () => LocalizedString
+		views: {
+			/**
+			 * Pipeline view
+			 */
+			label: () => LocalizedString
+			/**
+			 * Kanban View
+			 */
+			kanban: () => LocalizedString
+			/**
+			 * Automation & Forecasting
+			 */
+			forecasting: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * Pipeline summary
+			 */
+			label: () => LocalizedString
+			/**
+			 * Total Pipeline Value
+			 */
+			totalValue: () => LocalizedString
+			/**
+			 * Weighted Pipeline
+			 */
+			weightedValue: () => LocalizedString
+			/**
+			 * Active Deals
+			 */
+			activeDeals: () => LocalizedString
+			/**
+			 * Deals Won
+			 */
+			wonDeals: () => LocalizedString
+		}
+		search: {
+			/**
+			 * Search deals
+			 */
+			label: () => LocalizedString
+			/**
+			 * Search by title, customer or company...
+			 */
+			placeholder: () => LocalizedString
+		}
+		/**
+		 * Add Deal
+		 */
+		addDeal: () => LocalizedString
+		stages: {
+			/**
+			 * Prospecting
+			 */
+			prospecting: () => LocalizedString
+			/**
+			 * Qualification
+			 */
+			qualification: () => LocalizedString
+			/**
+			 * Proposal
+			 */
+			proposal: () => LocalizedString
+			/**
+			 * Negotiation
+			 */
+			negotiation: () => LocalizedString
+			/**
+			 * Closed Won
+			 */
+			closed_won: () => LocalizedString
+			/**
+			 * Closed Lost
+			 */
+			closed_lost: () => LocalizedString
+		}
+		column: {
+			/**
+			 * {stage} column, deals: {count}, total {total}
+			 */
+			label: (arg: { count: number, stage: string, total: string }) => LocalizedString
+			/**
+			 * Deals: {count}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * No deals
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Drop a deal here
+			 */
+			dropHint: () => LocalizedString
+			/**
+			 * Show more
+			 */
+			showMore: () => LocalizedString
+			/**
+			 * Show more {stage} deals ({shown} of {count} shown)
+			 */
+			showMoreLabel: (arg: { count: number, shown: number, stage: string }) => LocalizedString
+			/**
+			 * Failed to load more deals. Please try again.
+			 */
+			moreFailed: () => LocalizedString
+		}
+		card: {
+			/**
+			 * No company
+			 */
+			noCompany: () => LocalizedString
+			/**
+			 * Unknown customer
+			 */
+			unknownCustomer: () => LocalizedString
+			/**
+			 * {probability}% probability
+			 */
+			probability: (arg: { probability: number }) => LocalizedString
+			/**
+			 * Closes {date}
+			 */
+			closes: (arg: { date: string }) => LocalizedString
+			/**
+			 * No close date
+			 */
+			noCloseDate: () => LocalizedString
+			/**
+			 * Move to stage
+			 */
+			moveTo: () => LocalizedString
+			/**
+			 * Move {title} to another stage
+			 */
+			moveLabel: (arg: { title: string }) => LocalizedString
+			/**
+			 * Drag the card to another column, or choose a stage from its Move to stage menu.
+			 */
+			dragHint: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			moving: () => LocalizedString
+		}
+		toasts: {
+			/**
+			 * Deal Updated
+			 */
+			movedTitle: () => LocalizedString
+			/**
+			 * Deal moved to {stage}
+			 */
+			movedText: (arg: { stage: string }) => LocalizedString
+			/**
+			 * Failed to update deal. Please try again.
+			 */
+			moveFailed: () => LocalizedString
+			/**
+			 * Deal Created
+			 */
+			createdTitle: () => LocalizedString
+			/**
+			 * {title} was added to {stage}
+			 */
+			createdText: (arg: { stage: string, title: string }) => LocalizedString
+		}
+		/**
+		 * Failed to fetch pipeline data. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		dialog: {
+			/**
+			 * Add Deal
+			 */
+			title: () => LocalizedString
+			/**
+			 * Create a deal for a customer. It appears in the chosen stage at once.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Create Deal
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Creating...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Please correct the highlighted fields.
+			 */
+			checkFields: () => LocalizedString
+			/**
+			 * Failed to create deal. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Could not reach the server. Check your connection and try again.
+			 */
+			network: () => LocalizedString
+			fields: {
+				/**
+				 * Deal title
+				 */
+				title: () => LocalizedString
+				/**
+				 * Customer
+				 */
+				customerId: () => LocalizedString
+				/**
+				 * Value ($)
+				 */
+				value: () => LocalizedString
+				/**
+				 * Probability (%)
+				 */
+				probability: () => LocalizedString
+				/**
+				 * Stage
+				 */
+				stage: () => LocalizedString
+				/**
+				 * Expected close date
+				 */
+				expectedCloseDate: () => LocalizedString
+				/**
+				 * Source
+				 */
+				leadSource: () => LocalizedString
+				/**
+				 * Tags
+				 */
+				tags: () => LocalizedString
+				/**
+				 * Assigned to
+				 */
+				assignedTo: () => LocalizedString
+			}
+			placeholders: {
+				/**
+				 * e.g. Annual licence renewal
+				 */
+				title: () => LocalizedString
+				/**
+				 * Search customers by name, e-mail or company
+				 */
+				customerSearch: () => LocalizedString
+				/**
+				 * 0
+				 */
+				value: () => LocalizedString
+				/**
+				 * Default for the stage
+				 */
+				probability: () => LocalizedString
+				/**
+				 * Comma separated, e.g. enterprise, q3
+				 */
+				tags: () => LocalizedString
+				/**
+				 * Not set
+				 */
+				leadSource: () => LocalizedString
+				/**
+				 * Me
+				 */
+				assignedTo: () => LocalizedString
+			}
+			/**
+			 * Type to search, then pick a customer from the list.
+			 */
+			customerHint: () => LocalizedString
+			/**
+			 * No customers match
+			 */
+			customerNone: () => LocalizedString
+			/**
+			 * Selected: {name}
+			 */
+			customerSelected: (arg: { name: string }) => LocalizedString
+			/**
+			 * Change
+			 */
+			customerChange: () => LocalizedString
+			/**
+			 * Searching...
+			 */
+			customerLoading: () => LocalizedString
+			fieldErrors: {
+				/**
+				 * Enter a deal title.
+				 */
+				title: () => LocalizedString
+				/**
+				 * Choose a customer.
+				 */
+				customerId: () => LocalizedString
+				/**
+				 * Enter an amount in dollars (0 or more).
+				 */
+				value: () => LocalizedString
+				/**
+				 * Enter a whole number from 0 to 100.
+				 */
+				probability: () => LocalizedString
+				/**
+				 * Choose a stage.
+				 */
+				stage: () => LocalizedString
+				/**
+				 * Enter a valid date.
+				 */
+				expectedCloseDate: () => LocalizedString
+				/**
+				 * Choose a source from the list.
+				 */
+				leadSource: () => LocalizedString
+				/**
+				 * Tags must be at most 40 characters each, 20 tags at most.
+				 */
+				tags: () => LocalizedString
+				/**
+				 * Choose someone from the list.
+				 */
+				assignedTo: () => LocalizedString
+			}
+		}
+		leadSources: {
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Referral
+			 */
+			referral: () => LocalizedString
+			/**
+			 * Social media
+			 */
+			social_media: () => LocalizedString
+			/**
+			 * Advertising
+			 */
+			advertising: () => LocalizedString
+			/**
+			 * Cold call
+			 */
+			cold_call: () => LocalizedString
+		}
+		forecasting: {
+			/**
+			 * Automation and forecasting
+			 */
+			tabsLabel: () => LocalizedString
+			/**
+			 * Revenue Forecasting
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Pipeline Metrics
+			 */
+			metrics: () => LocalizedString
+			/**
+			 * Revenue forecast
+			 */
+			revenueTitle: () => LocalizedString
+			/**
+			 * Predicted revenue per month (expected close date × probability) against revenue actually won.
+			 */
+			revenueText: () => LocalizedString
+			/**
+			 * Predicted
+			 */
+			predicted: () => LocalizedString
+			/**
+			 * Actual
+			 */
+			actual: () => LocalizedString
+			/**
+			 * Month
+			 */
+			period: () => LocalizedString
+			/**
+			 * Deals
+			 */
+			deals: () => LocalizedString
+			/**
+			 * Confidence
+			 */
+			confidence: () => LocalizedString
+			/**
+			 * —
+			 */
+			noActual: () => LocalizedString
+			/**
+			 * No deals to forecast yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Failed to load the forecast. Please try again.
+			 */
+			forecastFailed: () => LocalizedString
+			/**
+			 * Failed to load the pipeline metrics. Please try again.
+			 */
+			metricsFailed: () => LocalizedString
+			/**
+			 * Forecast per month
+			 */
+			tableLabel: () => LocalizedString
+			/**
+			 * Predicted and actual revenue per month
+			 */
+			chartLabel: () => LocalizedString
+		}
+		metrics: {
+			/**
+			 * Conversion Rate
+			 */
+			conversionRate: () => LocalizedString
+			/**
+			 * Won out of all closed deals
+			 */
+			conversionRateHint: () => LocalizedString
+			/**
+			 * Average Deal Size
+			 */
+			averageDealSize: () => LocalizedString
+			/**
+			 * Mean value of won deals
+			 */
+			averageDealSizeHint: () => LocalizedString
+			/**
+			 * Average Cycle Time
+			 */
+			averageCycleTime: () => LocalizedString
+			/**
+			 * Days from creation to won
+			 */
+			averageCycleTimeHint: () => LocalizedString
+			/**
+			 * {days} days
+			 */
+			days: (arg: { days: string }) => LocalizedString
+			/**
+			 * Velocity Trend
+			 */
+			velocityTrend: () => LocalizedString
+			/**
+			 * Value won in the last 30 days vs the 30 before
+			 */
+			velocityTrendHint: () => LocalizedString
+			/**
+			 * Deals per month
+			 */
+			monthlyTitle: () => LocalizedString
+			/**
+			 * Deals created, won and lost each month.
+			 */
+			monthlyText: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Won
+			 */
+			won: () => LocalizedString
+			/**
+			 * Lost
+			 */
+			lost: () => LocalizedString
+			/**
+			 * Value won
+			 */
+			wonValue: () => LocalizedString
+			/**
+			 * Deals created, won and lost per month
+			 */
+			chartLabel: () => LocalizedString
 		}
 	}
 	press: {
@@ -8194,6 +11474,448 @@ export type TranslationFunctions = {
 		 * Legend
 		 */
 		legend: () => LocalizedString
+	}
+	tasks: {
+		/**
+		 * Task Manager
+		 */
+		title: () => LocalizedString
+		/**
+		 * Calls, e-mails, meetings and follow-ups, with their due dates
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Create Task
+		 */
+		create: () => LocalizedString
+		stats: {
+			/**
+			 * Task statistics
+			 */
+			label: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Overdue
+			 */
+			overdue: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Task filters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Search tasks by title or description
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Priority
+			 */
+			priority: () => LocalizedString
+			/**
+			 * All priorities
+			 */
+			allPriorities: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * All types
+			 */
+			allTypes: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * In progress
+			 */
+			in_progress: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+		}
+		priorities: {
+			/**
+			 * Low
+			 */
+			low: () => LocalizedString
+			/**
+			 * Medium
+			 */
+			medium: () => LocalizedString
+			/**
+			 * High
+			 */
+			high: () => LocalizedString
+			/**
+			 * Urgent
+			 */
+			urgent: () => LocalizedString
+		}
+		types: {
+			/**
+			 * Call
+			 */
+			call: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Meeting
+			 */
+			meeting: () => LocalizedString
+			/**
+			 * Follow-up
+			 */
+			follow_up: () => LocalizedString
+			/**
+			 * Demo
+			 */
+			demo: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		bulk: {
+			/**
+			 * Bulk actions
+			 */
+			label: () => LocalizedString
+			/**
+			 * {count} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Mark Complete
+			 */
+			markComplete: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+		}
+		table: {
+			/**
+			 * Tasks
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Select
+			 */
+			select: () => LocalizedString
+			/**
+			 * Select all tasks
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * Select task {title}
+			 */
+			selectTask: (arg: { title: string }) => LocalizedString
+			/**
+			 * Task
+			 */
+			task: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Priority
+			 */
+			priority: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Customer / deal
+			 */
+			related: () => LocalizedString
+			/**
+			 * Assigned to
+			 */
+			assignee: () => LocalizedString
+			/**
+			 * Due date
+			 */
+			due: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Loading tasks…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No tasks found
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No due date
+			 */
+			noDueDate: () => LocalizedString
+			/**
+			 * Overdue
+			 */
+			overdueBadge: () => LocalizedString
+			/**
+			 * {count} {{hour|hours}} left
+			 */
+			hoursLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{day|days}} left
+			 */
+			daysLeft: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{hour|hours}} overdue
+			 */
+			hoursOverdue: (arg: { count: number }) => LocalizedString
+			/**
+			 * {hours} h estimated
+			 */
+			estimate: (arg: { hours: number }) => LocalizedString
+		}
+		actions: {
+			/**
+			 * Complete
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Start
+			 */
+			start: () => LocalizedString
+			/**
+			 * Pause
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Complete {title}
+			 */
+			completeLabel: (arg: { title: string }) => LocalizedString
+			/**
+			 * Start {title}
+			 */
+			startLabel: (arg: { title: string }) => LocalizedString
+			/**
+			 * Pause {title}
+			 */
+			pauseLabel: (arg: { title: string }) => LocalizedString
+			/**
+			 * Delete {title}
+			 */
+			deleteLabel: (arg: { title: string }) => LocalizedString
+		}
+		dialog: {
+			/**
+			 * Create Task
+			 */
+			title: () => LocalizedString
+			/**
+			 * New tasks are pending, of medium priority, assigned to you and due today unless you choose otherwise.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Title
+			 */
+			taskTitle: () => LocalizedString
+			/**
+			 * e.g. Call Ada about the renewal
+			 */
+			taskTitlePlaceholder: () => LocalizedString
+			/**
+			 * Description
+			 */
+			taskDescription: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Priority
+			 */
+			priority: () => LocalizedString
+			/**
+			 * Assigned to
+			 */
+			assignedTo: () => LocalizedString
+			/**
+			 * Unassigned
+			 */
+			unassigned: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Search customers by name, e-mail or company
+			 */
+			customerSearch: () => LocalizedString
+			/**
+			 * Optional: the customer this task is about
+			 */
+			customerHint: () => LocalizedString
+			/**
+			 * Change
+			 */
+			customerClear: () => LocalizedString
+			/**
+			 * No matching customer
+			 */
+			customerNone: () => LocalizedString
+			/**
+			 * Searching…
+			 */
+			customerLoading: () => LocalizedString
+			/**
+			 * Deal
+			 */
+			deal: () => LocalizedString
+			/**
+			 * No deal
+			 */
+			noDeal: () => LocalizedString
+			/**
+			 * Due date
+			 */
+			dueDate: () => LocalizedString
+			/**
+			 * Estimated hours
+			 */
+			estimatedHours: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Separate tags with commas
+			 */
+			tagsHint: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Create Task
+			 */
+			submit: () => LocalizedString
+		}
+		toasts: {
+			/**
+			 * Error
+			 */
+			errorTitle: () => LocalizedString
+			/**
+			 * Failed to fetch tasks. Please try again.
+			 */
+			fetchFailed: () => LocalizedString
+			/**
+			 * Failed to create task. Please try again.
+			 */
+			createFailed: () => LocalizedString
+			/**
+			 * Failed to update task. Please try again.
+			 */
+			updateFailed: () => LocalizedString
+			/**
+			 * Failed to perform bulk action. Please try again.
+			 */
+			bulkFailed: () => LocalizedString
+			/**
+			 * {count} {{task|tasks}} could not be changed (deleted, or no longer yours).
+			 */
+			bulkPartial: (arg: { count: number }) => LocalizedString
+			/**
+			 * Failed to delete task. Please try again.
+			 */
+			deleteFailed: () => LocalizedString
+			/**
+			 * Task Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Task Updated
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Task marked as {status}
+			 */
+			markedAs: (arg: { status: string }) => LocalizedString
+			/**
+			 * Task Deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * "{title}" was deleted.
+			 */
+			deletedDescription: (arg: { title: string }) => LocalizedString
+			/**
+			 * No Tasks Selected
+			 */
+			noneSelected: () => LocalizedString
+			/**
+			 * Please select tasks to perform bulk actions.
+			 */
+			noneSelectedDescription: () => LocalizedString
+			/**
+			 * Bulk Delete Completed
+			 */
+			bulkDeleted: () => LocalizedString
+			/**
+			 * {count} tasks deleted successfully.
+			 */
+			bulkDeletedDescription: (arg: { count: number }) => LocalizedString
+			/**
+			 * Bulk Complete Completed
+			 */
+			bulkCompleted: () => LocalizedString
+			/**
+			 * {count} tasks marked as completed.
+			 */
+			bulkCompletedDescription: (arg: { count: number }) => LocalizedString
+		}
 	}
 	terms: {
 		/**

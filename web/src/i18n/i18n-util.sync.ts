@@ -15,9 +15,11 @@ import ar_bookingsAdmin from './ar/bookingsAdmin/index.ts'
 import ar_careers from './ar/careers/index.ts'
 import ar_contactPage from './ar/contactPage/index.ts'
 import ar_cookies from './ar/cookies/index.ts'
+import ar_customers from './ar/customers/index.ts'
 import ar_forgotPassword from './ar/forgotPassword/index.ts'
 import ar_help from './ar/help/index.ts'
 import ar_loginHistory from './ar/loginHistory/index.ts'
+import ar_pipeline from './ar/pipeline/index.ts'
 import ar_press from './ar/press/index.ts'
 import ar_privacy from './ar/privacy/index.ts'
 import ar_profile from './ar/profile/index.ts'
@@ -25,6 +27,7 @@ import ar_register from './ar/register/index.ts'
 import ar_resetPassword from './ar/resetPassword/index.ts'
 import ar_securityPage from './ar/securityPage/index.ts'
 import ar_statusPage from './ar/statusPage/index.ts'
+import ar_tasks from './ar/tasks/index.ts'
 import ar_terms from './ar/terms/index.ts'
 import ar_users from './ar/users/index.ts'
 import en_about from './en/about/index.ts'
@@ -33,9 +36,11 @@ import en_bookingsAdmin from './en/bookingsAdmin/index.ts'
 import en_careers from './en/careers/index.ts'
 import en_contactPage from './en/contactPage/index.ts'
 import en_cookies from './en/cookies/index.ts'
+import en_customers from './en/customers/index.ts'
 import en_forgotPassword from './en/forgotPassword/index.ts'
 import en_help from './en/help/index.ts'
 import en_loginHistory from './en/loginHistory/index.ts'
+import en_pipeline from './en/pipeline/index.ts'
 import en_press from './en/press/index.ts'
 import en_privacy from './en/privacy/index.ts'
 import en_profile from './en/profile/index.ts'
@@ -43,6 +48,7 @@ import en_register from './en/register/index.ts'
 import en_resetPassword from './en/resetPassword/index.ts'
 import en_securityPage from './en/securityPage/index.ts'
 import en_statusPage from './en/statusPage/index.ts'
+import en_tasks from './en/tasks/index.ts'
 import en_terms from './en/terms/index.ts'
 import en_users from './en/users/index.ts'
 import fr_about from './fr/about/index.ts'
@@ -51,9 +57,11 @@ import fr_bookingsAdmin from './fr/bookingsAdmin/index.ts'
 import fr_careers from './fr/careers/index.ts'
 import fr_contactPage from './fr/contactPage/index.ts'
 import fr_cookies from './fr/cookies/index.ts'
+import fr_customers from './fr/customers/index.ts'
 import fr_forgotPassword from './fr/forgotPassword/index.ts'
 import fr_help from './fr/help/index.ts'
 import fr_loginHistory from './fr/loginHistory/index.ts'
+import fr_pipeline from './fr/pipeline/index.ts'
 import fr_press from './fr/press/index.ts'
 import fr_privacy from './fr/privacy/index.ts'
 import fr_profile from './fr/profile/index.ts'
@@ -61,6 +69,7 @@ import fr_register from './fr/register/index.ts'
 import fr_resetPassword from './fr/resetPassword/index.ts'
 import fr_securityPage from './fr/securityPage/index.ts'
 import fr_statusPage from './fr/statusPage/index.ts'
+import fr_tasks from './fr/tasks/index.ts'
 import fr_terms from './fr/terms/index.ts'
 import fr_users from './fr/users/index.ts'
 
@@ -73,9 +82,11 @@ const localeTranslations = {
 		careers: ar_careers,
 		contactPage: ar_contactPage,
 		cookies: ar_cookies,
+		customers: ar_customers,
 		forgotPassword: ar_forgotPassword,
 		help: ar_help,
 		loginHistory: ar_loginHistory,
+		pipeline: ar_pipeline,
 		press: ar_press,
 		privacy: ar_privacy,
 		profile: ar_profile,
@@ -83,6 +94,7 @@ const localeTranslations = {
 		resetPassword: ar_resetPassword,
 		securityPage: ar_securityPage,
 		statusPage: ar_statusPage,
+		tasks: ar_tasks,
 		terms: ar_terms,
 		users: ar_users
 	},
@@ -94,9 +106,11 @@ const localeTranslations = {
 		careers: en_careers,
 		contactPage: en_contactPage,
 		cookies: en_cookies,
+		customers: en_customers,
 		forgotPassword: en_forgotPassword,
 		help: en_help,
 		loginHistory: en_loginHistory,
+		pipeline: en_pipeline,
 		press: en_press,
 		privacy: en_privacy,
 		profile: en_profile,
@@ -104,6 +118,7 @@ const localeTranslations = {
 		resetPassword: en_resetPassword,
 		securityPage: en_securityPage,
 		statusPage: en_statusPage,
+		tasks: en_tasks,
 		terms: en_terms,
 		users: en_users
 	},
@@ -115,9 +130,11 @@ const localeTranslations = {
 		careers: fr_careers,
 		contactPage: fr_contactPage,
 		cookies: fr_cookies,
+		customers: fr_customers,
 		forgotPassword: fr_forgotPassword,
 		help: fr_help,
 		loginHistory: fr_loginHistory,
+		pipeline: fr_pipeline,
 		press: fr_press,
 		privacy: fr_privacy,
 		profile: fr_profile,
@@ -125,6 +142,7 @@ const localeTranslations = {
 		resetPassword: fr_resetPassword,
 		securityPage: fr_securityPage,
 		statusPage: fr_statusPage,
+		tasks: fr_tasks,
 		terms: fr_terms,
 		users: fr_users
 	},

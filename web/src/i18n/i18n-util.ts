@@ -23,9 +23,11 @@ export const namespaces: Namespaces[] = [
 	'careers',
 	'contactPage',
 	'cookies',
+	'customers',
 	'forgotPassword',
 	'help',
 	'loginHistory',
+	'pipeline',
 	'press',
 	'privacy',
 	'profile',
@@ -33,6 +35,7 @@ export const namespaces: Namespaces[] = [
 	'resetPassword',
 	'securityPage',
 	'statusPage',
+	'tasks',
 	'terms',
 	'users'
 ]

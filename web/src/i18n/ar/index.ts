@@ -246,6 +246,9 @@ const ar = {
     tabsLabel: 'أقسام الإدارة',
     tabs: {
       bookings: 'الحجوزات',
+      customers: 'العملاء',
+      pipeline: 'مسار المبيعات',
+      tasks: 'المهام',
       users: 'المستخدمون',
       loginHistory: 'سجل تسجيل الدخول',
       profile: 'الملف الشخصي',

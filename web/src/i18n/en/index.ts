@@ -246,6 +246,9 @@ const en = {
     tabsLabel: 'Admin sections',
     tabs: {
       bookings: 'Bookings',
+      customers: 'Customers',
+      pipeline: 'Pipeline',
+      tasks: 'Tasks',
       users: 'Users',
       loginHistory: 'Login History',
       profile: 'Profile',

@@ -246,6 +246,9 @@ const fr = {
     tabsLabel: 'Sections d’administration',
     tabs: {
       bookings: 'Réservations',
+      customers: 'Clients',
+      pipeline: 'Pipeline',
+      tasks: 'Tâches',
       users: 'Utilisateurs',
       loginHistory: 'Historique des connexions',
       profile: 'Profil',

@@ -6,6 +6,7 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   codeRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
@@ -74,6 +75,7 @@ const theme = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
       collapsible: collapsibleSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,

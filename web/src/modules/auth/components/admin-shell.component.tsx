@@ -5,6 +5,10 @@ import type { ApiFailure } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
 import type { SessionUser } from '../../api/trpc.client.ts';
 import { BookingsTab } from '../../bookings/components/bookings-tab.component.tsx';
+import { CustomersTab } from '../../customers/components/customers-tab.component.tsx';
+import { PipelineTab } from '../../pipeline/components/pipeline-tab.component.tsx';
+import { TasksTab } from '../../tasks/components/tasks-tab.component.tsx';
+import { AppToaster } from '../../ui/components/app-toaster.component.tsx';
 import { ProfileTab } from '../../profile/components/profile-tab.component.tsx';
 import { LoginHistoryTab } from '../../security/components/login-history-tab.component.tsx';
 import { UsersTab } from '../../users/components/users-tab.component.tsx';
@@ -18,6 +22,9 @@ import { visibleAdminTabs, type AdminTabId } from '../utils/admin-tabs.util.ts';
 /** What each tab shows; a tab appears only when the user's role allows it (see ADMIN_TABS). */
 const TAB_PANELS: Record<AdminTabId, ComponentType<{ user: SessionUser }>> = {
   bookings: BookingsTab,
+  customers: CustomersTab,
+  pipeline: PipelineTab,
+  tasks: TasksTab,
   users: UsersTab,
   loginHistory: LoginHistoryTab,
   profile: ProfileTab,
@@ -66,6 +73,7 @@ export function AdminShell({ user }: { user: SessionUser }) {
         </Container>
       </Box>
       <Container maxW="7xl" py={6}>
+        <AppToaster />
         <ErrorBanner />
         {tabs.length === 0 || !current ? (
           <Text color="fg.muted" data-testid="admin-no-access">

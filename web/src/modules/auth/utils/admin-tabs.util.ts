@@ -7,6 +7,9 @@ import type { SessionUser } from '../../api/trpc.client.ts';
  */
 export const ADMIN_TABS = [
   { id: 'bookings', access: 'bookings:read' },
+  { id: 'customers', access: 'crm:own' },
+  { id: 'pipeline', access: 'crm:own' },
+  { id: 'tasks', access: 'crm:own' },
   { id: 'users', access: 'users:read' },
   { id: 'loginHistory', access: 'security:read' },
   { id: 'profile', access: 'authenticated' },

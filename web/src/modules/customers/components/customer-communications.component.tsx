@@ -1,0 +1,181 @@
+import { Badge, Box, Button, Field, HStack, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, type CommunicationDirection, type CommunicationType } from '@crm/contracts/crm/crm.constants';
+import type { CommunicationView, CustomerFileView } from '@crm/contracts/crm/customer.input';
+import { useState } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { useLogCommunication } from '../hooks/use-log-communication.hook.ts';
+import { formatDateTime } from '../utils/customer-format.util.ts';
+import { customerFileUrl } from '../utils/customer-files.util.ts';
+
+const TYPE_ICON: Record<CommunicationType, string> = { email: '✉️', call: '📞', meeting: '👥', sms: '💬', whatsapp: '🟢', note: '📝' };
+
+interface Props {
+  customerId: string;
+  communications: CommunicationView[];
+  files: CustomerFileView[];
+  /** A deleted customer (admins look at it before restoring): nothing can be logged. */
+  readOnly: boolean;
+}
+
+/** The Communications tab: the logged communications, newest first, and a form to log one (spec 02 §2, §5). */
+export function CustomerCommunications({ customerId, communications, files, readOnly }: Props) {
+  const { LL, locale } = useI18nContext();
+  const c = LL.customers.communications;
+  const { log, pending } = useLogCommunication();
+  const [type, setType] = useState<CommunicationType>('call');
+  const [direction, setDirection] = useState<CommunicationDirection>('outbound');
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState('');
+  const [attachmentIds, setAttachmentIds] = useState<string[]>([]);
+
+  const send = async () => {
+    const failure = await log({ customerId, type, direction, subject: subject.trim() || null, content: content.trim() || null, attachmentIds });
+    if (failure) {
+      toast({ type: 'error', title: LL.customers.errorTitle(), description: c.sendFailed() });
+      return;
+    }
+    toast({ type: 'success', title: c.sent() });
+    setSubject('');
+    setContent('');
+    setAttachmentIds([]);
+  };
+
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={5} alignItems="start">
+      {communications.length === 0 ? (
+        <Text color="fg.muted" textAlign="center" py={6} data-testid="communications-empty">
+          {c.empty()}
+        </Text>
+      ) : (
+        <Stack gap={3} as="ul" listStyleType="none" data-testid="communications-list">
+          {communications.map((m) => (
+            <Box as="li" key={m.id} borderWidth="1px" borderColor="border.muted" rounded="md" p={3} data-testid="communication-item" data-type={m.type}>
+              <HStack justify="space-between" wrap="wrap" gap={2}>
+                <HStack gap={2} wrap="wrap">
+                  <Text as="span" aria-hidden>
+                    {TYPE_ICON[m.type]}
+                  </Text>
+                  <Text fontWeight="medium">{c.types[m.type]()}</Text>
+                  <Badge size="sm" variant="subtle" colorPalette={m.direction === 'inbound' ? 'teal' : 'blue'}>
+                    {c.directions[m.direction]()}
+                  </Badge>
+                  <Badge size="sm" variant="outline">
+                    {c.statuses[m.status]()}
+                  </Badge>
+                </HStack>
+                <Text fontSize="xs" color="fg.muted">
+                  <time dateTime={m.timestamp}>{formatDateTime(m.timestamp, locale)}</time>
+                  {m.user ? ` · ${c.by({ user: m.user })}` : ''}
+                </Text>
+              </HStack>
+              {m.subject ? (
+                <Text fontWeight="semibold" mt={2} data-testid="communication-subject-text">
+                  {m.subject}
+                </Text>
+              ) : null}
+              {m.content ? (
+                <Text mt={1} whiteSpace="pre-wrap" fontSize="sm" dir="auto" textAlign="start">
+                  {m.content}
+                </Text>
+              ) : null}
+              {m.attachments.length > 0 ? (
+                <HStack gap={3} mt={2} wrap="wrap">
+                  {m.attachments.map((a) => (
+                    <Link key={a.fileId} href={customerFileUrl(customerId, a.fileId)} fontSize="sm" colorPalette="blue" download>
+                      📎 <bdi>{a.name}</bdi>
+                    </Link>
+                  ))}
+                </HStack>
+              ) : null}
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {readOnly ? null : (
+      <Box as="form" borderWidth="1px" borderColor="border.muted" rounded="md" p={4} data-testid="communication-form" onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}>
+        <Heading size="sm" mb={3}>
+          {c.logTitle()}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
+          <Field.Root>
+            <Field.Label>{c.type()}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={type} data-testid="communication-type" onChange={(e) => {
+                const next = COMMUNICATION_TYPES.find((t) => t === e.currentTarget.value);
+                if (next) setType(next);
+              }}>
+                {COMMUNICATION_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {c.types[t]()}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{c.direction()}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={direction} data-testid="communication-direction" onChange={(e) => {
+                const next = COMMUNICATION_DIRECTIONS.find((t) => t === e.currentTarget.value);
+                if (next) setDirection(next);
+              }}>
+                {COMMUNICATION_DIRECTIONS.map((t) => (
+                  <option key={t} value={t}>
+                    {c.directions[t]()}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root gridColumn={{ sm: 'span 2' }}>
+            <Field.Label>{c.subject()}</Field.Label>
+            <Input size="sm" dir="auto" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} data-testid="communication-subject" />
+          </Field.Root>
+          <Field.Root gridColumn={{ sm: 'span 2' }}>
+            <Field.Label>{c.content()}</Field.Label>
+            <Textarea size="sm" dir="auto" rows={3} value={content} onChange={(e) => setContent(e.currentTarget.value)} data-testid="communication-content" />
+          </Field.Root>
+          <Box gridColumn={{ sm: 'span 2' }}>
+            <Text fontSize="sm" fontWeight="medium" mb={1}>
+              {c.attachments()}
+            </Text>
+            {files.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {c.noFiles()}
+              </Text>
+            ) : (
+              <Stack gap={1}>
+                {files.map((file) => (
+                  <HStack as="label" key={file.id} gap={2} fontSize="sm" cursor="pointer">
+                    <input
+                      type="checkbox"
+                      checked={attachmentIds.includes(file.id)}
+                      onChange={(e) => {
+                        const checked = e.currentTarget.checked;
+                        setAttachmentIds((ids) => (checked ? [...ids, file.id] : ids.filter((id) => id !== file.id)));
+                      }}
+                      data-testid="communication-attach"
+                    />
+                    <bdi>{file.name}</bdi>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        </SimpleGrid>
+        <HStack justify="end" mt={3}>
+          <Button type="submit" size="sm" colorPalette="blue" loading={pending} data-testid="communication-send">
+            {c.send()}
+          </Button>
+        </HStack>
+      </Box>
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,92 @@
+import { Badge, Box, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { DEAL_STAGES, probabilityColor, type DealStage, type DealView } from '@crm/contracts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { formatCalendarDate, formatDollars } from '../utils/pipeline-format.util.ts';
+
+interface DealCardProps {
+  deal: DealView;
+  saving: boolean;
+  /** Keyboard and screen-reader alternative to dragging. */
+  onMove(deal: DealView, to: DealStage): void;
+}
+
+/** A deal on the Kanban (spec 02 §2): title, company, customer, value, probability, expected close, tags. */
+export function DealCard({ deal, saving, onMove }: DealCardProps) {
+  const { LL, locale } = useI18nContext();
+  const color = probabilityColor(deal.probability);
+  return (
+    <Box
+      as="article"
+      data-deal-id={deal.id}
+      data-testid={`deal-card-${deal.id}`}
+      aria-label={deal.title}
+      aria-busy={saving || undefined}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="md"
+      p={3}
+      shadow="xs"
+      cursor="grab"
+      opacity={saving ? 0.7 : 1}
+      _hover={{ shadow: 'sm', borderColor: 'border' }}
+    >
+      <Stack gap={2}>
+        <Text fontWeight="semibold" fontSize="sm" lineClamp={2} data-testid="deal-title">
+          {deal.title}
+        </Text>
+        <Stack gap={0}>
+          <Text fontSize="xs" color="fg.muted" data-testid="deal-company">
+            {deal.customerCompany ?? LL.pipeline.card.noCompany()}
+          </Text>
+          <Text fontSize="xs" data-testid="deal-customer">
+            {deal.customerName ?? LL.pipeline.card.unknownCustomer()}
+          </Text>
+        </Stack>
+        <HStack justify="space-between" gap={2} wrap="wrap">
+          <Text fontWeight="bold" color="green.700" fontSize="sm" data-testid="deal-value">
+            {formatDollars(deal.value, locale)}
+          </Text>
+          <Badge colorPalette={color} variant="subtle" data-testid="deal-probability" data-color={color}>
+            {LL.pipeline.card.probability({ probability: deal.probability })}
+          </Badge>
+        </HStack>
+        <Text fontSize="xs" color="fg.muted" data-testid="deal-close-date">
+          {deal.expectedCloseDate ? LL.pipeline.card.closes({ date: formatCalendarDate(deal.expectedCloseDate, locale) }) : LL.pipeline.card.noCloseDate()}
+        </Text>
+        {deal.tags.length > 0 ? (
+          <Wrap gap={1} data-testid="deal-tags">
+            {deal.tags.map((tag) => (
+              <Badge key={tag} size="sm" variant="outline">
+                {tag}
+              </Badge>
+            ))}
+          </Wrap>
+        ) : null}
+        <NativeSelect.Root size="xs" disabled={saving}>
+          <NativeSelect.Field
+            aria-label={LL.pipeline.card.moveLabel({ title: deal.title })}
+            value={deal.stage}
+            data-testid={`deal-move-${deal.id}`}
+            onChange={(event) => {
+              const to = DEAL_STAGES.find((stage) => stage === event.currentTarget.value);
+              if (to && to !== deal.stage) onMove(deal, to);
+            }}
+          >
+            {DEAL_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {LL.pipeline.stages[stage]()}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {saving ? (
+          <Text fontSize="xs" color="fg.muted" aria-live="polite">
+            {LL.pipeline.card.moving()}
+          </Text>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { TaskBulkResult } from '@crm/contracts/crm/task.input';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import type { SessionUser } from '../../api/trpc.client.ts';
+import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
+import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { useBulkTasks } from '../hooks/use-bulk-tasks.hook.ts';
+import { useNow } from '../hooks/use-now.hook.ts';
+import { useTaskRowActions } from '../hooks/use-task-row-actions.hook.ts';
+import { useTasksList } from '../hooks/use-tasks-list.hook.ts';
+import { DEFAULT_TASK_FILTERS, type TaskFilters } from '../utils/task-filters.util.ts';
+import { TaskBulkBar } from './task-bulk-bar.component.tsx';
+import { TaskCreateDialog } from './task-create-dialog.component.tsx';
+import { TaskFiltersBar } from './task-filters.component.tsx';
+import { TaskStatsTiles } from './task-stats.component.tsx';
+import { TasksTable } from './tasks-table.component.tsx';
+
+/** The admin Tasks tab: the Task Manager (spec 02 §2). */
+export function TasksTab({ user }: { user: SessionUser }) {
+  const { LL } = useI18nContext();
+  const [filters, setFilters] = useState<TaskFilters>(DEFAULT_TASK_FILTERS);
+  const search = useDebouncedValue(filters.search.trim(), 300);
+  const list = useTasksList({ ...filters, search });
+  const now = useNow();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [creating, setCreating] = useState(false);
+
+  // Spec 02 §8: a failed fetch shows the error toast and empties the list.
+  useEffect(() => {
+    if (list.isError) toast({ type: 'error', title: LL.tasks.toasts.errorTitle(), description: LL.tasks.toasts.fetchFailed() });
+  }, [list.isError, list.errorUpdatedAt, LL]);
+  const tasks = list.isError ? [] : list.data?.tasks;
+
+  // Selection never holds a task the list no longer shows.
+  const visible = useMemo(() => new Set((tasks ?? []).map((t) => t.id)), [tasks]);
+  useEffect(() => {
+    setSelected((current) => {
+      const kept = [...current].filter((id) => visible.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [visible]);
+
+  const toggle = useCallback((id: string, checked: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const toggleAll = useCallback((checked: boolean) => setSelected(checked ? new Set(visible) : new Set()), [visible]);
+
+  const onDeleted = useCallback((id: string) => toggle(id, false), [toggle]);
+  const rowActions = useTaskRowActions({ onDeleted });
+  const onBulkDone = useCallback((result: TaskBulkResult) => {
+    const done = new Set(result.succeeded);
+    setSelected((current) => new Set([...current].filter((id) => !done.has(id))));
+  }, []);
+  const bulk = useBulkTasks({ onDone: onBulkDone });
+
+  return (
+    <Stack gap={5} data-testid="task-manager">
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap={3}>
+        <Stack gap={1}>
+          <Heading as="h2" size="lg">
+            {LL.tasks.title()}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {LL.tasks.subtitle()}
+          </Text>
+        </Stack>
+        <Button colorPalette="blue" onClick={() => setCreating(true)} data-testid="task-create">
+          {LL.tasks.create()}
+        </Button>
+      </Flex>
+      <TaskStatsTiles stats={list.isError ? undefined : list.data?.stats} />
+      <TaskFiltersBar filters={filters} onChange={setFilters} />
+      <TaskBulkBar selected={selected.size} pendingAction={bulk.pendingAction} onAction={(action) => void bulk.run([...selected], action)} />
+      <TasksTable
+        tasks={tasks}
+        loading={list.isPending}
+        now={now}
+        selected={selected}
+        pendingId={rowActions.pendingId}
+        onToggle={toggle}
+        onToggleAll={toggleAll}
+        onSetStatus={(task, status) => void rowActions.setStatus(task, status)}
+        onDelete={(task) => void rowActions.deleteTask(task)}
+      />
+      <TaskCreateDialog open={creating} user={user} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

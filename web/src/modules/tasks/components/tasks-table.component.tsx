@@ -1,0 +1,168 @@
+import { Box, Button, Checkbox, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import type { TaskStatus } from '@crm/contracts/crm/crm.constants';
+import type { TaskView } from '@crm/contracts/crm/task.input';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { TableStateRow } from '../../ui/components/table-state-row.component.tsx';
+import { TaskPriorityBadge, TaskStatusBadge } from './task-badges.component.tsx';
+import { TaskDue } from './task-due.component.tsx';
+
+interface TasksTableProps {
+  tasks: TaskView[] | undefined;
+  loading: boolean;
+  now: Date;
+  selected: ReadonlySet<string>;
+  pendingId: string | null;
+  onToggle(id: string, checked: boolean): void;
+  onToggleAll(checked: boolean): void;
+  onSetStatus(task: TaskView, status: TaskStatus): void;
+  onDelete(task: TaskView): void;
+}
+
+/** The task table: a checkbox column, badges, due date with time left, and each row's own actions. */
+export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle, onToggleAll, onSetStatus, onDelete }: TasksTableProps) {
+  const { LL } = useI18nContext();
+  const t = LL.tasks.table;
+  const a = LL.tasks.actions;
+  const columns = [t.task(), t.status(), t.priority(), t.type(), t.related(), t.assignee(), t.due(), t.actions()];
+  const rows = tasks ?? [];
+  const allChecked = rows.length > 0 && rows.every((task) => selected.has(task.id));
+  const someChecked = !allChecked && rows.some((task) => selected.has(task.id));
+
+  const renderRow = (task: TaskView) => {
+    const busy = pendingId === task.id;
+    const checked = selected.has(task.id);
+    return (
+      <Table.Row key={task.id} data-testid="task-row" data-task-id={task.id} data-selected={checked || undefined} bg={checked ? 'blue.subtle' : undefined}>
+        <Table.Cell width="1%">
+          <Checkbox.Root size="sm" checked={checked} onCheckedChange={(d) => onToggle(task.id, d.checked === true)} data-testid="task-select">
+            <Checkbox.HiddenInput aria-label={t.selectTask({ title: task.title })} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        </Table.Cell>
+        <Table.Cell minW="11rem" maxW="16rem" whiteSpace="normal" overflowWrap="break-word">
+          <Stack gap={0.5}>
+            <Text fontWeight="medium" data-testid="task-title" textDecoration={task.status === 'completed' ? 'line-through' : undefined}>
+              {task.title}
+            </Text>
+            {task.description ? (
+              <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+                {task.description}
+              </Text>
+            ) : null}
+            {task.tags.length > 0 || task.estimatedHours > 0 ? (
+              <Wrap gap={1}>
+                {task.tags.map((tag) => (
+                  <Box key={tag} as="span" fontSize="2xs" px={1.5} rounded="sm" bg="bg.muted" color="fg.muted">
+                    {tag}
+                  </Box>
+                ))}
+                {task.estimatedHours > 0 ? (
+                  <Text as="span" fontSize="2xs" color="fg.muted">
+                    {t.estimate({ hours: task.estimatedHours })}
+                  </Text>
+                ) : null}
+              </Wrap>
+            ) : null}
+          </Stack>
+        </Table.Cell>
+        <Table.Cell>
+          <TaskStatusBadge status={task.status} />
+        </Table.Cell>
+        <Table.Cell>
+          <TaskPriorityBadge priority={task.priority} />
+        </Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{LL.tasks.types[task.type]()}</Table.Cell>
+        <Table.Cell maxW="13rem" whiteSpace="normal" overflowWrap="break-word">
+          {task.customerName || task.dealTitle ? (
+            <Stack gap={0}>
+              {task.customerName ? (
+                <Text fontSize="sm">
+                  {task.customerName}
+                  {task.customerCompany ? (
+                    <Text as="span" color="fg.muted">
+                      {' '}
+                      · {task.customerCompany}
+                    </Text>
+                  ) : null}
+                </Text>
+              ) : null}
+              {task.dealTitle ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {task.dealTitle}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : (
+            <Text color="fg.muted">{LL.common.notAvailable()}</Text>
+          )}
+        </Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{task.assignedToName ?? LL.tasks.dialog.unassigned()}</Table.Cell>
+        <Table.Cell>
+          <TaskDue task={task} now={now} />
+        </Table.Cell>
+        <Table.Cell>
+          <Wrap gap={1.5} minW="9rem">
+            {task.status !== 'completed' ? (
+              <Button size="xs" colorPalette="green" variant="outline" loading={busy} disabled={pendingId !== null} aria-label={a.completeLabel({ title: task.title })} onClick={() => onSetStatus(task, 'completed')} data-testid="task-complete">
+                {a.complete()}
+              </Button>
+            ) : null}
+            {task.status === 'pending' ? (
+              <Button size="xs" colorPalette="blue" variant="outline" disabled={pendingId !== null} aria-label={a.startLabel({ title: task.title })} onClick={() => onSetStatus(task, 'in_progress')} data-testid="task-start">
+                {a.start()}
+              </Button>
+            ) : null}
+            {task.status === 'in_progress' ? (
+              <Button size="xs" colorPalette="yellow" variant="outline" disabled={pendingId !== null} aria-label={a.pauseLabel({ title: task.title })} onClick={() => onSetStatus(task, 'pending')} data-testid="task-pause">
+                {a.pause()}
+              </Button>
+            ) : null}
+            <Button size="xs" colorPalette="red" variant="outline" disabled={pendingId !== null} aria-label={a.deleteLabel({ title: task.title })} onClick={() => onDelete(task)} data-testid="task-delete">
+              {a.delete()}
+            </Button>
+          </Wrap>
+        </Table.Cell>
+      </Table.Row>
+    );
+  };
+
+  return (
+    <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="lg" overflow="hidden">
+      <Table.ScrollArea>
+        <Table.Root size="sm" interactive data-testid="tasks-table">
+          <Table.Caption srOnly>{t.caption()}</Table.Caption>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader width="1%" py={3}>
+                <Checkbox.Root
+                  size="sm"
+                  checked={allChecked ? true : someChecked ? 'indeterminate' : false}
+                  disabled={rows.length === 0}
+                  onCheckedChange={(d) => onToggleAll(d.checked === true)}
+                  data-testid="task-select-all"
+                >
+                  <Checkbox.HiddenInput aria-label={t.selectAll()} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+              {columns.map((label) => (
+                <Table.ColumnHeader key={label} whiteSpace="nowrap" py={3}>
+                  {label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {loading && !tasks ? (
+              <TableStateRow colSpan={columns.length + 1} text={t.loading()} testId="tasks-loading" />
+            ) : rows.length === 0 ? (
+              <TableStateRow colSpan={columns.length + 1} text={t.empty()} testId="tasks-empty" />
+            ) : (
+              rows.map(renderRow)
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}

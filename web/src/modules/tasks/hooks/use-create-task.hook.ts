@@ -1,0 +1,34 @@
+import type { TaskCreatePayload } from '@crm/contracts/crm/task.input';
+import { useCallback, useState } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { describeApiError } from '../../api/api-error.util.ts';
+import { trpc } from '../../api/trpc.client.ts';
+import { toast } from '../../ui/utils/app-toaster.util.ts';
+
+/** `tasks.create`: 'Task Created' and the list reloaded; on failure the spec's error toast, and the server's field errors for the dialog. */
+export function useCreateTask() {
+  const { LL } = useI18nContext();
+  const utils = trpc.useUtils();
+  const mutation = trpc.tasks.create.useMutation();
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const clearErrors = useCallback(() => setErrors({}), []);
+
+  const create = useCallback(
+    async (payload: TaskCreatePayload): Promise<boolean> => {
+      try {
+        await mutation.mutateAsync(payload);
+        setErrors({});
+        toast({ type: 'success', title: LL.tasks.toasts.created() });
+        await utils.tasks.list.invalidate();
+        return true;
+      } catch (caught) {
+        const failure = describeApiError(caught);
+        setErrors(failure.kind === 'server' ? failure.fieldErrors : {});
+        toast({ type: 'error', title: LL.tasks.toasts.errorTitle(), description: LL.tasks.toasts.createFailed() });
+        return false;
+      }
+    },
+    [mutation, utils, LL],
+  );
+  return { create, errors, clearErrors, pending: mutation.isPending };
+}

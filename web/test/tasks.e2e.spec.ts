@@ -1,0 +1,210 @@
+/**
+ * Browser test of the Task Manager (spec 02 §2, §4, §5, §8): create a task through the dialog with its
+ * defaults; bulk-complete two tasks (toast and stats follow); 'No Tasks Selected'; start/pause; a row's delete
+ * deletes THAT row while another row stays selected; the Overdue badge and time-left text; screenshots in
+ * English and Arabic. No page errors.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
+
+describe('Task Manager in the browser', () => {
+  const suite = browserSuite();
+  let manager: TestAccount;
+  let token: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    manager = await createAccount(suite.app, { userType: 'manager', name: 'Mona Manager' });
+    token = await loginToken(suite.app, manager);
+  });
+  afterAll(() => {
+    expect(errors).toEqual([]);
+  });
+
+  async function openTasks(language?: 'ar', options: { axe?: boolean } = {}): Promise<Page> {
+    // axe-core is injected as a script: only pages that run it bypass the CSP.
+    const page = await suite.newPage(options.axe ? { bypassCSP: true } : {});
+    collectPageErrors(page, errors);
+    // Fail with the locator that did not show up, well before the test's own timeout.
+    page.setDefaultTimeout(10_000);
+    await submitLogin(page, manager.email, manager.password);
+    await page.getByTestId('admin-user-name').waitFor();
+    if (language) await page.getByTestId('language-switcher-desktop').selectOption(language);
+    await page.getByTestId('admin-tab-tasks').click();
+    await page.getByTestId('tasks-table').waitFor();
+    return page;
+  }
+
+  async function seed(title: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const res = await rest(suite.app, '/api/crm/tasks', { method: 'POST', token, json: { title, ...extra } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.task.id as string;
+  }
+
+  const rowOf = (page: Page, id: string) => page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
+  const rows = (page: Page) => page.getByTestId('task-row');
+  const stat = (page: Page, key: string) => page.getByTestId(`task-stat-${key}`);
+  const toastWith = (page: Page, text: string) => page.getByTestId('app-toast').filter({ hasText: text });
+  async function searchFor(page: Page, text: string, expectedRows: number) {
+    await page.getByTestId('task-search').fill(text);
+    await expect.poll(() => rows(page).count()).toBe(expectedRows);
+  }
+
+  it('creates a task through the dialog with the spec defaults, about a customer picked by search', async () => {
+    const customerName = `Ada Lovelace ${randomUUID().slice(0, 6)}`;
+    const customer = await rest(suite.app, '/api/crm/customers', { method: 'POST', token, json: { name: customerName, company: 'Analytical Engines' } });
+    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+    const deal = await rest(suite.app, '/api/crm/deals', { method: 'POST', token, json: { title: 'Engine licence', value: 1000, customerId: customer.body.data.id } });
+    expect(deal.status, JSON.stringify(deal.body)).toBe(201);
+    const page = await openTasks();
+    const title = `Call Ada ${randomUUID().slice(0, 6)}`;
+    await page.getByTestId('task-create').click();
+    const dialog = page.getByTestId('task-create-dialog');
+    await dialog.waitFor();
+    expect(await page.getByTestId('task-form-type').inputValue()).toBe('other');
+    expect(await page.getByTestId('task-form-priority').inputValue()).toBe('medium');
+    expect(await page.getByTestId('task-form-status').inputValue()).toBe('pending');
+    expect(await page.getByTestId('task-form-hours').inputValue()).toBe('0');
+    await expect.poll(() => page.getByTestId('task-form-assignee').inputValue()).toBe(manager.id);
+    expect(await page.getByTestId('task-form-due').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // The server names the missing title; nothing is created.
+    await page.getByTestId('task-form-submit').click();
+    await toastWith(page, 'Failed to create task. Please try again.').waitFor();
+    await dialog.getByText('is required').waitFor();
+
+    await page.getByTestId('task-form-title').fill(title);
+    await page.getByTestId('task-form-type').selectOption('call');
+    await page.getByTestId('task-form-tags').fill('vip, renewal');
+    await page.getByTestId('task-form-customer-search').fill(customerName);
+    await page.getByTestId(`task-form-customer-option-${customer.body.data.id}`).click();
+    await page.getByTestId('task-form-customer-selected').waitFor();
+    await page.locator(`[data-testid="task-form-deal"] option[value="${deal.body.deal.id}"]`).waitFor({ state: 'attached' });
+    await page.getByTestId('task-form-deal').selectOption(deal.body.deal.id);
+    await page.getByTestId('task-form-submit').click();
+    await toastWith(page, 'Task Created').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await searchFor(page, title, 1);
+    const row = rows(page).first();
+    expect(await row.getByTestId('task-title').textContent()).toBe(title);
+    expect(await row.getByTestId('task-status').getAttribute('data-status')).toBe('pending');
+    expect(await row.getByTestId('task-priority').getAttribute('data-priority')).toBe('medium');
+    expect(await row.textContent()).toContain('Call');
+    expect(await row.textContent()).toContain('Mona Manager');
+    expect(await row.textContent()).toContain('vip');
+    expect(await row.textContent()).toContain(`${customerName} · Analytical Engines`);
+    expect(await row.textContent()).toContain('Engine licence');
+    // Due today 23:59 in the business zone: hours left, not overdue.
+    expect(await row.getByTestId('task-time-left').textContent()).toMatch(/hours? left/);
+  });
+
+  it('bulk-completes two tasks with the toast and the stats following; nothing selected says so', async () => {
+    const tag = `bulk-${randomUUID().slice(0, 6)}`;
+    const ids = [await seed(`${tag} one`), await seed(`${tag} two`), await seed(`${tag} three`)];
+    const page = await openTasks();
+    await searchFor(page, tag, 3);
+    await expect.poll(() => stat(page, 'pending').textContent()).toContain('3');
+
+    await page.getByTestId('task-bulk-complete').click();
+    await toastWith(page, 'No Tasks Selected').waitFor();
+    expect(await toastWith(page, 'No Tasks Selected').textContent()).toContain('Please select tasks to perform bulk actions.');
+
+    await rowOf(page, ids[0]!).getByTestId('task-select').click();
+    await rowOf(page, ids[1]!).getByTestId('task-select').click();
+    expect(await page.getByTestId('task-selected-count').textContent()).toContain('2');
+    await page.getByTestId('task-bulk-complete').click();
+    await toastWith(page, 'Bulk Complete Completed').waitFor();
+    expect(await toastWith(page, 'Bulk Complete Completed').textContent()).toContain('2 tasks marked as completed.');
+    await expect.poll(() => stat(page, 'completed').textContent()).toContain('2');
+    expect(await stat(page, 'pending').textContent()).toContain('1');
+    expect(await stat(page, 'total').textContent()).toContain('3');
+    await expect.poll(() => rowOf(page, ids[0]!).getByTestId('task-status').getAttribute('data-status')).toBe('completed');
+    expect(await rowOf(page, ids[1]!).getByTestId('task-status').getAttribute('data-status')).toBe('completed');
+    // Completed rows offer no Complete action; the selection is cleared of what was done.
+    expect(await rowOf(page, ids[0]!).getByTestId('task-complete').count()).toBe(0);
+    expect(await page.getByTestId('task-selected-count').textContent()).toContain('0');
+
+    // Start and pause a pending task.
+    await rowOf(page, ids[2]!).getByTestId('task-start').click();
+    await toastWith(page, 'Task marked as In progress').waitFor();
+    await expect.poll(() => rowOf(page, ids[2]!).getByTestId('task-status').getAttribute('data-status')).toBe('in_progress');
+    await rowOf(page, ids[2]!).getByTestId('task-pause').click();
+    await expect.poll(() => rowOf(page, ids[2]!).getByTestId('task-status').getAttribute('data-status')).toBe('pending');
+
+    // Bulk delete the two completed ones.
+    await rowOf(page, ids[0]!).getByTestId('task-select').click();
+    await rowOf(page, ids[1]!).getByTestId('task-select').click();
+    await page.getByTestId('task-bulk-delete').click();
+    await toastWith(page, 'Bulk Delete Completed').waitFor();
+    expect(await toastWith(page, 'Bulk Delete Completed').textContent()).toContain('2 tasks deleted successfully.');
+    await expect.poll(() => rows(page).count()).toBe(1);
+  });
+
+  it("a row's delete deletes that row only; the selected row stays, still selected", async () => {
+    const tag = `row-${randomUUID().slice(0, 6)}`;
+    const keep = await seed(`${tag} keep me`);
+    const drop = await seed(`${tag} delete me`);
+    const page = await openTasks();
+    await searchFor(page, tag, 2);
+    await rowOf(page, keep).getByTestId('task-select').click();
+    await rowOf(page, drop).getByTestId('task-delete').click();
+    await toastWith(page, 'Task Deleted').waitFor();
+    await expect.poll(() => rowOf(page, drop).count()).toBe(0);
+    expect(await rowOf(page, keep).count()).toBe(1);
+    expect(await rowOf(page, keep).getAttribute('data-selected')).toBe('true');
+    expect(await page.getByTestId('task-selected-count').textContent()).toContain('1');
+    // And the server agrees.
+    const list = await rest(suite.app, `/api/crm/tasks?search=${tag}`, { token });
+    expect(list.body.tasks.map((t: { id: string }) => t.id)).toEqual([keep]);
+  });
+
+  it('a failed fetch shows the error toast and empties the list; a failed update shows its toast and reloads', async () => {
+    const tag = `fail-${randomUUID().slice(0, 6)}`;
+    const id = await seed(`${tag} stays pending`);
+    const page = await openTasks();
+    await searchFor(page, tag, 1);
+    await page.route('**/trpc/tasks.update**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }));
+    await rowOf(page, id).getByTestId('task-complete').click();
+    await toastWith(page, 'Failed to update task. Please try again.').waitFor();
+    await expect.poll(() => rowOf(page, id).getByTestId('task-status').getAttribute('data-status')).toBe('pending');
+
+    await page.route('**/trpc/tasks.list**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }));
+    // A filter the task matches: only the failure can empty the list.
+    await page.getByTestId('task-filter-type').selectOption('other');
+    await toastWith(page, 'Failed to fetch tasks. Please try again.').waitFor();
+    await page.getByTestId('tasks-empty').waitFor();
+    expect(await rows(page).count()).toBe(0);
+  });
+
+  it('shows the Overdue badge and hours overdue for a past-due task; screenshots in English and Arabic', async () => {
+    const tag = `late-${randomUUID().slice(0, 6)}`;
+    const late = await seed(`${tag} overdue follow-up`, { dueDate: new Date(Date.now() - 5 * 3_600_000 - 60_000).toISOString(), priority: 'urgent', type: 'follow_up' });
+    const soon = await seed(`${tag} due in three days`, { dueDate: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(), type: 'meeting', description: 'Quarterly review with the whole team' });
+    const done = await seed(`${tag} past due but completed`, { dueDate: new Date(Date.now() - 86_400_000).toISOString(), status: 'completed', type: 'email' });
+    const page = await openTasks(undefined, { axe: true });
+    await searchFor(page, tag, 3);
+    await rowOf(page, late).getByTestId('task-overdue').waitFor();
+    expect(await rowOf(page, late).getByTestId('task-time-left').textContent()).toBe('5 hours overdue');
+    expect(await rowOf(page, soon).getByTestId('task-time-left').textContent()).toBe('3 days left');
+    expect(await rowOf(page, soon).getByTestId('task-overdue').count()).toBe(0);
+    expect(await rowOf(page, done).getByTestId('task-overdue').count()).toBe(0);
+    expect(await stat(page, 'overdue').textContent()).toContain('1');
+    await rowOf(page, soon).getByTestId('task-select').click();
+    await page.screenshot({ path: screenshotPath('tasks-manager-en.png'), fullPage: true, animations: 'disabled' });
+    expect(await axeViolations(page, { include: ['[data-testid="task-manager"]'] })).toEqual([]);
+    await page.getByTestId('task-create').click();
+    await page.getByTestId('task-create-dialog').waitFor();
+    await page.screenshot({ path: screenshotPath('tasks-create-dialog-en.png'), animations: 'disabled' });
+    expect(await axeViolations(page, { include: ['[data-testid="task-create-dialog"]'] })).toEqual([]);
+
+    const ar = await openTasks('ar');
+    await expect.poll(() => ar.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await searchFor(ar, tag, 3);
+    await rowOf(ar, late).getByTestId('task-overdue').waitFor();
+    expect(await rowOf(ar, late).getByTestId('task-overdue').textContent()).toBe('متأخرة');
+    await ar.screenshot({ path: screenshotPath('tasks-manager-ar.png'), fullPage: true, animations: 'disabled' });
+  });
+});
