@@ -9,7 +9,6 @@
  *     the streamed CSV export with the app's peak RSS;
  *  7. stop the app, rebuild the login_history projection with the rebuild CLI.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -23,6 +22,7 @@ import { SEED_BATCH, type SeedResult, seedLoginEvents } from './lib/login-events
 import { ForeignCpuMonitor, type MachineInfo, cpuBusy, machineInfo } from './lib/machine.ts';
 import { startOwnPostgres } from './lib/postgres.ts';
 import { onCleanup, sleep, wasAborted } from './lib/processes.ts';
+import { measureStreamedExport } from './lib/export-memory.ts';
 import { createProgress } from './lib/progress.ts';
 import { type RebuildRun, runRebuildCli } from './lib/rebuild.ts';
 import { int, ms } from './lib/stats.ts';
@@ -463,70 +463,8 @@ async function waitForLoginHistory(pool: pg.Pool, timeoutMs: number) {
   }
 }
 
-function rssMb(pid: number): { rss: number; hwm: number } | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
-  } catch {
-    return null;
-  }
-}
-
 /** GET the CSV of everything, streamed; the app's RSS sampled every 20 ms meanwhile (and its kernel peak). */
 async function measureExport(base: string, headers: Record<string, string>, pid: number | undefined, expectedRows: number): Promise<NonNullable<IdentityReport['history']['export']>> {
-  if (pid === undefined) throw new Error('the app process has no pid');
-  let hwmReset = false;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    hwmReset = true;
-  } catch {
-    // not allowed here: the sampled peak is all there is
-  }
-  const before = rssMb(pid);
-  let peak = before?.rss ?? NaN;
-  let firstQuarter = peak;
-  let samples = 0;
-  let rows = -1; // the header line
-  const timer = setInterval(() => {
-    const now = rssMb(pid);
-    if (now) {
-      peak = Math.max(peak, now.rss);
-      if (rows < expectedRows / 4) firstQuarter = Math.max(firstQuarter, now.rss);
-      samples++;
-    }
-  }, 20);
-  const progress = createProgress('CSV export (all time)', expectedRows, 'rows');
-  const started = performance.now();
-  let firstByteMs = NaN;
-  let bytes = 0;
-  try {
-    const res = await fetch(`${base}/api/admin/login-history/export?dateRange=all`, { headers });
-    if (!res.ok || !res.body) throw new Error(`export: ${res.status} ${await res.text()}`);
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started;
-      bytes += chunk.byteLength;
-      for (const b of chunk) if (b === 10) rows++;
-      progress.update(Math.max(0, rows));
-    }
-  } finally {
-    clearInterval(timer);
-    progress.stop();
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const after = rssMb(pid);
-  if (after) peak = Math.max(peak, after.rss);
-  return {
-    seconds,
-    firstByteMs,
-    rows,
-    expectedRows,
-    bytes,
-    rssBeforeMb: before?.rss ?? NaN,
-    rssPeakMb: peak,
-    rssFirstQuarterMb: firstQuarter,
-    rssAfterMb: after?.rss ?? NaN,
-    hwmPeakMb: hwmReset && after ? after.hwm : null,
-    samples,
-  };
+  const run = await measureStreamedExport({ url: `${base}/api/admin/login-history/export?dateRange=all`, headers, pid, expectedRows, label: 'CSV export (all time)' });
+  return { ...run, expectedRows };
 }

@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BookingsBenchOptions, type BookingsReport, runBookingsBench } from './bookings.bench.ts';
+import { type CrmBenchOptions, runCrmBench } from './crm.bench.ts';
+import { consoleCrmReport, markdownCrmSection } from './lib/crm-report.ts';
 import { type IdentityBenchOptions, type IdentityReport, runIdentityBench } from './identity.bench.ts';
 import { consoleIdentityReport, markdownIdentitySection } from './lib/identity-report.ts';
 import { consoleSiteReport, markdownSiteSection, runSiteBench } from './site.bench.ts';
@@ -18,7 +20,7 @@ import { consoleReport, markdownSection, writePerformanceDoc } from './lib/repor
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [options]
+const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [options]
   --events N              bookings: rebuild bench size (default 1000000; 0 skips the rebuild)
   --duration S            seconds per connection count (default 10)
   --connections LIST      bookings: comma-separated connection counts (default 1,8,32,64)
@@ -26,6 +28,10 @@ const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [options]
   --login-connections L   identity: connection counts for POST /api/admin/login (default 1,4,16)
   --accounts N            identity: accounts the logins rotate over (default 64)
   --loads N               site: cold loads of the landing page in Chromium (default 10)
+  --crm-customers N       crm: customers created through the command (default 1000000)
+  --crm-deals N           crm: open deals for the kanban bench (default 5000)
+  --crm-concurrency C     crm: commands in flight while filling (default 32)
+  --crm-samples N         crm: requests per search term (default 200)
   --warmup S              warm-up seconds before the measured runs (default 2; 0 = none)
   --ceiling-duration S    pgbench duration (default 10)
   --catch-up-timeout S    how long to wait for the projection (default 60)
@@ -33,7 +39,7 @@ const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [options]
   --no-docs               do not rewrite docs/PERFORMANCE.md
 env BENCH_APP_LOG_LEVEL=info shows more of the app's log when it fails (default warn)`;
 
-const BENCHES = ['bookings', 'identity', 'site'] as const;
+const BENCHES = ['bookings', 'identity', 'site', 'crm'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 interface Args {
@@ -42,6 +48,7 @@ interface Args {
   identity: Pick<IdentityBenchOptions, 'loginEvents' | 'loginConnections' | 'accounts'>;
   docs: boolean;
   siteLoads: number;
+  crm: Pick<CrmBenchOptions, 'customers' | 'openDeals' | 'concurrency' | 'samples'>;
 }
 
 class UsageError extends Error {}
@@ -59,6 +66,7 @@ function parseArgs(argv: string[]): Args {
   const identity: Args['identity'] = { loginEvents: 200_000, loginConnections: [1, 4, 16], accounts: 64 };
   let docs = true;
   let siteLoads = 10;
+  const crm: Args['crm'] = { customers: 1_000_000, openDeals: 5000, concurrency: 32, samples: 200 };
   const benches: BenchName[] = [];
   const num = (flag: string, value: string | undefined, min: number): number => {
     const n = Number(value?.replace(/_/g, ''));
@@ -106,6 +114,18 @@ function parseArgs(argv: string[]): Args {
       case '--loads':
         siteLoads = Math.floor(num(flag, value(), 1));
         break;
+      case '--crm-customers':
+        crm.customers = Math.floor(num(flag, value(), 1));
+        break;
+      case '--crm-deals':
+        crm.openDeals = Math.floor(num(flag, value(), 0));
+        break;
+      case '--crm-concurrency':
+        crm.concurrency = Math.floor(num(flag, value(), 1));
+        break;
+      case '--crm-samples':
+        crm.samples = Math.floor(num(flag, value(), 10));
+        break;
       case '--keep':
         options.keepData = true;
         break;
@@ -123,7 +143,7 @@ function parseArgs(argv: string[]): Args {
         if (!benches.includes(flag as BenchName)) benches.push(flag as BenchName);
     }
   }
-  return { benches: benches.length ? benches : [...BENCHES], options, identity, docs, siteLoads };
+  return { benches: benches.length ? benches : [...BENCHES], options, identity, docs, siteLoads, crm };
 }
 
 async function main(): Promise<number> {
@@ -146,6 +166,31 @@ async function main(): Promise<number> {
 
   let exitCode = 0;
   for (const bench of args.benches) {
+    if (bench === 'crm') {
+      try {
+        const report = await runCrmBench({
+          ...args.crm,
+          root,
+          commandLine,
+          catchUpTimeoutSeconds: Math.max(600, args.options.catchUpTimeoutSeconds),
+          keepData: args.options.keepData,
+        });
+        await runCleanups();
+        process.stdout.write(consoleCrmReport(report));
+        if (args.docs) {
+          const doc = path.join(root, 'docs/PERFORMANCE.md');
+          writePerformanceDoc(doc, markdownCrmSection(report), 'CRM');
+          process.stdout.write(`\nWrote the "CRM" section of ${path.relative(root, doc)}\n`);
+        }
+        if (report.errors.length && exitCode === 0) exitCode = 1;
+      } catch (err) {
+        if (wasAborted()) return 130;
+        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+        await runCleanups();
+        return 1;
+      }
+      continue;
+    }
     if (bench === 'site') {
       try {
         const report = await runSiteBench({ root, commandLine, loads: args.siteLoads });
