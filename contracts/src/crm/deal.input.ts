@@ -113,11 +113,21 @@ export const dealBoardInput = z
   .default({ search: '', perStage: DEAL_BOARD_PAGE.perStage });
 export type DealBoardInput = z.output<typeof dealBoardInput>;
 
+/**
+ * Where a column's next page starts: the last card sent (board order: created_at DESC, id DESC). A cursor, not
+ * an offset, so cards moved in or out of the column meanwhile neither repeat nor get skipped.
+ */
+export const dealBoardCursor = z.object({
+  createdAt: z.iso.datetime({ error: 'must be an ISO date-time' }),
+  id: z.uuid({ error: 'must be a deal id' }),
+});
+export type DealBoardCursor = z.output<typeof dealBoardCursor>;
+
 /** One column's next cards (tRPC `deals.stagePage`, the column's "Show more"): same order and search as the board. */
 export const dealStagePageInput = z.object({
   stage: stageField,
   search: searchText,
-  offset: z.coerce.number({ error: 'must be a whole number from 0' }).int('must be a whole number from 0').min(0, 'must be a whole number from 0').default(0),
+  after: dealBoardCursor,
   limit: boardPageSize(DEAL_BOARD_PAGE.perStage),
 });
 export type DealStagePageInput = z.output<typeof dealStagePageInput>;
@@ -173,6 +183,8 @@ export interface DealBoardColumn {
   totalValue: number;
   /** totalValue / count (0 for an empty column). */
   averageValue: number;
+  /** The last card sent when the column has more (pass it to `deals.stagePage`); null when every card was sent. */
+  next: DealBoardCursor | null;
 }
 
 export interface DealBoardSummary {
@@ -186,12 +198,11 @@ export interface DealBoardSummary {
   wonDeals: number;
 }
 
-/** `deals.stagePage`: the column's cards from `offset`; `hasMore` when cards follow them. */
+/** `deals.stagePage`: the column's cards after the cursor; `next` when cards follow them, else null. */
 export interface DealStagePage {
   stage: DealStage;
-  offset: number;
   deals: DealView[];
-  hasMore: boolean;
+  next: DealBoardCursor | null;
 }
 
 export interface DealBoardResult {

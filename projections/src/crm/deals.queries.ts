@@ -181,21 +181,24 @@ export async function listBoardCards(
   return (JSON.parse((rows[0] as { deals: string }).deals) as DealListTuple[]).map(tupleToView);
 }
 
-/** One column's cards from `offset` in board order (the board's "Show more"); `limit + 1` read to tell whether more follow. */
+/**
+ * One column's cards after the card `after` in board order (the board's "Show more": keyset, so moves meanwhile
+ * shift nothing); `limit + 1` read to tell whether more follow.
+ */
 export async function listStageCards(
   db: SqlQueryable,
-  options: DealScopeFilter & { search?: string; stage: DealStage; offset: number; limit: number },
+  options: DealScopeFilter & { search?: string; stage: DealStage; after: { createdAt: string; id: string }; limit: number },
 ): Promise<{ deals: DealView[]; hasMore: boolean }> {
   const sql = sqlParams();
   const { where } = dealConditions(sql, options);
-  where.unshift(`d.stage = ${sql.param(options.stage)}`);
+  where.unshift(`d.stage = ${sql.param(options.stage)}`, `(d.created_at, d.id) < (${sql.param(options.after.createdAt)}::timestamptz, ${sql.param(options.after.id)}::uuid)`);
   const { rows } = await db.query(
     `SELECT coalesce(json_agg(x.card ORDER BY x.created_at DESC, x.id DESC), '[]')::text AS deals
        FROM (SELECT ${LIST_ARRAY} AS card, d.created_at, d.id
                FROM ${VIEW_FROM}
               WHERE ${where.join(' AND ')}
               ORDER BY d.created_at DESC, d.id DESC
-             OFFSET ${sql.param(options.offset)}::int LIMIT ${sql.param(options.limit + 1)}::int) x`,
+              LIMIT ${sql.param(options.limit + 1)}::int) x`,
     sql.params,
   );
   const deals = (JSON.parse((rows[0] as { deals: string }).deals) as DealListTuple[]).map(tupleToView);

@@ -7,6 +7,7 @@
 import {
   DEAL_STAGES,
   OPEN_DEAL_STAGES,
+  type DealBoardCursor,
   type DealBoardResult,
   type DealMetrics,
   type DealMetricsMonth,
@@ -43,6 +44,9 @@ const OPEN = new Set<string>(OPEN_DEAL_STAGES);
  * summary over every matching deal (spec 02 §9): total = Σ value, weighted = Σ value × probability / 100,
  * active = deals in open stages, won = deals in closed_won.
  */
+/** A column's paging cursor: the card's place in board order. */
+export const boardCursor = (deal: Pick<DealView, 'createdAt' | 'id'>): DealBoardCursor => ({ createdAt: deal.createdAt, id: deal.id });
+
 export function buildBoard(aggregates: readonly DealStageAggregate[], cards: readonly DealView[]): DealBoardResult {
   const byStage = new Map(DEAL_STAGES.map((s) => [s, [] as DealView[]]));
   for (const d of cards) byStage.get(d.stage)?.push(d);
@@ -62,7 +66,10 @@ export function buildBoard(aggregates: readonly DealStageAggregate[], cards: rea
       const a = numbers.get(stage);
       const count = a?.count ?? 0;
       const sum = a?.totalValue ?? 0;
-      return { stage, deals: byStage.get(stage)!, count, totalValue: cents(sum), averageValue: count ? cents(sum / count) : 0 };
+      const deals = byStage.get(stage)!;
+      const last = deals.at(-1);
+      const next = last && deals.length < count ? boardCursor(last) : null;
+      return { stage, deals, count, totalValue: cents(sum), averageValue: count ? cents(sum / count) : 0, next };
     }),
     summary: { totalValue: cents(total), weightedValue: cents(weighted), activeDeals: active, wonDeals: won },
   };

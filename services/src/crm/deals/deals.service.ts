@@ -31,7 +31,7 @@ import { foldHistory, handleCommand } from '../../platform/command-handler.ts';
 import type { CommandContext } from '../../platform/decider.ts';
 import { waitForProjection } from '../../platform/read-your-writes.ts';
 import { requireAssignee } from '../crm-assignee.ts';
-import { buildBoard, buildForecast, buildMetrics, monthStartDate } from './deal-analytics.ts';
+import { boardCursor, buildBoard, buildForecast, buildMetrics, monthStartDate } from './deal-analytics.ts';
 import { dealDecider, type CustomerFacts, type DealCommand, type DealPatch, type DealState } from './deal.decider.ts';
 
 export const DEALS_PROJECTION = 'crm_deals';
@@ -135,8 +135,8 @@ export function createDealsService(deps: DealsServiceDeps): DealsService {
     },
 
     async stagePage(actor, input) {
-      const page = await listStageCards(pool, { ownerId: ownerOf(actor), search: input.search, stage: input.stage, offset: input.offset, limit: input.limit });
-      return { stage: input.stage, offset: input.offset, ...page };
+      const { deals, hasMore } = await listStageCards(pool, { ownerId: ownerOf(actor), search: input.search, stage: input.stage, after: input.after, limit: input.limit });
+      return { stage: input.stage, deals, next: hasMore ? boardCursor(deals.at(-1)!) : null };
     },
 
     list: (actor) => listDeals(pool, { ownerId: ownerOf(actor) }),

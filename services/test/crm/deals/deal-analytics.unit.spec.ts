@@ -46,8 +46,11 @@ describe('buildBoard', () => {
     ];
     const board = buildBoard(aggregates, cards);
     expect(board.stages.map((s) => s.stage)).toEqual(['prospecting', 'qualification', 'proposal', 'negotiation', 'closed_won', 'closed_lost']);
-    expect(board.stages[2]).toEqual({ stage: 'proposal', deals: [cards[0], cards[1]], count: 3, totalValue: 3500.5, averageValue: 1166.83 });
-    expect(board.stages[1]).toEqual({ stage: 'qualification', deals: [], count: 0, totalValue: 0, averageValue: 0 });
+    // The truncated column's cursor is its last card sent; a column with every card sent has none.
+    const next = { createdAt: cards[1]!.createdAt, id: cards[1]!.id };
+    expect(board.stages[2]).toEqual({ stage: 'proposal', deals: [cards[0], cards[1]], count: 3, totalValue: 3500.5, averageValue: 1166.83, next });
+    expect(board.stages[1]).toEqual({ stage: 'qualification', deals: [], count: 0, totalValue: 0, averageValue: 0, next: null });
+    expect(board.stages[0]!.next).toBeNull();
     expect(board.summary).toEqual({ totalValue: 3910.49, weightedValue: 1301.2, activeDeals: 4, wonDeals: 1 });
   });
   it('is empty without deals', () => {

@@ -175,15 +175,36 @@ describe('board, move, update, delete (tRPC and REST)', () => {
     expect(paged.stages[2]!.deals.map((d) => d.title)).toEqual(['Gamma']);
     expect(paged.stages[2]).toMatchObject({ count: 2, totalValue: 5000, averageValue: 2500 });
     expect(paged.summary).toEqual(board.summary);
-    const more = await client.query('deals.stagePage', { stage: 'proposal', search: '', offset: 1, limit: 1 });
+    expect(paged.stages[2]!.next).toEqual({ createdAt: paged.stages[2]!.deals[0]!.createdAt, id: paged.stages[2]!.deals[0]!.id });
+    expect(paged.stages[0]!.next).toBeNull();
+    const more = await client.query('deals.stagePage', { stage: 'proposal', search: '', after: paged.stages[2]!.next, limit: 1 });
     expect(more.status).toBe(200);
-    expect(more.body).toMatchObject({ stage: 'proposal', offset: 1, hasMore: false });
+    expect(more.body).toMatchObject({ stage: 'proposal', next: null });
     expect((more.body as DealStagePage).deals.map((d) => d.title)).toEqual(['Beta']);
-    const first = (await client.query('deals.stagePage', { stage: 'proposal', search: 'a', offset: 0, limit: 1 })).body as DealStagePage;
-    expect(first).toMatchObject({ hasMore: true });
-    expect(first.deals.map((d) => d.title)).toEqual(['Gamma']);
     expect((await client.query('deals.board', { perStage: 201 })).status).toBe(400);
-    expect((await client.query('deals.stagePage', { stage: 'nope', offset: 0, limit: 10 })).status).toBe(400);
+    expect((await client.query('deals.stagePage', { stage: 'nope', after: paged.stages[2]!.next, limit: 10 })).status).toBe(400);
+    const badCursor = await client.query('deals.stagePage', { stage: 'proposal', after: { createdAt: 'yesterday', id: 'x' }, limit: 10 });
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.body.message).toContain('after.createdAt');
+  });
+
+  it("a column's Show more starts after the last card sent: cards moved in or out meanwhile are neither repeated nor skipped", async () => {
+    const paging = await customer('Paging Customer', 'Paging Co', otherUser.id);
+    const old = await createDeal(otherToken, { title: 'Paging Q0', value: 1, customerId: paging });
+    const p = [];
+    for (const k of [1, 2, 3, 4]) p.push(await createDeal(otherToken, { title: `Paging P${k}`, value: 1, customerId: paging, stage: 'negotiation' }));
+    const client = await loginSession(app, otherUser);
+    const board = (await client.query('deals.board', { search: 'Paging', perStage: 2 })).body as DealBoardResult;
+    const column = board.stages.find((c) => c.stage === 'negotiation')!;
+    expect(column.deals.map((d) => d.title)).toEqual(['Paging P4', 'Paging P3']);
+    // Meanwhile the newest card leaves the column and the oldest deal of all joins it.
+    expect((await api(`/api/crm/deals/${p[3]!.id}`, otherToken, { method: 'PUT', json: { stage: 'closed_lost' } })).status).toBe(200);
+    expect((await api(`/api/crm/deals/${old.id}`, otherToken, { method: 'PUT', json: { stage: 'negotiation' } })).status).toBe(200);
+    const page = (await client.query('deals.stagePage', { stage: 'negotiation', search: 'Paging', after: column.next, limit: 2 })).body as DealStagePage;
+    expect(page.deals.map((d) => d.title)).toEqual(['Paging P2', 'Paging P1']);
+    const last = (await client.query('deals.stagePage', { stage: 'negotiation', search: 'Paging', after: page.next, limit: 2 })).body as DealStagePage;
+    expect(last).toMatchObject({ next: null });
+    expect(last.deals.map((d) => d.title)).toEqual(['Paging Q0']);
   });
 
   it('moves a deal (stage default probability, closedAt when won); same stage writes nothing', async () => {
@@ -289,7 +310,7 @@ describe('record-level scope', () => {
     const board = (await userClient.query('deals.board', {})).body as DealBoardResult;
     expect(board.stages.flatMap((s) => s.deals).every((d) => d.assignedTo === user.id)).toBe(true);
     expect(board.stages.reduce((n, s) => n + s.count, 0)).toBe(board.stages.reduce((n, s) => n + s.deals.length, 0));
-    const page = (await userClient.query('deals.stagePage', { stage: 'qualification', offset: 0, limit: 200 })).body as DealStagePage;
+    const page = (await userClient.query('deals.stagePage', { stage: 'qualification', after: { createdAt: new Date(Date.now() + 60_000).toISOString(), id: randomUUID() }, limit: 200 })).body as DealStagePage;
     expect(page.deals.map((d) => d.id)).toContain(mine.id);
     expect(page.deals.every((d) => d.assignedTo === user.id)).toBe(true);
   });

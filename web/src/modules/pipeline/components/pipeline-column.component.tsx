@@ -15,7 +15,7 @@ interface PipelineColumnProps {
   saving: ReadonlySet<string>;
   onMove(deal: DealView, to: DealStage): void;
   /** The column holds fewer cards than `count`: load its next page. */
-  onShowMore(stage: DealStage, shown: number): void;
+  onShowMore(stage: DealStage): void;
   loadingMore: boolean;
 }
 
@@ -95,7 +95,7 @@ export function PipelineColumn({ stage, deals, count, totalValue, listRef, savin
           size="xs"
           variant="outline"
           loading={loadingMore}
-          onClick={() => onShowMore(stage, deals.length)}
+          onClick={() => onShowMore(stage)}
           aria-label={LL.pipeline.column.showMoreLabel({ stage: name, shown: deals.length, count })}
           data-testid={`pipeline-show-more-${stage}`}
         >

@@ -101,7 +101,7 @@ export function PipelineKanban() {
                   listRef={drag.listRef(stage)}
                   saving={saving}
                   onMove={onChooseStage}
-                  onShowMore={(s, shown) => void stagePage.showMore(s, shown)}
+                  onShowMore={(s) => void stagePage.showMore(s)}
                   loadingMore={stagePage.loading.has(stage)}
                 />
               );

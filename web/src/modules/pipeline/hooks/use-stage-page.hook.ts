@@ -6,8 +6,9 @@ import { toast } from '../../ui/utils/app-toaster.util.ts';
 import { appendStageCards } from '../utils/board-cache.util.ts';
 
 /**
- * A column's "Show more": `deals.stagePage` from the cards the column shows now, appended to that column of
- * the cached board for (`search`, `perStage`). `loading` names the columns waiting for a page.
+ * A column's "Show more": `deals.stagePage` after the column's cursor (the last card the server sent it),
+ * appended to that column of the cached board for (`search`, `perStage`). `loading` names the columns waiting
+ * for a page.
  */
 export function useStagePage(search: string, perStage: number) {
   const { LL } = useI18nContext();
@@ -15,11 +16,13 @@ export function useStagePage(search: string, perStage: number) {
   const [loading, setLoading] = useState<ReadonlySet<DealStage>>(new Set());
 
   const showMore = useCallback(
-    async (stage: DealStage, shown: number) => {
+    async (stage: DealStage) => {
+      const after = utils.deals.board.getData({ search, perStage })?.stages.find((column) => column.stage === stage)?.next;
+      if (!after) return;
       setLoading((current) => new Set(current).add(stage));
       try {
-        const page = await utils.deals.stagePage.fetch({ stage, search, offset: shown, limit: perStage });
-        utils.deals.board.setData({ search, perStage }, (board) => (board ? appendStageCards(board, stage, page.deals) : board));
+        const page = await utils.deals.stagePage.fetch({ stage, search, after, limit: perStage });
+        utils.deals.board.setData({ search, perStage }, (board) => (board ? appendStageCards(board, page) : board));
       } catch {
         toast({ type: 'error', title: LL.pipeline.column.moreFailed() });
       } finally {

@@ -1,4 +1,4 @@
-import { OPEN_DEAL_STAGES, type DealBoardColumn, type DealBoardResult, type DealStage, type DealView } from '@crm/contracts';
+import { OPEN_DEAL_STAGES, type DealBoardColumn, type DealBoardResult, type DealStage, type DealStagePage, type DealView } from '@crm/contracts';
 
 const isOpen = (stage: DealStage) => (OPEN_DEAL_STAGES as readonly DealStage[]).includes(stage);
 const weighted = (deal: DealView) => (deal.value * deal.probability) / 100;
@@ -67,13 +67,15 @@ export function dealsByStage(board: DealBoardResult | undefined, stages: readonl
 }
 
 /**
- * The board with `deals` (a column's next page, "Show more") appended to the column of `stage`; cards it
- * already shows are not repeated (a card moved in meanwhile). Count, totals and summary stay: they already
- * cover every deal.
+ * The board with a column's next page ("Show more") appended to its column, whose cursor moves on to the page's
+ * own; cards the board already shows are not repeated (a card moved in meanwhile). Count, totals and summary
+ * stay: they already cover every deal.
  */
-export function appendStageCards(board: DealBoardResult, stage: DealStage, deals: readonly DealView[]): DealBoardResult {
+export function appendStageCards(board: DealBoardResult, page: DealStagePage): DealBoardResult {
   const shown = new Set(board.stages.flatMap((column) => column.deals.map((deal) => deal.id)));
-  const added = deals.filter((deal) => !shown.has(deal.id));
-  if (added.length === 0) return board;
-  return { ...board, stages: board.stages.map((column) => (column.stage === stage ? { ...column, deals: [...column.deals, ...added] } : column)) };
+  const added = page.deals.filter((deal) => !shown.has(deal.id));
+  return {
+    ...board,
+    stages: board.stages.map((column) => (column.stage === page.stage ? { ...column, deals: [...column.deals, ...added], next: page.next } : column)),
+  };
 }

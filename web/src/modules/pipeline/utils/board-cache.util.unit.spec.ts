@@ -26,7 +26,7 @@ function board(deals: DealView[]): DealBoardResult {
   const stages = DEAL_STAGES.map((stage) => {
     const own = deals.filter((d) => d.stage === stage);
     const totalValue = own.reduce((sum, d) => sum + d.value, 0);
-    return { stage, deals: own, count: own.length, totalValue, averageValue: own.length ? totalValue / own.length : 0 };
+    return { stage, deals: own, count: own.length, totalValue, averageValue: own.length ? totalValue / own.length : 0, next: null };
   });
   return {
     stages,
@@ -66,6 +66,8 @@ describe('placeDeal', () => {
   });
 });
 
+const cursor = (x: DealView) => ({ createdAt: x.createdAt, id: x.id });
+
 describe('partial columns (the board sends the first page of each)', () => {
   const a = deal('a', 'prospecting', 1000, 10);
   const c = deal('c', 'proposal', 2000, 50);
@@ -74,7 +76,7 @@ describe('partial columns (the board sends the first page of each)', () => {
   /** proposal holds c, d, e on the server; the board shows only c. */
   const truncated = (): DealBoardResult => {
     const full = board([a, c, d, e]);
-    return { ...full, stages: full.stages.map((s) => (s.stage === 'proposal' ? { ...s, deals: [c] } : s)) };
+    return { ...full, stages: full.stages.map((s) => (s.stage === 'proposal' ? { ...s, deals: [c], next: cursor(c) } : s)) };
   };
 
   it('a card moved into a truncated column goes on top; count, total and summary move by its value; rollback restores', () => {
@@ -93,13 +95,21 @@ describe('partial columns (the board sends the first page of each)', () => {
     expect(moved.summary).toMatchObject({ wonDeals: 1, activeDeals: 3 });
   });
 
-  it('Show more appends the next page to that column only, without repeating shown cards or changing the numbers', () => {
+  it('Show more appends the next page to that column only and takes its cursor, without repeating shown cards or changing the numbers', () => {
     const start = truncated();
-    const more = appendStageCards(start, 'proposal', [c, d, e]);
+    const half = appendStageCards(start, { stage: 'proposal', deals: [d], next: cursor(d) });
+    expect(half.stages.find((s) => s.stage === 'proposal')).toMatchObject({ deals: [c, d], next: cursor(d) });
+    const more = appendStageCards(half, { stage: 'proposal', deals: [c, e], next: null });
     expect(dealsByStage(more, DEAL_STAGES).proposal.map((x) => x.id)).toEqual(['c', 'd', 'e']);
-    expect(more.stages.find((s) => s.stage === 'proposal')).toMatchObject({ count: 3, totalValue: 9000 });
+    expect(more.stages.find((s) => s.stage === 'proposal')).toMatchObject({ count: 3, totalValue: 9000, next: null });
     expect(more.summary).toEqual(start.summary);
     expect(more.stages.find((s) => s.stage === 'prospecting')).toBe(start.stages.find((s) => s.stage === 'prospecting'));
-    expect(appendStageCards(more, 'proposal', [d])).toBe(more);
+  });
+
+  it('a move keeps the columns\' cursors: the next page starts after the last card the server sent', () => {
+    const moved = placeDeal(truncated(), { ...a, stage: 'proposal' }, 0);
+    expect(moved.stages.find((s) => s.stage === 'proposal')!.next).toEqual(cursor(c));
+    const out = placeDeal(truncated(), { ...c, stage: 'closed_lost', probability: 0 }, 0);
+    expect(out.stages.find((s) => s.stage === 'proposal')).toMatchObject({ deals: [], next: cursor(c) });
   });
 });
