@@ -1013,6 +1013,74 @@ type RootTranslation = {
 		 * A​ ​b​o​o​k​i​n​g​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​v​e​d​ ​b​a​c​k​ ​t​o​ ​p​e​n​d​i​n​g
 		 */
 		booking_status_pending: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​o​n​l​y​ ​a​s​s​i​g​n​ ​r​e​c​o​r​d​s​ ​t​o​ ​y​o​u​r​s​e​l​f
+		 */
+		assign_forbidden: string
+		/**
+		 * T​h​e​ ​a​s​s​i​g​n​e​e​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​c​t​i​v​e​,​ ​a​p​p​r​o​v​e​d​ ​a​c​c​o​u​n​t
+		 */
+		assignee_not_found: string
+		/**
+		 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		communication_not_found: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d
+		 */
+		customer_deleted: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​n​o​t​ ​d​e​l​e​t​e​d
+		 */
+		customer_not_deleted: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		customer_not_found: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​s​o​m​e​o​n​e​ ​e​l​s​e
+		 */
+		customer_out_of_scope: string
+		/**
+		 * D​e​a​l​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		deal_not_found: string
+		/**
+		 * T​h​i​s​ ​d​e​a​l​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​s​o​m​e​o​n​e​ ​e​l​s​e
+		 */
+		deal_out_of_scope: string
+		/**
+		 * F​i​l​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		file_not_found: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​o​n​l​y​ ​a​s​s​i​g​n​ ​t​a​s​k​s​ ​t​o​ ​y​o​u​r​s​e​l​f
+		 */
+		task_assign_forbidden: string
+		/**
+		 * T​h​e​ ​l​i​n​k​e​d​ ​c​u​s​t​o​m​e​r​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		task_customer_not_found: string
+		/**
+		 * T​h​e​ ​l​i​n​k​e​d​ ​d​e​a​l​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​c​u​s​t​o​m​e​r
+		 */
+		task_deal_customer_mismatch: string
+		/**
+		 * T​h​e​ ​l​i​n​k​e​d​ ​d​e​a​l​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		task_deal_not_found: string
+		/**
+		 * T​a​s​k​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		task_not_found: string
+		/**
+		 * T​h​i​s​ ​t​a​s​k​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​s​o​m​e​o​n​e​ ​e​l​s​e
+		 */
+		task_out_of_scope: string
+		/**
+		 * A​n​ ​a​t​t​a​c​h​m​e​n​t​ ​i​s​ ​n​o​t​ ​a​ ​f​i​l​e​ ​o​f​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r
+		 */
+		attachment_not_found: string
 	}
 	consent: {
 		/**
@@ -7284,6 +7352,74 @@ export type TranslationFunctions = {
 		 * A booking cannot be moved back to pending
 		 */
 		booking_status_pending: () => LocalizedString
+		/**
+		 * You can only assign records to yourself
+		 */
+		assign_forbidden: () => LocalizedString
+		/**
+		 * The assignee must be an active, approved account
+		 */
+		assignee_not_found: () => LocalizedString
+		/**
+		 * Communication not found
+		 */
+		communication_not_found: () => LocalizedString
+		/**
+		 * This customer has been deleted
+		 */
+		customer_deleted: () => LocalizedString
+		/**
+		 * This customer is not deleted
+		 */
+		customer_not_deleted: () => LocalizedString
+		/**
+		 * Customer not found
+		 */
+		customer_not_found: () => LocalizedString
+		/**
+		 * This customer is assigned to someone else
+		 */
+		customer_out_of_scope: () => LocalizedString
+		/**
+		 * Deal not found
+		 */
+		deal_not_found: () => LocalizedString
+		/**
+		 * This deal is assigned to someone else
+		 */
+		deal_out_of_scope: () => LocalizedString
+		/**
+		 * File not found
+		 */
+		file_not_found: () => LocalizedString
+		/**
+		 * You may only assign tasks to yourself
+		 */
+		task_assign_forbidden: () => LocalizedString
+		/**
+		 * The linked customer was not found
+		 */
+		task_customer_not_found: () => LocalizedString
+		/**
+		 * The linked deal belongs to another customer
+		 */
+		task_deal_customer_mismatch: () => LocalizedString
+		/**
+		 * The linked deal was not found
+		 */
+		task_deal_not_found: () => LocalizedString
+		/**
+		 * Task not found
+		 */
+		task_not_found: () => LocalizedString
+		/**
+		 * This task is assigned to someone else
+		 */
+		task_out_of_scope: () => LocalizedString
+		/**
+		 * An attachment is not a file of this customer
+		 */
+		attachment_not_found: () => LocalizedString
 	}
 	consent: {
 		/**

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ar from './ar/index.ts';
@@ -78,5 +78,19 @@ describe('translations', () => {
       technical: 'Technical Support',
       partnership: 'Partnership Opportunities',
     });
+  });
+});
+
+describe('server error codes', () => {
+  /** Codes a screen never shows: stream-id collisions of generated ids, REST-only and internal refusals. */
+  const NEVER_SHOWN = new Set(['actor_required', 'booking_exists', 'contact_message_exists', 'idempotency_key_reused', 'login_recorded', 'user_exists', 'customer_exists', 'deal_exists', 'task_exists', 'file_exists']);
+
+  it('translates every refusal code the server can send to the app (serverErrors)', () => {
+    const root = path.join(import.meta.dirname, '../../../services/src');
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
+    const codes = new Set(files.flatMap((f) => [...readFileSync(path.join(root, f), 'utf8').matchAll(/DomainError\(\s*'([a-z_]+)'/g)].map((m) => m[1]!)));
+    expect(codes.size).toBeGreaterThan(40);
+    const missing = [...codes].filter((code) => !NEVER_SHOWN.has(code) && !base.has(`serverErrors.${code}`));
+    expect(missing).toEqual([]);
   });
 });
