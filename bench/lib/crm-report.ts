@@ -1,20 +1,10 @@
 /** Turns a CRM bench report into a console summary and the "CRM" section of docs/PERFORMANCE.md. */
 import type { CrmReport } from '../crm.bench.ts';
-import { int, ms } from './stats.ts';
+import { int, mb, mdTable, ms, textTable } from './stats.ts';
 
-const mb = (x: number | null) => (x === null || !Number.isFinite(x) ? 'n/a' : `${x.toFixed(0)} MB`);
 const yes = (ok: boolean) => (ok ? 'met' : '**missed**');
 
-function mdTable(head: string[], rows: string[][]): string {
-  const sep = head.map((_, i) => (i === 0 ? '---' : '---:'));
-  return [head, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
-}
 
-function textTable(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
 
 const FILL_HEAD = ['Customers (total)', 'Created in', 'customers/s', 'Read model caught up after', 'Failed'];
 const fillRows = (r: CrmReport) => r.fill.map((f, i) => [int(f.customers), `${f.seconds.toFixed(1)} s`, int(f.perSecond), `${f.catchUpSeconds.toFixed(1)} s`, int(f.failed) + (i < 0 ? '' : '')]);

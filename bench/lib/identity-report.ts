@@ -2,22 +2,12 @@
 import type { IdentityReport } from '../identity.bench.ts';
 import type { HttpLoadResult } from './http-load.ts';
 import { SEED_BATCH, SEED_PEOPLE, SEED_SPAN_DAYS } from './login-events.ts';
-import { int, ms } from './stats.ts';
+import { int, mb, mdTable, ms, textTable } from './stats.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-const mb = (x: number | null) => (x === null || !Number.isFinite(x) ? 'n/a' : `${x.toFixed(0)} MB`);
 const firstLine = (s: string) => s.split('\n')[0] ?? s;
 
-function mdTable(head: string[], rows: string[][]): string {
-  const sep = head.map((_, i) => (i === 0 ? '---' : '---:'));
-  return [head, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
-}
 
-function textTable(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
 
 const LOGIN_HEAD = ['Connections', 'Client addresses', 'Duration', 'logins/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', '2xx', '429', 'other non-2xx', 'errors', 'vs. raw verifies/s'];
 function loginRows(r: IdentityReport): string[][] {

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BookingsReport, LevelReport } from '../bookings.bench.ts';
 import { GENERATE_CHUNK } from './rebuild.ts';
-import { int, ms } from './stats.ts';
+import { int, mdTable, ms, textTable } from './stats.ts';
 
 export const TARGETS = {
   rateShareOfCeiling: 0.25,
@@ -92,16 +92,7 @@ function levelRows(r: BookingsReport): string[][] {
 
 const LEVEL_HEAD = ['Connections', 'Duration', '2xx req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx', 'errors (timeouts)', 'lag p50 ms', 'lag p99 ms'];
 
-function textTable(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
 
-function mdTable(head: string[], rows: string[][], alignRight = true): string {
-  const sep = head.map((_, i) => (i === 0 || !alignRight ? '---' : '---:'));
-  return [head, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
-}
 
 export function consoleReport(r: BookingsReport): string {
   const out: string[] = [];

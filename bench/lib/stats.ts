@@ -13,3 +13,18 @@ export const ms = (n: number | null | undefined) => {
 };
 
 export const bytes = (n: number) => `${(n / 1024 ** 3).toFixed(1)} GiB`;
+
+export const mb = (x: number | null) => (x === null || !Number.isFinite(x) ? 'n/a' : `${x.toFixed(0)} MB`);
+
+/** A plain-text table for the console: first column left-aligned, the rest right-aligned. */
+export function textTable(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** A Markdown table for docs/PERFORMANCE.md: numbers (every column but the first) right-aligned unless told not to. */
+export function mdTable(head: string[], rows: string[][], alignRight = true): string {
+  const sep = head.map((_, i) => (i === 0 || !alignRight ? '---' : '---:'));
+  return [head, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
