@@ -9,6 +9,9 @@ import { CustomerOverview } from './customer-overview.component.tsx';
 import { CustomerDeals, CustomerTasks } from './customer-related-lists.component.tsx';
 import { CustomerStatusBadge } from './customer-status-badge.component.tsx';
 
+/** The tabs after Overview, each with the number of its records. */
+const COUNTED_TABS = ['communications', 'deals', 'tasks', 'files'] as const;
+
 /** The large customer detail dialog (spec 02 §2): Overview, Communications, Deals, Tasks, Files from `customers.detail`. */
 export function CustomerDetailDialog({ customerId, onClose }: { customerId: string | null; onClose(): void }) {
   const { LL } = useI18nContext();
@@ -68,30 +71,14 @@ export function CustomerDetailDialog({ customerId, onClose }: { customerId: stri
                     <Tabs.Trigger value="overview" data-testid="customer-tab-overview">
                       {d.tabs.overview()}
                     </Tabs.Trigger>
-                    <Tabs.Trigger value="communications" data-testid="customer-tab-communications">
-                      {d.tabs.communications()}
-                      <Badge size="xs" variant="subtle">
-                        {data.communications.length}
-                      </Badge>
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="deals" data-testid="customer-tab-deals">
-                      {d.tabs.deals()}
-                      <Badge size="xs" variant="subtle">
-                        {data.deals.length}
-                      </Badge>
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="tasks" data-testid="customer-tab-tasks">
-                      {d.tabs.tasks()}
-                      <Badge size="xs" variant="subtle">
-                        {data.tasks.length}
-                      </Badge>
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="files" data-testid="customer-tab-files">
-                      {d.tabs.files()}
-                      <Badge size="xs" variant="subtle">
-                        {data.files.length}
-                      </Badge>
-                    </Tabs.Trigger>
+                    {COUNTED_TABS.map((tab) => (
+                      <Tabs.Trigger key={tab} value={tab} data-testid={`customer-tab-${tab}`}>
+                        {d.tabs[tab]()}
+                        <Badge size="xs" variant="subtle">
+                          {data[tab].length}
+                        </Badge>
+                      </Tabs.Trigger>
+                    ))}
                   </Tabs.List>
                   <Tabs.Content value="overview">
                     <CustomerOverview customer={data.customer} readOnly={data.customer.deletedAt !== null} />
