@@ -170,7 +170,7 @@ describe('Customers tab in the browser', () => {
     const bad = dialog.getByTestId('customer-import-error');
     expect(await bad.count()).toBe(1);
     expect(await bad.getAttribute('data-row')).toBe('2');
-    expect(await bad.textContent()).toContain('Email');
+    expect(await bad.textContent()).toContain('Email: Not in a valid format');
     expect(await dialog.getByTestId('customer-import-ok').allTextContents()).toEqual([`Row 1: Imp One ${stamp}`, `Row 3: Imp Three ${stamp}`]);
     await page.screenshot({ path: screenshotPath('customers-import-en.png'), animations: 'disabled' });
     await dialog.getByTestId('customer-import-close').click();
@@ -240,6 +240,22 @@ describe('Customers tab in the browser', () => {
     await detail.getByTestId('customer-detail-addressLine').waitFor();
     await page.screenshot({ path: screenshotPath('customers-detail-edit-ar.png'), animations: 'disabled' });
     await detail.getByTestId('customer-detail-cancel').click();
+    await page.getByTestId('customer-detail-close').click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // The server's row errors read in Arabic too (issue kinds and rule codes, not its English messages).
+    await page.getByTestId('customers-import').click();
+    const dialog = page.getByTestId('customer-import-dialog');
+    await dialog.waitFor();
+    const body = ['Name,Email', `Imp Ar ${stamp},not-an-email`].join('\n');
+    await dialog.getByTestId('customer-import-file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(body) });
+    await dialog.getByTestId('customer-import-start').click();
+    const bad = dialog.getByTestId('customer-import-error');
+    await bad.waitFor();
+    expect(await bad.textContent()).toContain('الصيغة غير صالحة');
+    expect(await bad.textContent()).not.toContain('must be');
+    await page.screenshot({ path: screenshotPath('customers-import-ar.png'), animations: 'disabled' });
+    await dialog.getByTestId('customer-import-close').click();
     expect(errors).toEqual([]);
   });
 });

@@ -71,10 +71,10 @@ describe('Task Manager in the browser', () => {
     await expect.poll(() => page.getByTestId('task-form-assignee').inputValue()).toBe(manager.id);
     expect(await page.getByTestId('task-form-due').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    // The server names the missing title; nothing is created.
+    // The server names the missing title (its issue, said in the reader's language); nothing is created.
     await page.getByTestId('task-form-submit').click();
     await toastWith(page, 'Failed to create task. Please try again.').waitFor();
-    await dialog.getByText('is required').waitFor();
+    await expect.poll(() => dialog.getByTestId('task-form-error-title').textContent()).toBe('Required');
 
     await page.getByTestId('task-form-title').fill(title);
     await page.getByTestId('task-form-type').selectOption('call');

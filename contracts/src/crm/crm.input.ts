@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CRM_LIMITS } from './crm.constants.ts';
+import { FORMAT_ISSUE } from '../platform/field-issues.ts';
 
 /** Field builders shared by the CRM inputs: trimmed text, empty → null, messages that name the rule. */
 export const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')}`;
@@ -21,7 +22,7 @@ export const optionalEmail = z
   .max(CRM_LIMITS.email, `must be at most ${CRM_LIMITS.email} characters`)
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null))
-  .refine((v) => v === null || z.email().safeParse(v).success, 'must be a valid e-mail address');
+  .refine((v) => v === null || z.email().safeParse(v).success, { message: 'must be a valid e-mail address', params: FORMAT_ISSUE });
 
 export const entityId = (what: string) => z.string({ error: 'is required' }).uuid({ error: `must be a ${what} id` });
 

@@ -18,6 +18,7 @@ import {
   type TaskStatus,
   type TaskType,
 } from './crm.constants.ts';
+import { FORMAT_ISSUE, type FieldIssues } from '../platform/field-issues.ts';
 import { entityId, oneOf, optionalEmail, optionalText, pageLimit, pageNumber, percent, requiredText, searchText, tagList } from './crm.input.ts';
 
 const nullableEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -30,7 +31,7 @@ const nullableEnum = <const T extends readonly [string, ...string[]]>(values: T)
 const profileFields = {
   name: requiredText(CRM_LIMITS.name),
   email: optionalEmail,
-  phone: optionalText(CRM_LIMITS.phone).refine((v) => v === null || /^[+()0-9 .\-/x]{3,}$/i.test(v), 'must be a phone number'),
+  phone: optionalText(CRM_LIMITS.phone).refine((v) => v === null || /^[+()0-9 .\-/x]{3,}$/i.test(v), { message: 'must be a phone number', params: FORMAT_ISSUE }),
   company: optionalText(CRM_LIMITS.company),
   website: optionalText(CRM_LIMITS.website),
   address: optionalText(CRM_LIMITS.address),
@@ -210,7 +211,13 @@ export const customerImportInput = z.object({
   firstRow: z.number({ error: 'must be a whole number from 1' }).int('must be a whole number from 1').min(1, 'must be a whole number from 1').default(1),
 });
 export type CustomerImportInput = z.output<typeof customerImportInput>;
-export type CustomerImportRowResult = { row: number; ok: true; id: string } | { row: number; ok: false; errors: Record<string, string[]> };
+/**
+ * One import row's outcome. A refused row names its problems per field in English (`errors`) and in a form the
+ * app translates: `issues` for bad input, `code` for a business rule (the DomainError code).
+ */
+export type CustomerImportRowResult =
+  | { row: number; ok: true; id: string }
+  | { row: number; ok: false; errors: Record<string, string[]>; issues?: FieldIssues; code?: string };
 export interface CustomerImportResult {
   results: CustomerImportRowResult[];
 }

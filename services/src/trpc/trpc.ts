@@ -1,6 +1,6 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
-import { DomainError, can, type Access } from '@crm/contracts';
+import { DomainError, can, fieldIssues, type Access } from '@crm/contracts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import type { RequestContext } from './context.ts';
 
@@ -38,6 +38,8 @@ const t = initTRPC
           ...shape.data,
           stack: undefined,
           fieldErrors: fields,
+          // The same problems in a form the app translates (kind and bound per field).
+          fieldIssues: error.cause instanceof ZodError ? fieldIssues(error.cause) : null,
           domainCode: error.cause instanceof DomainError || error.cause instanceof TooManyRequestsError ? error.cause.code : null,
           retryAfterSeconds: error.cause instanceof TooManyRequestsError ? error.cause.retryAfterSeconds : null,
         },

@@ -1082,6 +1082,54 @@ type RootTranslation = {
 		 */
 		attachment_not_found: string
 	}
+	fieldIssues: {
+		/**
+		 * R​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​{​l​i​m​i​t​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} limit
+		 */
+		tooShort: RequiredParams<'limit'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​l​i​m​i​t​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} limit
+		 */
+		tooLong: RequiredParams<'limit'>
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​{​l​i​m​i​t​}
+		 * @param {number} limit
+		 */
+		tooSmall: RequiredParams<'limit'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​l​i​m​i​t​}
+		 * @param {number} limit
+		 */
+		tooBig: RequiredParams<'limit'>
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​{​l​i​m​i​t​}​ ​i​t​e​m​s
+		 * @param {number} limit
+		 */
+		tooFew: RequiredParams<'limit'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​l​i​m​i​t​}​ ​i​t​e​m​s
+		 * @param {number} limit
+		 */
+		tooMany: RequiredParams<'limit'>
+		/**
+		 * N​o​t​ ​i​n​ ​a​ ​v​a​l​i​d​ ​f​o​r​m​a​t
+		 */
+		format: string
+		/**
+		 * N​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​a​l​l​o​w​e​d​ ​v​a​l​u​e​s
+		 */
+		choice: string
+		/**
+		 * N​o​t​ ​a​ ​v​a​l​i​d​ ​v​a​l​u​e
+		 */
+		invalid: string
+	}
 	consent: {
 		/**
 		 * C​o​o​k​i​e​ ​c​o​n​s​e​n​t
@@ -7420,6 +7468,48 @@ export type TranslationFunctions = {
 		 * An attachment is not a file of this customer
 		 */
 		attachment_not_found: () => LocalizedString
+	}
+	fieldIssues: {
+		/**
+		 * Required
+		 */
+		required: () => LocalizedString
+		/**
+		 * At least {limit} characters
+		 */
+		tooShort: (arg: { limit: number }) => LocalizedString
+		/**
+		 * At most {limit} characters
+		 */
+		tooLong: (arg: { limit: number }) => LocalizedString
+		/**
+		 * At least {limit}
+		 */
+		tooSmall: (arg: { limit: number }) => LocalizedString
+		/**
+		 * At most {limit}
+		 */
+		tooBig: (arg: { limit: number }) => LocalizedString
+		/**
+		 * At least {limit} items
+		 */
+		tooFew: (arg: { limit: number }) => LocalizedString
+		/**
+		 * At most {limit} items
+		 */
+		tooMany: (arg: { limit: number }) => LocalizedString
+		/**
+		 * Not in a valid format
+		 */
+		format: () => LocalizedString
+		/**
+		 * Not one of the allowed values
+		 */
+		choice: () => LocalizedString
+		/**
+		 * Not a valid value
+		 */
+		invalid: () => LocalizedString
 	}
 	consent: {
 		/**

@@ -11,6 +11,7 @@ import {
   DomainError,
   customerCreateInput,
   customerStreamId,
+  fieldIssues,
   type CommunicationLogInput,
   type CommunicationView,
   type CrmActor,
@@ -233,7 +234,7 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
           const row = firstRow + i;
           const parsed = customerCreateInput.safeParse(rows[i]);
           if (!parsed.success) {
-            results[i] = { row, ok: false, errors: fieldErrors(parsed.error) };
+            results[i] = { row, ok: false, errors: fieldErrors(parsed.error), issues: fieldIssues(parsed.error) };
             continue;
           }
           try {
@@ -242,7 +243,7 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
             results[i] = { row, ok: true, id: view.id };
           } catch (err) {
             if (!(err instanceof DomainError)) throw err;
-            results[i] = { row, ok: false, errors: { [err.code === 'assign_forbidden' || err.code === 'assignee_not_found' ? 'assignedTo' : '_']: [err.message] } };
+            results[i] = { row, ok: false, errors: { [err.code === 'assign_forbidden' || err.code === 'assignee_not_found' ? 'assignedTo' : '_']: [err.message] }, code: err.code };
           }
         }
       };

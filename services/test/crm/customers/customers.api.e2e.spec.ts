@@ -116,17 +116,19 @@ describe('create, list, search, filter, paginate', () => {
 
 describe('bad input: 400 naming the field, nothing written', () => {
   it.each([
-    ['name', { name: '' }],
-    ['email', { name: 'X', email: 'not-an-email' }],
-    ['status', { name: 'X', status: 'friend' }],
-    ['leadScore', { name: 'X', leadScore: 101 }],
-    ['phone', { name: 'X', phone: 'call me' }],
-    ['tags', { name: 'X', tags: 'vip' }],
-  ])('tRPC and REST refuse a bad %s', async (field, input) => {
+    ['name', { name: '' }, { kind: 'required' }],
+    ['email', { name: 'X', email: 'not-an-email' }, { kind: 'format' }],
+    ['status', { name: 'X', status: 'friend' }, { kind: 'choice' }],
+    ['leadScore', { name: 'X', leadScore: 101 }, { kind: 'tooBig', limit: 100 }],
+    ['phone', { name: 'X', phone: 'call me' }, { kind: 'format' }],
+    ['tags', { name: 'X', tags: 'vip' }, { kind: 'invalid' }],
+  ])('tRPC and REST refuse a bad %s', async (field, input, issue) => {
     const before = await customerEvents();
     const rpc = await managerRpc.mutation('customers.create', input);
     expect(rpc.status).toBe(400);
     expect(rpc.body.data.fieldErrors).toHaveProperty(field);
+    // …and the same problem as a kind the app translates.
+    expect(rpc.body.data.fieldIssues[field]).toEqual([issue]);
     const res = await rest(app, '/api/crm/customers', { method: 'POST', token: tokens.manager, json: input });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(field);
@@ -380,7 +382,10 @@ describe('CSV export and import', () => {
       [5, true],
     ]);
     expect(Object.keys(results[1]!.errors!).sort()).toEqual(['email', 'name']);
+    // The same problems in a form the app translates: issue kinds for bad input, the rule's code otherwise.
+    expect(results[1]).toMatchObject({ issues: { name: [{ kind: 'required' }], email: [{ kind: 'format' }] } });
     expect(results[2]!.errors).toHaveProperty('assignedTo');
+    expect(results[2]).toMatchObject({ code: 'assign_forbidden' });
     expect(await customerEvents()).toBe(before + 2);
     const list = await userRpc.query('customers.list', { search: t });
     expect(list.body.customers.map((c: { name: string }) => c.name).sort()).toEqual([`Imp A ${t}`, `Imp D ${t}`]);

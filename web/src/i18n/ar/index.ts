@@ -304,6 +304,18 @@ const ar = {
     task_out_of_scope: 'هذه المهمة مسندة إلى شخص آخر',
     attachment_not_found: 'أحد المرفقات ليس ملفًا لهذا العميل',
   },
+  fieldIssues: {
+    required: 'مطلوب',
+    tooShort: 'عدد الأحرف لا يقل عن {limit}',
+    tooLong: 'عدد الأحرف لا يزيد على {limit}',
+    tooSmall: 'لا يقل عن {limit}',
+    tooBig: 'لا يزيد على {limit}',
+    tooFew: 'عدد العناصر لا يقل عن {limit}',
+    tooMany: 'عدد العناصر لا يزيد على {limit}',
+    format: 'الصيغة غير صالحة',
+    choice: 'ليست من القيم المسموح بها',
+    invalid: 'قيمة غير صالحة',
+  },
   consent: {
     region: 'الموافقة على ملفات تعريف الارتباط',
     title: 'نحن نحترم خصوصيتك',

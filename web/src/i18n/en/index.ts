@@ -304,6 +304,18 @@ const en = {
     task_out_of_scope: 'This task is assigned to someone else',
     attachment_not_found: 'An attachment is not a file of this customer',
   },
+  fieldIssues: {
+    required: 'Required',
+    tooShort: 'At least {limit:number} characters',
+    tooLong: 'At most {limit:number} characters',
+    tooSmall: 'At least {limit:number}',
+    tooBig: 'At most {limit:number}',
+    tooFew: 'At least {limit:number} items',
+    tooMany: 'At most {limit:number} items',
+    format: 'Not in a valid format',
+    choice: 'Not one of the allowed values',
+    invalid: 'Not a valid value',
+  },
   consent: {
     region: 'Cookie consent',
     title: 'We value your privacy',

@@ -304,6 +304,18 @@ const fr = {
     task_out_of_scope: 'Cette tâche est attribuée à quelqu’un d’autre',
     attachment_not_found: 'Une pièce jointe n’est pas un fichier de ce client',
   },
+  fieldIssues: {
+    required: 'Obligatoire',
+    tooShort: 'Au moins {limit} caractères',
+    tooLong: 'Au plus {limit} caractères',
+    tooSmall: 'Au moins {limit}',
+    tooBig: 'Au plus {limit}',
+    tooFew: 'Au moins {limit} éléments',
+    tooMany: 'Au plus {limit} éléments',
+    format: 'Format non valide',
+    choice: 'Ne fait pas partie des valeurs autorisées',
+    invalid: 'Valeur non valide',
+  },
   consent: {
     region: 'Consentement aux cookies',
     title: 'Nous respectons votre vie privée',

@@ -1,10 +1,12 @@
 import { TRPCClientError } from '@trpc/client';
+import type { FieldIssue, FieldIssues } from '@crm/contracts/platform/field-issues';
 
 /**
  * What went wrong with a server call, in terms the screens care about:
  * - `network`: no usable answer (offline, connection refused, a proxy's HTML error page, unparsable body);
  * - `server`: the server answered with a tRPC error: its human-readable message, its code, and for bad
- *   input the messages per field (`error.data.fieldErrors`).
+ *   input the messages per field (`error.data.fieldErrors`, English) and the same problems as kinds the app
+ *   translates (`error.data.fieldIssues`).
  */
 export type ApiFailure =
   | { kind: 'network' }
@@ -16,6 +18,7 @@ export type ApiFailure =
       domainCode: string | null;
       message: string;
       fieldErrors: Record<string, string[]>;
+      fieldIssues: FieldIssues;
       /** When a throttled call may be tried again (`error.data.retryAfterSeconds`, HTTP 429). */
       retryAfterSeconds?: number | null;
     };
@@ -28,6 +31,21 @@ function readFieldErrors(data: unknown): Record<string, string[]> {
   for (const [field, messages] of Object.entries(raw as Record<string, unknown>)) {
     const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m !== '');
     if (list.length > 0) out[field] = list;
+  }
+  return out;
+}
+
+const ISSUE_KINDS: ReadonlySet<string> = new Set<FieldIssue['kind']>(['required', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'tooFew', 'tooMany', 'format', 'choice', 'invalid']);
+
+/** `fieldIssues` as sent, keeping only well-formed entries. */
+export function readFieldIssues(raw: unknown): FieldIssues {
+  if (!raw || typeof raw !== 'object') return {};
+  const out: FieldIssues = {};
+  for (const [field, list] of Object.entries(raw as Record<string, unknown>)) {
+    const issues = (Array.isArray(list) ? list : []).filter(
+      (i): i is FieldIssue => !!i && typeof i === 'object' && ISSUE_KINDS.has((i as FieldIssue).kind) && ((i as FieldIssue).limit === undefined || typeof (i as FieldIssue).limit === 'number'),
+    );
+    if (issues.length > 0) out[field] = issues;
   }
   return out;
 }
@@ -53,6 +71,7 @@ export function describeApiError(error: unknown): ApiFailure {
     domainCode: text('domainCode'),
     message: error.message.trim(),
     fieldErrors: readFieldErrors(data),
+    fieldIssues: readFieldIssues(data && typeof data === 'object' ? (data as { fieldIssues?: unknown }).fieldIssues : undefined),
     retryAfterSeconds: readRetryAfter(data),
   };
 }

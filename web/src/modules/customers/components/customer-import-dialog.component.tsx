@@ -237,7 +237,7 @@ export function CustomerImportDialog({ open, onClose }: { open: boolean; onClose
                               </Text>
                               {': '}
                               {Object.entries(e.errors)
-                                .map(([field, messages]) => `${field in fieldLabel ? fieldLabel[field as ImportField] : field} ${messages.join(', ')}`)
+                                .map(([field, messages]) => `${field in fieldLabel ? fieldLabel[field as ImportField] : field}: ${messages.join(', ')}`)
                                 .join('; ')}
                             </Box>
                           ))}

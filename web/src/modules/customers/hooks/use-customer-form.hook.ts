@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { translatedFieldErrors } from '../../api/field-issues.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
 import { toast } from '../../ui/utils/app-toaster.util.ts';
 import { customerFormProblems, customerPayload, type CustomerFormProblem, type CustomerFormValues } from '../utils/customer-form.util.ts';
@@ -48,7 +49,7 @@ export function useCustomerForm() {
         return true;
       }
       const failure = result.failure;
-      const fieldErrors = failure.kind === 'server' ? failure.fieldErrors : {};
+      const fieldErrors = failure.kind === 'server' ? translatedFieldErrors(failure.fieldErrors, failure.fieldIssues, LL) : {};
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list.join('; ')])));
       const reason = failure.kind === 'server' && Object.keys(fieldErrors).length === 0 ? serverMessage(failure, LL) : Object.keys(fieldErrors).length > 0 ? f.fixErrors() : null;
       toast({ type: 'error', title: id ? LL.customers.updateFailed() : LL.customers.createFailed(), description: reason ?? undefined });

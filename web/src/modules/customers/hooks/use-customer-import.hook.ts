@@ -1,5 +1,10 @@
+import type { CustomerImportRowResult } from '@crm/contracts/crm/customer.input';
 import { useCallback, useRef, useState } from 'react';
+import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../api/api-error.util.ts';
+import { translatedFieldErrors } from '../../api/field-issues.util.ts';
+import { domainMessage, serverMessage } from '../../api/server-message.util.ts';
 import { trpc } from '../../api/trpc.client.ts';
 import { IMPORT_CHUNK, rowPayload, type ColumnMapping, type ImportRowError } from '../utils/csv-import.util.ts';
 
@@ -17,11 +22,19 @@ export interface ImportProgress {
 
 const IDLE: ImportProgress = { phase: 'idle', done: 0, total: 0, imported: [], errors: [], reason: null };
 
+/** A refused row's problems per field in the reader's language: its business-rule code, else its field issues. */
+function rowErrorTexts(result: Extract<CustomerImportRowResult, { ok: false }>, LL: TranslationFunctions): Record<string, string[]> {
+  const ruled = domainMessage(result.code, LL);
+  if (ruled) return Object.fromEntries(Object.keys(result.errors).map((field) => [field, [ruled]]));
+  return translatedFieldErrors(result.errors, result.issues ?? {}, LL);
+}
+
 /**
  * Sends the mapped CSV rows to `customers.importRows` in chunks of at most 500 (each row its own command on the
  * server); progress after each chunk; `stop()` ends the run between chunks.
  */
 export function useCustomerImport() {
+  const { LL } = useI18nContext();
   const utils = trpc.useUtils();
   const importRows = trpc.customers.importRows.useMutation();
   const [progress, setProgress] = useState<ImportProgress>(IDLE);
@@ -46,13 +59,13 @@ export function useCustomerImport() {
           const errors = [...state.errors];
           for (const result of results) {
             if (result.ok) imported.push({ row: result.row, id: result.id, name: String(rows[result.row - offset - 1]?.name ?? '') });
-            else errors.push({ row: result.row, errors: result.errors });
+            else errors.push({ row: result.row, errors: rowErrorTexts(result, LL) });
           }
           state = { ...state, done: offset + chunk.length, imported, errors };
           setProgress(state);
         } catch (caught) {
           const failure = describeApiError(caught);
-          state = { ...state, phase: 'failed', reason: failure.kind === 'server' ? failure.message : null };
+          state = { ...state, phase: 'failed', reason: failure.kind === 'server' ? serverMessage(failure, LL) : null };
           break;
         }
       }
@@ -60,7 +73,7 @@ export function useCustomerImport() {
       setProgress(state);
       await utils.customers.list.invalidate();
     },
-    [importRows, utils],
+    [LL, importRows, utils],
   );
 
   const stop = useCallback(() => {

@@ -110,7 +110,7 @@ export function TaskCreateDialog({ open, user, onClose }: { open: boolean; user:
                       {d.taskTitle()} <Field.RequiredIndicator />
                     </Field.Label>
                     <Input name="title" value={form.title} placeholder={d.taskTitlePlaceholder()} onChange={(e) => set('title', e.currentTarget.value)} data-testid="task-form-title" />
-                    <Field.ErrorText>{error('title')}</Field.ErrorText>
+                    <Field.ErrorText data-testid="task-form-error-title">{error('title')}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={!!error('description')}>
                     <Field.Label>{d.taskDescription()}</Field.Label>

@@ -2,6 +2,7 @@ import type { TaskCreatePayload } from '@crm/contracts/crm/task.input';
 import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../api/api-error.util.ts';
+import { translatedFieldErrors } from '../../api/field-issues.util.ts';
 import { trpc } from '../../api/trpc.client.ts';
 import { toast } from '../../ui/utils/app-toaster.util.ts';
 
@@ -23,7 +24,7 @@ export function useCreateTask() {
         return true;
       } catch (caught) {
         const failure = describeApiError(caught);
-        setErrors(failure.kind === 'server' ? failure.fieldErrors : {});
+        setErrors(failure.kind === 'server' ? translatedFieldErrors(failure.fieldErrors, failure.fieldIssues, LL) : {});
         toast({ type: 'error', title: LL.tasks.toasts.errorTitle(), description: LL.tasks.toasts.createFailed() });
         return false;
       }

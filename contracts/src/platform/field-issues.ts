@@ -1,0 +1,62 @@
+import type { ZodError } from 'zod';
+
+/**
+ * What is wrong with one field, in a form any screen can translate: the kind of problem and its bound. The
+ * server sends these beside its English messages (`fieldErrors`), so the app can say it in the reader's
+ * language.
+ */
+export interface FieldIssue {
+  kind: 'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooBig' | 'tooFew' | 'tooMany' | 'format' | 'choice' | 'invalid';
+  /** The bound for the too… kinds (characters, a number, or items). */
+  limit?: number;
+}
+
+/** For a custom check (`.refine`), the kind it reports: `.refine(ok, { message, params: FORMAT_ISSUE })`. */
+export const FORMAT_ISSUE = { issue: 'format' } as const;
+
+/** Issues per field path (`a.b`; `_` for the input as a whole). */
+export type FieldIssues = Record<string, FieldIssue[]>;
+
+type BoundIssue = { origin?: string; minimum?: number | bigint; maximum?: number | bigint };
+
+function bounded(issue: BoundIssue, bound: 'min' | 'max'): FieldIssue {
+  const limit = Number(bound === 'min' ? issue.minimum : issue.maximum);
+  const kinds = {
+    string: bound === 'min' ? 'tooShort' : 'tooLong',
+    array: bound === 'min' ? 'tooFew' : 'tooMany',
+    set: bound === 'min' ? 'tooFew' : 'tooMany',
+  } as const;
+  const kind = kinds[issue.origin as keyof typeof kinds] ?? (bound === 'min' ? 'tooSmall' : 'tooBig');
+  if (kind === 'tooShort' && limit === 1) return { kind: 'required' };
+  return Number.isFinite(limit) ? { kind, limit } : { kind: 'invalid' };
+}
+
+/** The translatable issues of a zod error, per field. */
+export function fieldIssues(error: ZodError): FieldIssues {
+  const out: FieldIssues = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    let described: FieldIssue;
+    switch (issue.code) {
+      case 'too_small':
+        described = bounded(issue as BoundIssue, 'min');
+        break;
+      case 'too_big':
+        described = bounded(issue as BoundIssue, 'max');
+        break;
+      case 'invalid_format':
+        described = { kind: 'format' };
+        break;
+      case 'invalid_value':
+        described = { kind: 'choice' };
+        break;
+      case 'custom':
+        described = { kind: (issue.params as { issue?: unknown } | undefined)?.issue === 'format' ? 'format' : 'invalid' };
+        break;
+      default:
+        described = { kind: 'invalid' };
+    }
+    (out[key] ??= []).push(described);
+  }
+  return out;
+}
