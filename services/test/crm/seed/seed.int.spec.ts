@@ -31,6 +31,8 @@ describe('seeding through the commands', () => {
   beforeAll(async () => {
     db = await createTestDatabase('external');
     pool = new pg.Pool({ connectionString: db.url, max: 12 });
+    // The database is dropped WITH FORCE at the end: a client still closing then gets "terminating connection".
+    pool.on('error', () => {});
     await migrateDatabase(pool);
     store = await createEventStore({ eventStoreUrl: null, pool, databaseUrl: db.url });
     await createAccounts({ pool, store }).bootstrapAdmin({ email: 'seed-admin@example.com', password: 'seed-admin-password-1234' }, {
