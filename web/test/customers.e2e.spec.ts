@@ -161,6 +161,7 @@ describe('Customers tab in the browser', () => {
     const body = ['Name,Email,Company,Lead Score,Source', `Imp One ${stamp},one.${stamp}@imp.example,Imp Co,90,Website`, `Imp Two ${stamp},not-an-email,Imp Co,50,referral`, `Imp Three ${stamp},,Imp Co,70,social media`].join('\n');
     await dialog.getByTestId('customer-import-file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(body) });
     await expect.poll(() => dialog.getByTestId('customer-import-count').textContent()).toBe('3 rows found');
+    expect(await dialog.getByTestId('customer-import-file-name').textContent()).toBe('customers.csv');
     expect(await dialog.getByTestId('customer-import-map-0').inputValue()).toBe('name');
     expect(await dialog.getByTestId('customer-import-map-3').inputValue()).toBe('leadScore');
     expect(await dialog.getByTestId('customer-import-map-4').inputValue()).toBe('leadSource');
@@ -247,6 +248,7 @@ describe('Customers tab in the browser', () => {
     await page.getByTestId('customers-import').click();
     const dialog = page.getByTestId('customer-import-dialog');
     await dialog.waitFor();
+    expect(await dialog.getByTestId('customer-import-choose').textContent()).toBe('اختيار ملف');
     const body = ['Name,Email', `Imp Ar ${stamp},not-an-email`].join('\n');
     await dialog.getByTestId('customer-import-file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(body) });
     await dialog.getByTestId('customer-import-start').click();

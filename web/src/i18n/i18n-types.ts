@@ -3093,6 +3093,14 @@ export type NamespaceCustomersTranslation = {
 		 */
 		pick: string
 		/**
+		 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
+		 */
+		choose: string
+		/**
+		 * N​o​ ​f​i​l​e​ ​c​h​o​s​e​n
+		 */
+		noFile: string
+		/**
 		 * T​h​e​ ​f​i​r​s​t​ ​l​i​n​e​ ​m​u​s​t​ ​n​a​m​e​ ​t​h​e​ ​c​o​l​u​m​n​s​.
 		 */
 		pickHint: string
@@ -9421,6 +9429,14 @@ export type TranslationFunctions = {
 			 * CSV file
 			 */
 			pick: () => LocalizedString
+			/**
+			 * Choose a file
+			 */
+			choose: () => LocalizedString
+			/**
+			 * No file chosen
+			 */
+			noFile: () => LocalizedString
 			/**
 			 * The first line must name the columns.
 			 */

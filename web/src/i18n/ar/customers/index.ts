@@ -222,6 +222,8 @@ const customers = {
   importDialog: {
     title: 'استيراد العملاء من ملف CSV',
     pick: 'ملف CSV',
+    choose: 'اختيار ملف',
+    noFile: 'لم يتم اختيار ملف',
     pickHint: 'يجب أن يحتوي السطر الأول على أسماء الأعمدة.',
     parsing: 'جارٍ قراءة الملف...',
     parseFailed: 'تعذّرت قراءة الملف بصيغة CSV.',

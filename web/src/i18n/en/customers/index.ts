@@ -223,6 +223,8 @@ const customers = {
   importDialog: {
     title: 'Import customers from CSV',
     pick: 'CSV file',
+    choose: 'Choose a file',
+    noFile: 'No file chosen',
     pickHint: 'The first line must name the columns.',
     parsing: 'Reading the file...',
     parseFailed: 'The file could not be read as CSV.',

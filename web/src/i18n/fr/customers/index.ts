@@ -222,6 +222,8 @@ const customers = {
   importDialog: {
     title: 'Importer des clients depuis un CSV',
     pick: 'Fichier CSV',
+    choose: 'Choisir un fichier',
+    noFile: 'Aucun fichier choisi',
     pickHint: 'La première ligne doit nommer les colonnes.',
     parsing: 'Lecture du fichier...',
     parseFailed: 'Le fichier n’a pas pu être lu comme CSV.',

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, NativeSelect, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { CRM_LIMITS } from '@crm/contracts/crm/crm.constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { useCustomerImport } from '../hooks/use-customer-import.hook.ts';
 import { errorsCsv, guessMapping, IMPORT_FIELDS, isBlankRecord, type ColumnMapping, type ImportField } from '../utils/csv-import.util.ts';
@@ -34,6 +34,8 @@ export function CustomerImportDialog({ open, onClose }: { open: boolean; onClose
   const t = LL.customers.importDialog;
   const f = LL.customers.form;
   const [parse, setParse] = useState<ParseState>({ kind: 'empty' });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const { progress, start, stop, reset } = useCustomerImport();
   const running = progress.phase === 'running';
@@ -59,6 +61,8 @@ export function CustomerImportDialog({ open, onClose }: { open: boolean; onClose
   const close = () => {
     if (running) stop();
     setParse({ kind: 'empty' });
+    setFileName(null);
+    if (fileInput.current) fileInput.current.value = '';
     setMapping([]);
     reset();
     onClose();
@@ -66,6 +70,7 @@ export function CustomerImportDialog({ open, onClose }: { open: boolean; onClose
 
   const pick = async (file: File | undefined) => {
     reset();
+    setFileName(file?.name ?? null);
     if (!file) return setParse({ kind: 'empty' });
     setParse({ kind: 'parsing' });
     try {
@@ -98,7 +103,16 @@ export function CustomerImportDialog({ open, onClose }: { open: boolean; onClose
               <Stack gap={4}>
                 <Field.Root disabled={running}>
                   <Field.Label>{t.pick()}</Field.Label>
-                  <Input type="file" accept=".csv,text/csv" size="sm" pt={1} onChange={(e) => void pick(e.currentTarget.files?.[0])} data-testid="customer-import-file" />
+                  {/* The browser's own file control would speak the browser's language: a button of ours opens it. */}
+                  <input ref={fileInput} type="file" hidden accept=".csv,text/csv" onChange={(e) => void pick(e.currentTarget.files?.[0])} data-testid="customer-import-file" />
+                  <HStack gap={3}>
+                    <Button size="sm" variant="outline" disabled={running} onClick={() => fileInput.current?.click()} data-testid="customer-import-choose">
+                      {t.choose()}
+                    </Button>
+                    <Text fontSize="sm" color="fg.muted" truncate data-testid="customer-import-file-name">
+                      <bdi>{fileName ?? t.noFile()}</bdi>
+                    </Text>
+                  </HStack>
                   <Field.HelperText>{t.pickHint()}</Field.HelperText>
                 </Field.Root>
                 {parse.kind === 'parsing' ? <Text color="fg.muted">{t.parsing()}</Text> : null}
