@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 describe('Customers tab in the browser', () => {
@@ -17,8 +17,8 @@ describe('Customers tab in the browser', () => {
   const stamp = Date.now().toString(36);
   const name = `Ada Lovelace ${stamp}`;
 
-  async function openTab(account: { email: string; password: string }) {
-    const page = await suite.newPage({ acceptDownloads: true });
+  async function openTab(account: { email: string; password: string }, options: { bypassCSP?: boolean } = {}) {
+    const page = await suite.newPage({ acceptDownloads: true, ...options });
     page.setDefaultTimeout(10_000);
     collectPageErrors(page, errors);
     await submitLogin(page, account.email, account.password);
@@ -223,6 +223,25 @@ describe('Customers tab in the browser', () => {
     await page.getByTestId('customer-detail-close').click();
     await page.getByTestId('customer-detail').waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
+  });
+
+  it('has no accessibility violations on the list, the Add dialog and the Import dialog with its results (axe)', async () => {
+    const page = await openTab(suite.app.admin, { bypassCSP: true });
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    expect(JSON.stringify(await axeViolations(page, { include: ['[role="tabpanel"]'] }))).toBe('[]');
+    await page.getByTestId('customers-add').click();
+    await page.getByTestId('customer-form-dialog').waitFor();
+    expect(JSON.stringify(await axeViolations(page, { include: ['[data-testid="customer-form-dialog"]'] }))).toBe('[]');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('customer-form-dialog').waitFor({ state: 'hidden' });
+    await page.getByTestId('customers-import').click();
+    const dialog = page.getByTestId('customer-import-dialog');
+    await dialog.waitFor();
+    const body = ['Name,Email', `Imp Axe ${stamp},not-an-email`].join('\n');
+    await dialog.getByTestId('customer-import-file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(body) });
+    await dialog.getByTestId('customer-import-start').click();
+    await dialog.getByTestId('customer-import-error').waitFor();
+    expect(JSON.stringify(await axeViolations(page, { include: ['[data-testid="customer-import-dialog"]'] }))).toBe('[]');
   });
 
   it('reads in Arabic, right to left (list and detail)', async () => {

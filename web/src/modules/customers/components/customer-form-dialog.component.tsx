@@ -28,8 +28,10 @@ export function CustomerFormDialog({ target, onClose }: { target: CustomerFormTa
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="customer-form-dialog" asChild>
+          <Dialog.Content data-testid="customer-form-dialog">
+            {/* The form inside the dialog, not as it (a form may not take role="dialog"); display: contents keeps the dialog's layout. */}
             <form
+              style={{ display: 'contents' }}
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
