@@ -5,8 +5,10 @@ import type { ZodError } from 'zod';
  * server sends these beside its English messages (`fieldErrors`), so the app can say it in the reader's
  * language.
  */
+export const FIELD_ISSUE_KINDS = ['required', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'tooFew', 'tooMany', 'format', 'choice', 'invalid'] as const;
+
 export interface FieldIssue {
-  kind: 'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooBig' | 'tooFew' | 'tooMany' | 'format' | 'choice' | 'invalid';
+  kind: (typeof FIELD_ISSUE_KINDS)[number];
   /** The bound for the too… kinds (characters, a number, or items). */
   limit?: number;
 }

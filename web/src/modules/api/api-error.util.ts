@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import type { FieldIssue, FieldIssues } from '@crm/contracts/platform/field-issues';
+import { FIELD_ISSUE_KINDS, type FieldIssue, type FieldIssues } from '@crm/contracts/platform/field-issues';
 
 /**
  * What went wrong with a server call, in terms the screens care about:
@@ -35,10 +35,10 @@ function readFieldErrors(data: unknown): Record<string, string[]> {
   return out;
 }
 
-const ISSUE_KINDS: ReadonlySet<string> = new Set<FieldIssue['kind']>(['required', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'tooFew', 'tooMany', 'format', 'choice', 'invalid']);
+const ISSUE_KINDS: ReadonlySet<string> = new Set(FIELD_ISSUE_KINDS);
 
 /** `fieldIssues` as sent, keeping only well-formed entries. */
-export function readFieldIssues(raw: unknown): FieldIssues {
+function readFieldIssues(raw: unknown): FieldIssues {
   if (!raw || typeof raw !== 'object') return {};
   const out: FieldIssues = {};
   for (const [field, list] of Object.entries(raw as Record<string, unknown>)) {
