@@ -38,6 +38,8 @@ export function SiteHeader({ variant = 'landing', onStartTrial }: SiteHeaderProp
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  /** A section picked in the open phone menu: scrolled to once the menu has collapsed (see onExitComplete). */
+  const pendingSection = useRef<string | null>(null);
 
   // Escape closes the open menu from anywhere on the page and gives the focus back to the toggle.
   useEffect(() => {
@@ -77,8 +79,13 @@ export function SiteHeader({ variant = 'landing', onStartTrial }: SiteHeaderProp
           label: LL.nav[key](),
           active: false,
           onClick: (event) => {
-            if (scrollToSection(sectionId)) event.preventDefault();
-            setMenuOpen(false);
+            if (!document.getElementById(sectionId)) return setMenuOpen(false); // not on this page: the link navigates
+            event.preventDefault();
+            // The open phone menu is part of the sticky header: scrolling while it collapses lands off by its height.
+            if (menuOpen) {
+              pendingSection.current = sectionId;
+              setMenuOpen(false);
+            } else scrollToSection(sectionId);
           },
         }))
       : PAGE_NAV_LINKS.map(({ key, href }) => ({
@@ -121,7 +128,16 @@ export function SiteHeader({ variant = 'landing', onStartTrial }: SiteHeaderProp
       data-scrolled={scrolled ? 'true' : 'false'}
       onKeyDown={trapFocus}
     >
-      <Collapsible.Root ids={{ content: 'mobile-menu' }} open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)}>
+      <Collapsible.Root
+        ids={{ content: 'mobile-menu' }}
+        open={menuOpen}
+        onOpenChange={(details) => setMenuOpen(details.open)}
+        onExitComplete={() => {
+          const sectionId = pendingSection.current;
+          pendingSection.current = null;
+          if (sectionId) scrollToSection(sectionId);
+        }}
+      >
         <Container maxW="7xl">
           <Flex h="16" align="center" justify="space-between" gap={4}>
             <BrandLogo />
