@@ -83,6 +83,8 @@ export interface NewPageOptions {
   acceptDownloads?: boolean;
   /** Lets a test inject tooling (axe-core) past the app's CSP; never for tests that check the CSP. */
   bypassCSP?: boolean;
+  /** A touch screen (tablets, phones): touch events and `pointer: coarse`. */
+  hasTouch?: boolean;
 }
 
 /** A browser context against the app; closed by closeAll. */
@@ -98,6 +100,7 @@ export function contextFactory(browser: () => Browser, baseUrl: () => string) {
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
         ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
         ...(options.bypassCSP ? { bypassCSP: true } : {}),
+        ...(options.hasTouch ? { hasTouch: true } : {}),
       });
       contexts.push(context);
       return context.newPage();

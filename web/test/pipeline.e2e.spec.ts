@@ -324,4 +324,33 @@ describe('Pipeline tab in the browser', () => {
     expect(await page.getByTestId('pipeline-column-count-negotiation').textContent()).toBe('53');
     expect(errors).toEqual([]);
   });
+
+  it('a touch drag (a tablet) moves a deal too, and the move is saved', async () => {
+    await createDeal('touch', { title: 'Touch screen rollout', customerId: customers.grace!.id, value: 900, probability: 10, stage: 'prospecting' });
+    const page = await openPipeline({ hasTouch: true });
+    const lostBefore = Number(await page.getByTestId('pipeline-column-count-closed_lost').textContent());
+    const source = await card(page, 'touch').getByTestId('deal-title').boundingBox();
+    const target = await list(page, 'closed_lost').boundingBox();
+    if (!source || !target) throw new Error('touch drag: element not visible');
+    // Real touch input through the browser (pointerType "touch"): the library's synthetic drag, not HTML5 drag events.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const [x0, y0] = [source.x + source.width / 2, source.y + source.height / 2];
+    const [x1, y1] = [target.x + target.width / 2, target.y + Math.min(target.height - 10, 40)];
+    await touch('touchStart', x0, y0);
+    for (let k = 1; k <= 20; k++) {
+      await touch('touchMove', x0 + ((x1 - x0) * k) / 20, y0 + ((y1 - y0) * k) / 20);
+      await page.waitForTimeout(16);
+    }
+    await touch('touchEnd');
+    await expect.poll(() => columnOf(page, 'touch')).toBe('closed_lost');
+    const toast = await lastToast(page);
+    expect(toast.type).toBe('success');
+    expect(toast.text).toContain('Deal moved to Closed Lost');
+    await expect.poll(() => page.getByTestId('pipeline-column-count-closed_lost').textContent()).toBe(String(lostBefore + 1));
+    const saved = ok(await api.query('deals.board', { search: 'Touch screen rollout' }), 'board') as { stages: { stage: string; deals: { id: string }[] }[] };
+    expect(saved.stages.find((s) => s.deals.some((d) => d.id === deals.touch!.id))?.stage).toBe('closed_lost');
+    expect(errors).toEqual([]);
+  });
 });

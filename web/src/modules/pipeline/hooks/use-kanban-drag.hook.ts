@@ -1,4 +1,4 @@
-import { dragAndDrop, tearDown, type DragstartEventData } from '@formkit/drag-and-drop';
+import { dragAndDrop, tearDown, type DragendEventData, type DragstartEventData } from '@formkit/drag-and-drop';
 import { DEAL_STAGES, type DealStage, type DealView } from '@crm/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -27,6 +27,7 @@ const isStage = (value: string | undefined): value is DealStage => (DEAL_STAGES 
  * lists of a local draft (the cached board is left alone, so a reload cannot pull it back mid-drag); when it
  * is dropped, the draft is dropped too and `onMove` is called only if the card ended in another column.
  * Within a column nothing is sortable: dropping a card on its own column does nothing.
+ * A touch drag is the library's synthetic drag, which reports no dragstart: its end says what was dragged.
  */
 export function useKanbanDrag({ columns, onMove }: Options) {
   const [draft, setDraft] = useState<Columns | null>(null);
@@ -34,11 +35,18 @@ export function useKanbanDrag({ columns, onMove }: Options) {
   const values = useRef<Columns>(shown);
   values.current = shown;
   const dragging = useRef<DragStart | null>(null);
+  /** The card whose synthetic drag last ended (cleared when a drag moves a card again). */
+  const endedCard = useRef<Node | null>(null);
   const onMoveRef = useRef(onMove);
   onMoveRef.current = onMove;
 
-  const finish = useCallback(() => {
-    const start = dragging.current;
+  const finish = useCallback((end?: DragendEventData<DealView>) => {
+    let start = dragging.current;
+    if (!start && end && 'initialIndex' in end.state && endedCard.current !== end.draggedNode.el) {
+      // A synthetic drag; a cancelled one reports its end twice, so each drag of a card ends once.
+      endedCard.current = end.draggedNode.el;
+      start = { deal: end.draggedNode.data.value, index: end.state.initialIndex };
+    }
     if (!start) return;
     dragging.current = null;
     let to: DealStage = start.deal.stage;
@@ -57,7 +65,7 @@ export function useKanbanDrag({ columns, onMove }: Options) {
 
   // The library ends a drag on drop; a drag abandoned outside the window ends with dragend on the document.
   useEffect(() => {
-    const late = () => window.setTimeout(finish, 0);
+    const late = () => window.setTimeout(() => finish(), 0);
     document.addEventListener('dragend', late);
     return () => document.removeEventListener('dragend', late);
   }, [finish]);
@@ -83,6 +91,7 @@ export function useKanbanDrag({ columns, onMove }: Options) {
             const own = parent.dataset.stage;
             if (!isStage(own)) return;
             values.current = { ...values.current, [own]: next };
+            endedCard.current = null;
             setDraft(values.current);
           },
           config: {
@@ -95,7 +104,7 @@ export function useKanbanDrag({ columns, onMove }: Options) {
               dragging.current = { deal: data.draggedNode.data.value, index: data.position };
               setDraft(values.current);
             },
-            onDragend: () => finish(),
+            onDragend: (end: DragendEventData<DealView>) => finish(end),
           },
         });
       };
