@@ -2506,18 +2506,6 @@ export type NamespaceCustomersTranslation = {
 	}
 	actions: {
 		/**
-		 * V​i​e​w
-		 */
-		view: string
-		/**
-		 * E​d​i​t
-		 */
-		edit: string
-		/**
-		 * D​e​l​e​t​e
-		 */
-		'delete': string
-		/**
 		 * R​e​s​t​o​r​e
 		 */
 		restore: string
@@ -8859,18 +8847,6 @@ export type TranslationFunctions = {
 			deletedOn: (arg: { date: string }) => LocalizedString
 		}
 		actions: {
-			/**
-			 * View
-			 */
-			view: () => LocalizedString
-			/**
-			 * Edit
-			 */
-			edit: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
 			/**
 			 * Restore
 			 */

@@ -60,9 +60,6 @@ const customers = {
     deletedOn: 'حُذف في {date}',
   },
   actions: {
-    view: 'عرض',
-    edit: 'تعديل',
-    delete: 'حذف',
     restore: 'استعادة',
     viewLabel: 'عرض {name}',
     editLabel: 'تعديل {name}',

@@ -60,9 +60,6 @@ const customers = {
     deletedOn: 'Deleted {date:string}',
   },
   actions: {
-    view: 'View',
-    edit: 'Edit',
-    delete: 'Delete',
     restore: 'Restore',
     viewLabel: 'View {name:string}',
     editLabel: 'Edit {name:string}',

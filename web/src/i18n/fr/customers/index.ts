@@ -60,9 +60,6 @@ const customers = {
     deletedOn: 'Supprimé le {date}',
   },
   actions: {
-    view: 'Voir',
-    edit: 'Modifier',
-    delete: 'Supprimer',
     restore: 'Restaurer',
     viewLabel: 'Voir {name}',
     editLabel: 'Modifier {name}',

@@ -3,12 +3,22 @@ import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, type CommunicationDirect
 import type { CommunicationView, CustomerFileView } from '@crm/contracts/crm/customer.input';
 import { useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { LineIcon } from '../../ui/components/line-icon.component.tsx';
 import { toast } from '../../ui/utils/app-toaster.util.ts';
 import { useLogCommunication } from '../hooks/use-log-communication.hook.ts';
 import { formatDateTime } from '../utils/customer-format.util.ts';
 import { customerFileUrl } from '../utils/customer-files.util.ts';
 
-const TYPE_ICON: Record<CommunicationType, string> = { email: '✉️', call: '📞', meeting: '👥', sms: '💬', whatsapp: '🟢', note: '📝' };
+/** Line icons rather than emoji: a machine without an emoji font showed an empty box. */
+const TYPE_ICON: Record<CommunicationType, string> = {
+  email: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  call: 'M5 3h4l2 5-3 2a11 11 0 006 6l2-3 5 2v4a2 2 0 01-2 2A17 17 0 013 5a2 2 0 012-2z',
+  meeting: 'M9 11a4 4 0 100-8 4 4 0 000 8zM1 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7.5M23 21v-1a6 6 0 00-4-5.6',
+  sms: 'M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2z',
+  whatsapp: 'M21 12a9 9 0 01-13.5 7.8L3 21l1.2-4.5A9 9 0 1121 12zM9 9.5c0 3 2.5 5.5 5.5 5.5',
+  note: 'M14 2H6a2 2 0 00-2 2v16a2 2 0 002 2h12a2 2 0 002-2V8zM14 2v6h6M8 13h8M8 17h8',
+};
+const PAPERCLIP = 'M21 11l-8.5 8.5a5 5 0 01-7-7L14 4a3.5 3.5 0 015 5l-8.5 8.5a2 2 0 01-3-3L15 7';
 
 interface Props {
   customerId: string;
@@ -53,9 +63,9 @@ export function CustomerCommunications({ customerId, communications, files, read
             <Box as="li" key={m.id} borderWidth="1px" borderColor="border.muted" rounded="md" p={3} data-testid="communication-item" data-type={m.type}>
               <HStack justify="space-between" wrap="wrap" gap={2}>
                 <HStack gap={2} wrap="wrap">
-                  <Text as="span" aria-hidden>
-                    {TYPE_ICON[m.type]}
-                  </Text>
+                  <Box as="span" color="fg.muted" display="inline-flex">
+                    <LineIcon d={TYPE_ICON[m.type]} size={16} />
+                  </Box>
                   <Text fontWeight="medium">{c.types[m.type]()}</Text>
                   <Badge size="sm" variant="subtle" colorPalette={m.direction === 'inbound' ? 'teal' : 'blue'}>
                     {c.directions[m.direction]()}
@@ -83,7 +93,7 @@ export function CustomerCommunications({ customerId, communications, files, read
                 <HStack gap={3} mt={2} wrap="wrap">
                   {m.attachments.map((a) => (
                     <Link key={a.fileId} href={customerFileUrl(customerId, a.fileId)} fontSize="sm" colorPalette="blue" download>
-                      📎 <bdi>{a.name}</bdi>
+                      <LineIcon d={PAPERCLIP} size={14} /> <bdi>{a.name}</bdi>
                     </Link>
                   ))}
                 </HStack>

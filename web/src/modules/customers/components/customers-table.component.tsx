@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Circle, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Circle, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import type { CustomerView } from '@crm/contracts/crm/customer.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { DataTable } from '../../ui/components/data-table.component.tsx';
+import { LineIcon } from '../../ui/components/line-icon.component.tsx';
 import { formatDate, formatDollars, initials } from '../utils/customer-format.util.ts';
 import { CustomerStatusBadge } from './customer-status-badge.component.tsx';
 import { LeadScore } from './lead-score.component.tsx';
@@ -20,6 +21,21 @@ interface CustomersTableProps {
 }
 
 /** Customer (initials, tags), Contact, Company, Status, Lead Score, Source, Value, Created, Actions (spec 02 §2). */
+/** Row actions are icons (with their full name for screen readers and as a tooltip), so the nine columns fit a laptop screen. */
+const ICON = {
+  view: 'M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12zM12 15a3 3 0 100-6 3 3 0 000 6z',
+  edit: 'M17 3l4 4L8 20H4v-4zM14 6l4 4',
+  delete: 'M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6',
+};
+
+function RowAction(props: { label: string; icon: string; onClick(): void; testId: string; danger?: boolean; loading?: boolean }) {
+  return (
+    <IconButton size="xs" variant="ghost" colorPalette={props.danger ? 'red' : 'gray'} aria-label={props.label} title={props.label} loading={props.loading} onClick={props.onClick} data-testid={props.testId}>
+      <LineIcon d={props.icon} size={16} />
+    </IconButton>
+  );
+}
+
 export function CustomersTable(props: CustomersTableProps) {
   const { customers, loading, emptyText, deletedView, pendingId, onView, onEdit, onDelete, onRestore } = props;
   const { LL, locale } = useI18nContext();
@@ -65,7 +81,8 @@ export function CustomersTable(props: CustomersTableProps) {
         </Stack>
       </Table.Cell>
       <Table.Cell maxW="11rem" whiteSpace="normal" overflowWrap="break-word">
-        {c.company ?? ''}
+        {/* A Latin name keeps its trailing "Inc." in place in a right-to-left page. */}
+        <bdi>{c.company ?? ''}</bdi>
       </Table.Cell>
       <Table.Cell>
         <CustomerStatusBadge status={c.status} />
@@ -94,24 +111,16 @@ export function CustomersTable(props: CustomersTableProps) {
         <HStack gap={1}>
           {deletedView ? (
             <>
-            <Button size="xs" variant="ghost" aria-label={a.viewLabel({ name: c.name })} onClick={() => onView(c)} data-testid="customer-view">
-              {a.view()}
-            </Button>
-            <Button size="xs" variant="outline" colorPalette="green" loading={pendingId === c.id} aria-label={a.restoreLabel({ name: c.name })} onClick={() => onRestore(c)} data-testid="customer-restore">
-              {a.restore()}
-            </Button>
+              <RowAction label={a.viewLabel({ name: c.name })} icon={ICON.view} onClick={() => onView(c)} testId="customer-view" />
+              <Button size="xs" variant="outline" colorPalette="green" loading={pendingId === c.id} aria-label={a.restoreLabel({ name: c.name })} onClick={() => onRestore(c)} data-testid="customer-restore">
+                {a.restore()}
+              </Button>
             </>
           ) : (
             <>
-              <Button size="xs" variant="ghost" aria-label={a.viewLabel({ name: c.name })} onClick={() => onView(c)} data-testid="customer-view">
-                {a.view()}
-              </Button>
-              <Button size="xs" variant="ghost" aria-label={a.editLabel({ name: c.name })} onClick={() => onEdit(c)} data-testid="customer-edit">
-                {a.edit()}
-              </Button>
-              <Button size="xs" variant="ghost" colorPalette="red" loading={pendingId === c.id} aria-label={a.deleteLabel({ name: c.name })} onClick={() => onDelete(c)} data-testid="customer-delete">
-                {a.delete()}
-              </Button>
+              <RowAction label={a.viewLabel({ name: c.name })} icon={ICON.view} onClick={() => onView(c)} testId="customer-view" />
+              <RowAction label={a.editLabel({ name: c.name })} icon={ICON.edit} onClick={() => onEdit(c)} testId="customer-edit" />
+              <RowAction label={a.deleteLabel({ name: c.name })} icon={ICON.delete} onClick={() => onDelete(c)} testId="customer-delete" danger loading={pendingId === c.id} />
             </>
           )}
         </HStack>

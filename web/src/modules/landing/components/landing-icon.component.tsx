@@ -1,3 +1,5 @@
+import { LineIcon } from '../../ui/components/line-icon.component.tsx';
+
 /** Simple inline line icons of the landing page (24×24, drawn with the current text colour; no icon library). */
 const PATHS = {
   dashboard: 'M3 3h8v10H3zM13 3h8v6h-8zM13 11h8v10h-8zM3 15h8v6H3z',
@@ -19,20 +21,5 @@ const PATHS = {
 export type LandingIconName = keyof typeof PATHS;
 
 export function LandingIcon({ name, size = 24 }: { name: LandingIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} />;
 }
