@@ -79,3 +79,18 @@ export const CUSTOMER_FILE_TYPES = [
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ] as const;
 export type CustomerFileType = (typeof CUSTOMER_FILE_TYPES)[number];
+
+/**
+ * The years a date in a CRM input may name (as written, before its offset): wide enough for any real record, and
+ * always storable by PostgreSQL, which refuses year 0 and five-digit years (a date it refuses would stop the read
+ * model that stores it).
+ */
+export const CRM_DATE_YEARS = { min: 1900, max: 2999 } as const;
+export const inCrmDateYears = (isoDateOrTime: string) => {
+  const year = Number(isoDateOrTime.slice(0, 4));
+  return year >= CRM_DATE_YEARS.min && year <= CRM_DATE_YEARS.max;
+};
+/** A calendar day `YYYY-MM-DD` that exists (no 30 February). */
+export const isCalendarDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** For event schemas: an instant PostgreSQL can store (years 1 to 9999). */
+export const isStorableInstant = (iso: string) => Number(iso.slice(0, 4)) >= 1;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRM_LIMITS } from './crm.constants.ts';
+import { CRM_DATE_YEARS, CRM_LIMITS, inCrmDateYears } from './crm.constants.ts';
 import { FORMAT_ISSUE } from '../platform/field-issues.ts';
 
 /** Field builders shared by the CRM inputs: trimmed text, empty → null, messages that name the rule. */
@@ -23,6 +23,12 @@ export const optionalEmail = z
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null))
   .refine((v) => v === null || z.email().safeParse(v).success, { message: 'must be a valid e-mail address', params: FORMAT_ISSUE });
+
+/** For `.refine` on a date or date-time string: its year within CRM_DATE_YEARS. */
+export const withinCrmYears = [
+  (v: string | null | undefined) => !v || inCrmDateYears(v),
+  { message: `must be in the years ${CRM_DATE_YEARS.min} to ${CRM_DATE_YEARS.max}`, params: FORMAT_ISSUE },
+] as const;
 
 export const entityId = (what: string) => z.string({ error: 'is required' }).uuid({ error: `must be a ${what} id` });
 

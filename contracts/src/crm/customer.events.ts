@@ -6,9 +6,11 @@ import {
   CUSTOMER_STATUSES,
   INDUSTRIES,
   LEAD_SOURCES,
+  isStorableInstant,
 } from './crm.constants.ts';
 
-const isoInstant = z.iso.datetime();
+/** Refused unless PostgreSQL can store it: an event it cannot store would stop the read model for good. */
+const isoInstant = z.iso.datetime().refine(isStorableInstant, 'must be a storable instant');
 const id = z.string().uuid();
 const actor = z.string().uuid().nullable();
 

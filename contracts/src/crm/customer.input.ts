@@ -19,7 +19,7 @@ import {
   type TaskType,
 } from './crm.constants.ts';
 import { FORMAT_ISSUE, type FieldIssues } from '../platform/field-issues.ts';
-import { entityId, oneOf, optionalEmail, optionalText, pageLimit, pageNumber, percent, requiredText, searchText, tagList } from './crm.input.ts';
+import { entityId, oneOf, optionalEmail, optionalText, pageLimit, pageNumber, percent, requiredText, searchText, tagList, withinCrmYears } from './crm.input.ts';
 
 const nullableEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -117,7 +117,7 @@ export const communicationLogInput = z.object({
   /** Ids of files already attached to this customer. */
   attachmentIds: z.array(entityId('file'), { error: 'must be a list of file ids' }).max(20, 'must hold at most 20 files').default([]),
   /** When it happened; defaults to now. */
-  occurredAt: z.iso.datetime({ error: 'must be an ISO date-time', offset: true }).nullish(),
+  occurredAt: z.iso.datetime({ error: 'must be an ISO date-time', offset: true }).nullish().refine(...withinCrmYears),
 });
 export type CommunicationLogInput = z.output<typeof communicationLogInput>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { DEAL_STAGES, LEAD_SOURCES } from './crm.constants.ts';
+import { DEAL_STAGES, LEAD_SOURCES, isStorableInstant } from './crm.constants.ts';
 
-const isoInstant = z.iso.datetime();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Refused unless PostgreSQL can store it: an event it cannot store would stop the read model for good. */
+const isoInstant = z.iso.datetime().refine(isStorableInstant, 'must be a storable instant');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isStorableInstant, 'must be a storable date');
 const id = z.string().uuid();
 const actor = z.string().uuid().nullable();
 

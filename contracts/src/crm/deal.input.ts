@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CRM_LIMITS, DEAL_STAGES, LEAD_SOURCES, type DealStage, type LeadSource } from './crm.constants.ts';
-import { entityId, money, oneOf, percent, requiredText, searchText, tagList } from './crm.input.ts';
+import { CRM_LIMITS, DEAL_STAGES, LEAD_SOURCES, isCalendarDay, type DealStage, type LeadSource } from './crm.constants.ts';
+import { entityId, money, oneOf, percent, requiredText, searchText, tagList, withinCrmYears } from './crm.input.ts';
 
 /**
  * The probability a deal gets when it is created in or moved to a stage without an explicit probability
@@ -29,7 +29,8 @@ const closeDateField = z
   .trim()
   .nullish()
   .transform((v) => (v ? v.slice(0, 10) : null))
-  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'must be a date (YYYY-MM-DD)');
+  .refine((v) => v === null || isCalendarDay(v), 'must be a date (YYYY-MM-DD)')
+  .refine(...withinCrmYears);
 const assigneeField = z.string({ error: 'must be a user id' }).uuid({ error: 'must be a user id' });
 
 const dealFields = {

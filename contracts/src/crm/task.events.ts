@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from './crm.constants.ts';
+import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, isStorableInstant } from './crm.constants.ts';
 
-const isoInstant = z.iso.datetime();
+/** Refused unless PostgreSQL can store it: an event it cannot store would stop the read model for good. */
+const isoInstant = z.iso.datetime().refine(isStorableInstant, 'must be a storable instant');
 const id = z.string().uuid();
 const actor = z.string().uuid().nullable();
 

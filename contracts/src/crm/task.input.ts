@@ -4,11 +4,12 @@ import {
   TASK_PRIORITIES,
   TASK_STATUSES,
   TASK_TYPES,
+  isCalendarDay,
   type TaskPriority,
   type TaskStatus,
   type TaskType,
 } from './crm.constants.ts';
-import { entityId, oneOf, optionalText, requiredText, searchText, tagList } from './crm.input.ts';
+import { entityId, oneOf, optionalText, requiredText, searchText, tagList, withinCrmYears } from './crm.input.ts';
 
 /** Largest estimate a task may carry, in hours. */
 export const TASK_MAX_HOURS = 10_000;
@@ -30,7 +31,8 @@ export const taskDueDate = z
     (v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success,
     'must be a date (YYYY-MM-DD) or an ISO date-time',
   )
-  .refine((v) => v === null || !Number.isNaN(new Date(v.length === 10 ? `${v}T00:00:00Z` : v).getTime()), 'must be a real date');
+  .refine((v) => v === null || (v.length === 10 ? isCalendarDay(v) : !Number.isNaN(new Date(v).getTime())), 'must be a real date')
+  .refine(...withinCrmYears);
 
 const estimatedHours = z.coerce
   .number({ error: `must be a number of hours from 0 to ${TASK_MAX_HOURS}` })

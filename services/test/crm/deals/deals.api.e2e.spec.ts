@@ -105,6 +105,10 @@ describe('create and read', () => {
       [{ title: 'x', value: 1, customerId: acme, probability: 101 }, 'probability'],
       [{ title: 'x', value: 1, customerId: acme, stage: 'won' }, 'stage'],
       [{ title: 'x', value: 1, customerId: acme, expectedCloseDate: '2031-02-30' }, 'expectedCloseDate'],
+      // Years PostgreSQL cannot store (a stored one would stop the deals read model) and years no deal closes in.
+      [{ title: 'x', value: 1, customerId: acme, expectedCloseDate: '0000-06-01' }, 'expectedCloseDate'],
+      [{ title: 'x', value: 1, customerId: acme, expectedCloseDate: '1899-12-31' }, 'expectedCloseDate'],
+      [{ title: 'x\u0000', value: 1, customerId: acme }, 'title'],
     ] as const) {
       const res = await api('/api/crm/deals', managerToken, { method: 'POST', json: body });
       expect(res.status, JSON.stringify(body)).toBe(400);
