@@ -1,6 +1,7 @@
 export * from './platform/event-store.port.ts';
 export * from './platform/domain-error.ts';
 export * from './platform/field-issues.ts';
+export * from './platform/nul-characters.ts';
 export * from './platform/zoned-time.ts';
 export * from './bookings/booking.constants.ts';
 export * from './bookings/booking.events.ts';

@@ -1,6 +1,6 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
-import { DomainError, can, fieldIssues, type Access } from '@crm/contracts';
+import { DomainError, can, fieldIssues, nulCharacterError, type Access } from '@crm/contracts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import type { RequestContext } from './context.ts';
 
@@ -66,6 +66,13 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Before the input is parsed: a string PostgreSQL cannot store is refused with 400 naming its field. */
+const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const nul = nulCharacterError(await getRawInput());
+  if (nul) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: nul });
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
@@ -74,6 +81,7 @@ export function procedure(access: Access) {
   return t.procedure
     .meta({ access })
     .use(domainErrors)
+    .use(refuseNulCharacters)
     .use(({ ctx, next }) => {
       if (access === 'public') return next();
       if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in' });

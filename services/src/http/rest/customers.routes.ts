@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CRM_LIMITS, can, crmActor, customerCreateInput, customerIdInput, customerListInput, customerUpdateInput, entityId } from '@crm/contracts';
+import { CRM_LIMITS, NUL_CHARACTER_MESSAGE, can, crmActor, customerCreateInput, customerIdInput, customerListInput, customerUpdateInput, entityId } from '@crm/contracts';
 import { customerCsvFileName } from '../../crm/customers/customers.csv.ts';
 import { FileRejectedError } from '../../crm/customers/file-inspection.ts';
 import { commandContext, type AppServices } from '../../trpc/context.ts';
@@ -156,7 +156,13 @@ export function registerCustomersRoutes(app: FastifyInstance, services: AppServi
         } catch {
           name = '';
         }
-        z.object({ 'x-file-name': z.string().min(1, 'is required (the URI-encoded file name)').max(CRM_LIMITS.fileName, `must be at most ${CRM_LIMITS.fileName} characters`) }).parse({
+        z.object({
+          'x-file-name': z
+            .string()
+            .min(1, 'is required (the URI-encoded file name)')
+            .max(CRM_LIMITS.fileName, `must be at most ${CRM_LIMITS.fileName} characters`)
+            .refine((v) => !v.includes('\u0000'), NUL_CHARACTER_MESSAGE),
+        }).parse({
           'x-file-name': name,
         });
         const body = request.body;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
-import { DomainError, can, type Access } from '@crm/contracts';
+import { DomainError, can, nulCharacterError, type Access } from '@crm/contracts';
 import { describeFieldErrors, fieldErrors } from '../../trpc/trpc.ts';
 
 export interface RestRoute<S extends ZodType | undefined> {
@@ -57,6 +57,9 @@ export function registerRestRoute<S extends ZodType | undefined>(app: FastifyIns
         }
       }
       try {
+        // The parsed query object has its own prototype: spread into a plain object to walk it.
+        const nul = nulCharacterError({ ...(request.query as object) }) ?? nulCharacterError(request.body);
+        if (nul) throw nul;
         const body = route.body ? route.body.parse(request.body ?? {}) : undefined;
         return await route.handler(request, reply, body as never);
       } catch (err) {

@@ -146,6 +146,12 @@ describe('bad input: 400 naming the field, nothing written', () => {
     expect(Object.keys(list.body.errors).sort()).toEqual(['limit', 'status']);
     const badId = await rest(app, '/api/crm/customers/not-a-uuid', { token: tokens.manager });
     expect(badId.status).toBe(400);
+    const nulSearch = await rest(app, '/api/crm/customers?search=%00', { token: tokens.manager });
+    expect(nulSearch.status).toBe(400);
+    expect(Object.keys(nulSearch.body.errors)).toEqual(['search']);
+    const nulName = await rest(app, `/api/crm/customers/${c.id}`, { method: 'PUT', token: tokens.manager, json: { name: 'Nul\u0000' } });
+    expect(nulName.status).toBe(400);
+    expect(Object.keys(nulName.body.errors)).toEqual(['name']);
     expect(await customerEvents()).toBe(before);
   });
 });
@@ -283,6 +289,13 @@ describe('communications and files', () => {
     const bad = await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'fax' });
     expect(bad.status).toBe(400);
     expect(bad.body.data.fieldErrors).toHaveProperty('type');
+    // A year PostgreSQL cannot store would stop the communications read model: refused at the edge.
+    const yearZero = await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'call', occurredAt: '0000-06-01T00:00:00Z' });
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.data.fieldErrors).toHaveProperty('occurredAt');
+    const nul = await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'call', content: 'a\u0000b' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.data.fieldErrors).toHaveProperty('content');
     const detail = await userRpc.query('customers.detail', { id: c.id });
     expect(detail.body.customer.lastContact).toBe('2026-11-20T10:00:00.000Z');
     expect(detail.body.communications).toHaveLength(1);

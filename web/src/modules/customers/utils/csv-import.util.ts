@@ -85,7 +85,8 @@ export function rowPayload(record: readonly string[], mapping: ColumnMapping): C
   const out: Record<string, unknown> = { name: '' };
   mapping.forEach((field, index) => {
     if (field === 'ignore') return;
-    const raw = (record[index] ?? '').trim();
+    // A NUL byte (a binary file read as text) can be stored nowhere: dropped, so the row is judged on the rest.
+    const raw = (record[index] ?? '').replaceAll('\u0000', '').trim();
     switch (field) {
       case 'tags':
         out.tags = parseTags(raw.replace(/;/g, ','));
