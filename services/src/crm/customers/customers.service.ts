@@ -31,7 +31,7 @@ import { getCommunication, getCustomer, getCustomerFile, getCustomerTabs, iterat
 import { handleCommand, readState } from '../../platform/command-handler.ts';
 import type { CommandContext } from '../../platform/decider.ts';
 import { waitForProjection } from '../../platform/read-your-writes.ts';
-import { requireAssignee } from '../crm-assignee.ts';
+import { requireAssignee, requireChangedAssignee } from '../crm-assignee.ts';
 import { fieldErrors } from '../../trpc/trpc.ts';
 import { customerDecider, type CustomerCommand } from './customer.decider.ts';
 import { customerCsvHeader, customerCsvRow } from './customers.csv.ts';
@@ -134,7 +134,10 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
 
     async update(actor, input, ctx) {
       const { id, ...patch } = input;
-      await requireAssignee(store, actor, patch.assignedTo);
+      await requireChangedAssignee(store, actor, patch.assignedTo, async () => {
+        const customer = await readState(store, customerStreamId(id), customerDecider);
+        return customer.exists ? customer.assignedTo : undefined;
+      });
       await run({ type: 'UpdateCustomer', customerId: id, actor, patch }, ctx);
       return readBack(actor, id);
     },

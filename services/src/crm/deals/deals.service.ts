@@ -27,10 +27,10 @@ import {
   type RecordedEvent,
 } from '@crm/contracts';
 import { dealForecastBuckets, dealMetricsAggregates, dealStageAggregates, findDeal, listBoardCards, listDeals, listStageCards } from '@crm/projections';
-import { foldHistory, handleCommand } from '../../platform/command-handler.ts';
+import { foldHistory, handleCommand, readState } from '../../platform/command-handler.ts';
 import type { CommandContext } from '../../platform/decider.ts';
 import { waitForProjection } from '../../platform/read-your-writes.ts';
-import { requireAssignee } from '../crm-assignee.ts';
+import { requireAssignee, requireChangedAssignee } from '../crm-assignee.ts';
 import { boardCursor, buildBoard, buildForecast, buildMetrics, monthStartDate } from './deal-analytics.ts';
 import { dealDecider, type CustomerFacts, type DealCommand, type DealPatch, type DealState } from './deal.decider.ts';
 
@@ -149,7 +149,10 @@ export function createDealsService(deps: DealsServiceDeps): DealsService {
     },
 
     async update(actor, id, patch, ctx, options = {}) {
-      await requireAssignee(store, actor, patch.assignedTo);
+      await requireChangedAssignee(store, actor, patch.assignedTo, async () => {
+        const deal = await readState(store, dealStreamId(id), dealDecider);
+        return deal.exists ? deal.fields.assignedTo : undefined;
+      });
       const customer = patch.customerId !== undefined ? await readCustomer(patch.customerId) : null;
       return run({ type: 'UpdateDeal', dealId: id, actor, patch, customer }, ctx, options);
     },

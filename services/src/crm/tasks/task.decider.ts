@@ -180,6 +180,14 @@ function decide(command: TaskCommand, state: TaskState, ctx: CommandContext): Ta
         command,
         changes.customerId !== undefined ? changes.customerId : state.customerId,
       );
+      // A new customer with the deal left as it is: that deal must belong to the new customer too (the service
+      // hands in the kept deal's facts).
+      if (changes.customerId != null && changes.dealId === undefined && state.dealId !== null) {
+        const kept = command.deal;
+        if (kept?.id === state.dealId && kept.customerId != null && kept.customerId !== changes.customerId) {
+          throw new DomainError('task_deal_customer_mismatch', 'The linked deal belongs to another customer', 'unprocessable');
+        }
+      }
       const events: TaskEvent[] = [];
       if (Object.keys(changes).length > 0) {
         events.push({ type: 'TaskUpdated', data: { taskId: command.taskId, changes, updatedAt: at, updatedBy: ctx.userId } });

@@ -21,11 +21,11 @@ import {
   type TaskView,
 } from '@crm/contracts';
 import { getTask, listTasks } from '@crm/projections';
-import { foldHistory, handleCommand } from '../../platform/command-handler.ts';
+import { foldHistory, handleCommand, readState } from '../../platform/command-handler.ts';
 import type { CommandContext } from '../../platform/decider.ts';
 import { waitForProjection } from '../../platform/read-your-writes.ts';
-import { requireAssignee } from '../crm-assignee.ts';
-import { taskDecider, type LinkFact, type TaskCommand, type TaskLinks } from './task.decider.ts';
+import { requireAssignee, requireChangedAssignee } from '../crm-assignee.ts';
+import { taskDecider, type LinkFact, type TaskCommand, type TaskLinks, type TaskState } from './task.decider.ts';
 
 /** The wall-clock time a due date given as a calendar day (or left out: today) falls due, in the business time zone. */
 export const TASK_DUE_TIME = '23:59';
@@ -186,8 +186,16 @@ export function createTasksService(deps: TasksServiceDeps): TasksService {
     },
 
     async update(input, actor, ctx, options = {}) {
-      await requireAssignee(store, actor, input.assignedTo);
-      const links = await linkFacts(store, input.customerId, input.dealId);
+      // The task as it is, read only when a rule below needs it.
+      let current: Promise<TaskState> | undefined;
+      const state = () => (current ??= readState(store, taskStreamId(input.id), taskDecider));
+      await requireChangedAssignee(store, actor, input.assignedTo, async () => {
+        const task = await state();
+        return 'assignedTo' in task ? task.assignedTo : undefined;
+      });
+      // A new customer with the deal left as it is: the decider checks that deal belongs to the new customer.
+      const keptDeal = input.customerId && input.dealId === undefined ? await state().then((task) => ('dealId' in task ? task.dealId : null)) : undefined;
+      const links = await linkFacts(store, input.customerId, input.dealId !== undefined ? input.dealId : keptDeal);
       const result = await run(input.id, updateCommand(input, actor, ctx, links), ctx);
       if (options.readBack === false) return stateView(result.history, result.events, ctx.now);
       const view = await readBack(input.id, actor, result.checkpoint);

@@ -97,6 +97,14 @@ describe('deal decider: UpdateDeal', () => {
   it('checks a new customer', () => {
     spec
       .given([created])
+      .when({ type: 'UpdateDeal', dealId, actor: user, patch: { customerId: otherCustomer }, customer: { exists: false, deleted: false, assignedTo: null } })
+      .thenThrows('customer_not_found');
+    spec
+      .given([created])
+      .when({ type: 'UpdateDeal', dealId, actor: user, patch: { customerId: otherCustomer }, customer: { ...liveCustomer, assignedTo: otherUser } })
+      .thenThrows('customer_not_found');
+    spec
+      .given([created])
       .when({ type: 'UpdateDeal', dealId, actor: user, patch: { customerId: otherCustomer }, customer: { ...liveCustomer, deleted: true } })
       .thenThrows('customer_deleted');
     spec

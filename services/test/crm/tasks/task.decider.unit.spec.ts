@@ -211,6 +211,28 @@ describe('task decider: UpdateTask', () => {
     spec(manager).given([created()]).when(update({ changes: { dealId } })).thenThrows('task_deal_not_found');
   });
 
+  it('a new customer with the deal kept: the kept deal must belong to the new customer', () => {
+    const keptDeal = (of: string) => ({ id: dealId, live: true, assignedTo: null, customerId: of });
+    spec(manager)
+      .given([created({ customerId, dealId })])
+      .when(update({ changes: { customerId: otherCustomer }, customer: { id: otherCustomer, live: true, assignedTo: null }, deal: keptDeal(customerId) }))
+      .thenThrows('task_deal_customer_mismatch');
+    spec(manager)
+      .given([created({ customerId: null, dealId })])
+      .when(update({ changes: { customerId }, customer: { id: customerId, live: true, assignedTo: null }, deal: keptDeal(customerId) }))
+      .then([{ type: 'TaskUpdated', data: { taskId, changes: { customerId }, updatedAt: at, updatedBy: ann } }]);
+    // Moving both together is checked as a new deal link.
+    spec(manager)
+      .given([created({ customerId, dealId })])
+      .when(
+        update({
+          changes: { customerId: otherCustomer, dealId: null },
+          customer: { id: otherCustomer, live: true, assignedTo: null },
+        }),
+      )
+      .then([{ type: 'TaskUpdated', data: { taskId, changes: { customerId: otherCustomer, dealId: null }, updatedAt: at, updatedBy: ann } }]);
+  });
+
   it('refuses an unknown or deleted task', () => {
     spec(manager).given([]).when(update({ status: 'completed' })).thenThrows('task_not_found');
     spec(manager).given([created(), deleted]).when(update({ status: 'completed' })).thenThrows('task_not_found');

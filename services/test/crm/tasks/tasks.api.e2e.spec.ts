@@ -166,6 +166,34 @@ describe('PUT /api/crm/tasks/:id', () => {
     expect((await api(`/api/crm/tasks/${randomUUID()}`, managerToken, { method: 'PUT', json: { status: 'completed' } })).status).toBe(404);
     expect(await eventCount()).toBe(before);
   });
+
+  it('refuses dates PostgreSQL could not store or that do not exist, and NUL characters, with 400 naming the field; nothing written', async () => {
+    const task = await createTask(managerToken, { title: 'Dated' });
+    const client = await loginSession(app, manager);
+    const before = await eventCount();
+    for (const dueDate of ['0000-06-01T00:00:00Z', '0000-06-01', '1899-12-31', '3000-01-01', '2026-02-30']) {
+      const created = await api('/api/crm/tasks', managerToken, { method: 'POST', json: { title: 'Year zero', dueDate } });
+      expect(created.status, dueDate).toBe(400);
+      expect(Object.keys(created.body.errors), dueDate).toEqual(['dueDate']);
+      const updated = await api(`/api/crm/tasks/${task.id}`, managerToken, { method: 'PUT', json: { dueDate } });
+      expect(updated.status, dueDate).toBe(400);
+    }
+    const nulBody = await api('/api/crm/tasks', managerToken, { method: 'POST', json: { title: 'a\u0000b', tags: ['ok', 'x\u0000'] } });
+    expect(nulBody.status).toBe(400);
+    expect(Object.keys(nulBody.body.errors).sort()).toEqual(['tags.1', 'title']);
+    const nulQuery = await api('/api/crm/tasks?search=%00', managerToken);
+    expect(nulQuery.status).toBe(400);
+    expect(Object.keys(nulQuery.body.errors)).toEqual(['search']);
+    const nulTrpc = await client.mutation('tasks.create', { title: 'a\u0000b' });
+    expect(nulTrpc.status, JSON.stringify(nulTrpc.body)).toBe(400);
+    expect(Object.keys(nulTrpc.body.data.fieldErrors)).toEqual(['title']);
+    expect(nulTrpc.body.data.fieldIssues).toEqual({ title: [{ kind: 'format' }] });
+    expect(await eventCount()).toBe(before);
+    // The earliest and latest accepted years are stored and listed.
+    const edge = await createTask(managerToken, { title: 'Edge of time', dueDate: '2999-12-31T23:59:59-14:00' });
+    expect(edge.dueDate).toBe('3000-01-01T13:59:59.000Z');
+    expect(await listIds(managerToken, '?search=edge%20of%20time')).toEqual([edge.id]);
+  });
 });
 
 describe('DELETE /api/crm/tasks/:id', () => {
@@ -313,5 +341,37 @@ describe('links to customers and deals', () => {
     const gone = await api('/api/crm/tasks', managerToken, { method: 'POST', json: { title: 'x', dealId } });
     expect(gone.status).toBe(422);
     expect(gone.body.code).toBe('task_deal_not_found');
+  });
+
+  it("moving a task to another customer while keeping its deal is refused when the deal is that other customer's (422, nothing written)", async () => {
+    const ada = await customer(manager.id);
+    const grace = await customer(manager.id);
+    const adaDeal = await deal(ada, manager.id);
+    let task!: { id: string };
+    await vi.waitFor(async () => {
+      const res = await api('/api/crm/tasks', managerToken, { method: 'POST', json: { title: 'Kept deal', customerId: ada, dealId: adaDeal } });
+      expect(res.status).toBe(201);
+      task = res.body.task;
+    });
+    const before = await eventCount();
+    const moved = await api(`/api/crm/tasks/${task.id}`, managerToken, { method: 'PUT', json: { customerId: grace } });
+    expect(moved.status).toBe(422);
+    expect(moved.body.code).toBe('task_deal_customer_mismatch');
+    expect(await eventCount()).toBe(before);
+    const both = await api(`/api/crm/tasks/${task.id}`, managerToken, { method: 'PUT', json: { customerId: grace, dealId: null } });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect(both.body.task).toMatchObject({ customerId: grace, dealId: null });
+  });
+
+  it("a task whose assignee has been deactivated can still be edited (an unchanged assignee is not checked again)", async () => {
+    const leaver = await createAccount(app, { userType: 'user', name: 'Lee Leaver' });
+    const task = await createTask(managerToken, { title: 'Handover', assignedTo: leaver.id });
+    const deactivated = await api('/api/admin/users', managerToken, { method: 'PUT', json: { userId: leaver.id, action: 'activate', value: false } });
+    expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(200);
+    const edited = await api(`/api/crm/tasks/${task.id}`, managerToken, { method: 'PUT', json: { title: 'Handover notes', assignedTo: leaver.id } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const reassigned = await api(`/api/crm/tasks/${task.id}`, managerToken, { method: 'PUT', json: { assignedTo: randomUUID() } });
+    expect(reassigned.status).toBe(422);
+    expect(reassigned.body.code).toBe('assignee_not_found');
   });
 });
