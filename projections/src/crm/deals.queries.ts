@@ -97,14 +97,16 @@ function tupleToView(t: DealListTuple): DealView {
   };
 }
 
-/** The scope and search conditions (title, customer name or company, case-insensitive) on `d` / `c`. */
+/** The scope and search conditions (title, the customer's name, e-mail or company, case-insensitive) on `d` / `c`. */
 function dealConditions(sql: ReturnType<typeof sqlParams>, options: DealScopeFilter & { search?: string }): { where: string[]; searched: boolean } {
   const where: string[] = [];
   if (options.ownerId) where.push(`d.assigned_to = ${sql.param(options.ownerId)}::uuid`);
   const search = options.search?.trim().toLowerCase();
   if (search) {
     const p = sql.param(containsPattern(search));
-    where.push(`(d.search LIKE ${p} OR lower(c.name) LIKE ${p} OR lower(coalesce(c.company, '')) LIKE ${p})`);
+    // Both sides lowercased in JavaScript (d.search, c.search: "name e-mail company"), never by the database's
+    // lower(), which folds only ASCII under the C locale.
+    where.push(`(d.search LIKE ${p} OR c.search LIKE ${p})`);
   }
   return { where, searched: Boolean(search) };
 }

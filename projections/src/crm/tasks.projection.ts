@@ -2,7 +2,10 @@
  * The tasks read model (spec 02 §3 "Task"; the Task Manager and the customer detail's Tasks tab).
  * One row per live task; a deleted task's row is removed. Customer name/company, deal title and assignee
  * name are joined at query time from the `crm_customers`, `crm_deals` and `users` views (tasks.queries.ts).
- * `search` is the lowercased title and description (a generated column, so a partial update keeps it right).
+ * `search` is the lowercased title and description: each is lowercased in JavaScript (`title_lc`,
+ * `description_lc`, written with the text they follow) and a generated column joins them, so a partial update keeps
+ * it right and the match does not depend on the database's locale (under the C locale `lower()` folds ASCII only;
+ * the query side lowercases in JavaScript too).
  */
 import { taskEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
@@ -26,7 +29,12 @@ interface TaskRow {
   completed_at: string | null;
   created_at: string;
   updated_at: string;
+  title_lc: string;
+  description_lc: string | null;
 }
+
+/** The search form of a text (same normalisation as the query side, tasks.queries.ts). */
+const searchForm = (text: string | null) => (text === null ? null : text.toLowerCase());
 
 /** Event field → column, for `TaskUpdated.changes`. */
 const COLUMN_OF = {
@@ -51,7 +59,8 @@ interface Pending {
 
 export const tasksProjection = defineProjection({
   name: 'crm_tasks',
-  version: 1,
+  // 2: search lowercased in JavaScript (title_lc, description_lc) instead of by the database's lower().
+  version: 2,
   tables: ['crm_tasks'],
   eventTypes: Object.keys(taskEventSchemas),
 
@@ -74,7 +83,9 @@ export const tasksProjection = defineProjection({
         completed_at timestamptz,
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
-        search text GENERATED ALWAYS AS (lower(title || ' ' || coalesce(description, ''))) STORED,
+        title_lc text NOT NULL,
+        description_lc text,
+        search text GENERATED ALWAYS AS (title_lc || ' ' || coalesce(description_lc, '')) STORED,
         -- when the projector last wrote the row (operational: measures commit → read-model lag)
         projected_at timestamptz NOT NULL DEFAULT clock_timestamp()
       )`);
@@ -128,6 +139,8 @@ export const tasksProjection = defineProjection({
             completed_at: d.completedAt,
             created_at: d.createdAt,
             updated_at: d.createdAt,
+            title_lc: searchForm(d.title)!,
+            description_lc: searchForm(d.description),
           };
           break;
         }
@@ -136,6 +149,9 @@ export const tasksProjection = defineProjection({
           for (const [key, value] of Object.entries(parsed.data.changes)) {
             if (value !== undefined) columns[COLUMN_OF[key as keyof typeof COLUMN_OF]] = value;
           }
+          const { title, description } = parsed.data.changes;
+          if (title !== undefined) columns.title_lc = searchForm(title);
+          if (description !== undefined) columns.description_lc = searchForm(description);
           change(parsed.data.taskId, columns);
           break;
         }
@@ -159,13 +175,14 @@ export const tasksProjection = defineProjection({
     if (inserts.length > 0) {
       await client.query(
         `INSERT INTO ${q} (id, title, description, type, status, priority, customer_id, deal_id, assigned_to, due_date,
-                          estimated_hours, tags, completed_at, created_at, updated_at)
+                          estimated_hours, tags, completed_at, created_at, updated_at, title_lc, description_lc)
          SELECT r.id, r.title, r.description, r.type, r.status, r.priority, r.customer_id, r.deal_id, r.assigned_to, r.due_date,
-                r.estimated_hours, ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.completed_at, r.created_at, r.updated_at
+                r.estimated_hours, ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.completed_at, r.created_at, r.updated_at,
+                r.title_lc, r.description_lc
          FROM jsonb_to_recordset($1::jsonb) AS r(
            id uuid, title text, description text, type text, status text, priority text, customer_id uuid, deal_id uuid,
            assigned_to uuid, due_date timestamptz, estimated_hours numeric, tags jsonb, completed_at timestamptz,
-           created_at timestamptz, updated_at timestamptz)
+           created_at timestamptz, updated_at timestamptz, title_lc text, description_lc text)
          ON CONFLICT (id) DO NOTHING`,
         [JSON.stringify(inserts)],
       );
@@ -177,7 +194,7 @@ export const tasksProjection = defineProjection({
            ${set('title', 'text')}, ${set('description', 'text')}, ${set('type', 'text')}, ${set('status', 'text')},
            ${set('priority', 'text')}, ${set('customer_id', 'uuid')}, ${set('deal_id', 'uuid')}, ${set('assigned_to', 'uuid')},
            ${set('due_date', 'timestamptz')}, ${set('estimated_hours', 'numeric')}, ${set('completed_at', 'timestamptz')},
-           ${set('updated_at', 'timestamptz')},
+           ${set('updated_at', 'timestamptz')}, ${set('title_lc', 'text')}, ${set('description_lc', 'text')},
            tags = CASE WHEN p.d ? 'tags' THEN ARRAY(SELECT jsonb_array_elements_text(p.d->'tags')) ELSE t.tags END,
            projected_at = clock_timestamp()
          FROM jsonb_to_recordset($1::jsonb) AS p(id uuid, d jsonb)

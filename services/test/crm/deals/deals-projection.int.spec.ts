@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NewEvent, dealStreamId } from '@crm/contracts';
-import { dealsProjection, startProjection } from '@crm/projections';
+import { type NewEvent, customerStreamId, dealStreamId } from '@crm/contracts';
+import { customersProjection, dealsProjection, listDeals, startProjection, usersProjection } from '@crm/projections';
 import { PG_SETUPS } from '../../../../test-support/db.ts';
 import { type ProjectionTestEnv, openProjectionTestEnv, waitForVisible } from '../../projections/fixtures/projection-fixtures.ts';
 
@@ -50,11 +50,32 @@ describe.each(PG_SETUPS)('deals projection on %s PostgreSQL', (setup) => {
     await write(won, [
       ev('DealStageChanged', { dealId: won, from: 'negotiation', to: 'closed_won', probability: 100, closedAt: '2030-06-11T00:00:00.000Z', changedAt: '2030-06-11T00:00:00.000Z', changedBy: owner }),
     ]);
+    await env.store.append(
+      customerStreamId(customer),
+      [
+        ev('CustomerCreated', {
+          customerId: customer, name: 'ÉLODIE Dupont', email: null, phone: null, company: 'Ørsted Énergie', website: null, address: null, city: null,
+          country: null, industry: null, leadSource: null, notes: null, status: 'lead', leadScore: 0, assignedTo: owner, tags: [], createdAt: '2030-05-01T00:00:00.000Z', createdBy: owner,
+        }),
+      ],
+      { expectedVersion: 'any' },
+    );
     const last = await write(gone, [ev('DealDeleted', { dealId: gone, deletedAt: '2030-06-04T00:00:00.000Z', deletedBy: owner })]);
     await waitForVisible(env.store, last.checkpoint);
-    const runner = startProjection(dealsProjection, { pool: env.pool, store: env.store, batchSize: 2 });
-    await runner.caughtUp;
-    await runner.stop();
+    // The list joins customers and users (the assignee's name) at query time.
+    for (const projection of [dealsProjection, customersProjection, usersProjection]) {
+      const runner = startProjection(projection, { pool: env.pool, store: env.store, batchSize: 2 });
+      await runner.caughtUp;
+      await runner.stop();
+    }
+  });
+
+  it("searches the title and the customer's name and company case-insensitively, whatever the database's locale", async () => {
+    const found = async (search: string) => (await listDeals(env.pool, { ownerId: null, search })).map((d) => d.id).sort();
+    expect(await found('élodie')).toEqual([won, open].sort());
+    expect(await found('ØRSTED énergie')).toEqual([won, open].sort());
+    expect(await found('bigger')).toEqual([won]);
+    expect(await found('nobody')).toEqual([]);
   });
 
   afterAll(async () => {
