@@ -222,6 +222,19 @@ describe('Customers tab in the browser', () => {
     await expect.poll(() => page.getByTestId('customer-detail-not-found').textContent()).toContain('Customer not found');
     await page.getByTestId('customer-detail-close').click();
     await page.getByTestId('customer-detail').waitFor({ state: 'hidden' });
+
+    // Add Customer as a user: the owner defaults to the user (who may not leave a customer unassigned).
+    await page.getByTestId('customers-add').click();
+    const dialog = page.getByTestId('customer-form-dialog');
+    await dialog.waitFor();
+    const ownerOptions = () => dialog.getByTestId('customer-form-assignedTo').locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+    await expect.poll(ownerOptions).toEqual([seller.id]);
+    expect(await dialog.getByTestId('customer-form-assignedTo').inputValue()).toBe(seller.id);
+    await dialog.getByTestId('customer-form-name').fill(`Sally's New Lead ${stamp}`);
+    await dialog.getByTestId('customer-form-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => toastText(page)).toContain('Customer created');
+    await expect.poll(() => rows(page).evaluateAll((all) => all.map((r) => r.getAttribute('data-name')))).toEqual([`Sally's New Lead ${stamp}`]);
     expect(errors).toEqual([]);
   });
 

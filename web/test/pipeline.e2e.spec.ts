@@ -210,7 +210,20 @@ describe('Pipeline tab in the browser', () => {
   it('a move the server refuses (the deal was deleted meanwhile) snaps back with the error toast', async () => {
     const page = await openPipeline();
     ok(await api.mutation('deals.delete', { id: deals.doomed!.id }), 'delete');
+    // Hold the save (it still reaches the real server) until the card has been seen in its new column, so the test
+    // tells "moved, then snapped back" from "never moved".
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.includes('deals.move'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await drag(page, card(page, 'doomed'), list(page, 'negotiation'));
+    await expect.poll(() => columnOf(page, 'doomed')).toBe('negotiation');
+    release();
     const toast = await lastToast(page);
     expect(toast.type).toBe('error');
     expect(toast.text).toContain('Failed to update deal. Please try again.');

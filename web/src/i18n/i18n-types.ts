@@ -2691,6 +2691,10 @@ export type NamespaceCustomersTranslation = {
 		 */
 		unassigned: string
 		/**
+		 * F​o​r​m​e​r​ ​t​e​a​m​ ​m​e​m​b​e​r
+		 */
+		formerAssignee: string
+		/**
 		 * T​a​g​s
 		 */
 		tags: string
@@ -4047,6 +4051,10 @@ export type NamespacePipelineTranslation = {
 		 */
 		createdText: RequiredParams<'stage' | 'title'>
 	}
+	/**
+	 * E​r​r​o​r
+	 */
+	errorTitle: string
 	/**
 	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​p​i​p​e​l​i​n​e​ ​d​a​t​a​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
@@ -5467,6 +5475,12 @@ export type NamespaceTasksTranslation = {
 	 * C​r​e​a​t​e​ ​T​a​s​k
 	 */
 	create: string
+	/**
+	 * S​h​o​w​i​n​g​ ​t​h​e​ ​n​e​w​e​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​t​a​s​k​s​:​ ​n​a​r​r​o​w​ ​t​h​e​ ​s​e​a​r​c​h​ ​o​r​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​t​o​ ​s​e​e​ ​t​h​e​ ​o​t​h​e​r​s​.
+	 * @param {number} shown
+	 * @param {number} total
+	 */
+	truncated: RequiredParams<'shown' | 'total'>
 	stats: {
 		/**
 		 * T​a​s​k​ ​s​t​a​t​i​s​t​i​c​s
@@ -9022,6 +9036,10 @@ export type TranslationFunctions = {
 			 */
 			unassigned: () => LocalizedString
 			/**
+			 * Former team member
+			 */
+			formerAssignee: () => LocalizedString
+			/**
 			 * Tags
 			 */
 			tags: () => LocalizedString
@@ -10322,6 +10340,10 @@ export type TranslationFunctions = {
 			 */
 			createdText: (arg: { stage: string, title: string }) => LocalizedString
 		}
+		/**
+		 * Error
+		 */
+		errorTitle: () => LocalizedString
 		/**
 		 * Failed to fetch pipeline data. Please try again.
 		 */
@@ -11706,6 +11728,10 @@ export type TranslationFunctions = {
 		 * Create Task
 		 */
 		create: () => LocalizedString
+		/**
+		 * Showing the newest {shown} of {total} tasks: narrow the search or the filters to see the others.
+		 */
+		truncated: (arg: { shown: number, total: number }) => LocalizedString
 		stats: {
 			/**
 			 * Task statistics

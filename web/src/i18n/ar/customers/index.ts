@@ -108,6 +108,7 @@ const customers = {
     noSource: 'غير محدد',
     assignedTo: 'المسؤول',
     unassigned: 'غير مُسند',
+    formerAssignee: 'عضو سابق في الفريق',
     tags: 'الوسوم',
     tagsHint: 'افصل بين الوسوم بفواصل',
     notes: 'ملاحظات',

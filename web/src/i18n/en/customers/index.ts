@@ -109,6 +109,7 @@ const customers = {
     noSource: 'Not set',
     assignedTo: 'Assigned to',
     unassigned: 'Unassigned',
+    formerAssignee: 'Former team member',
     tags: 'Tags',
     tagsHint: 'Separate tags with commas',
     notes: 'Notes',

@@ -56,6 +56,8 @@ const pipeline = {
     createdTitle: 'Deal Created',
     createdText: '{title:string} was added to {stage:string}',
   },
+  /** The title of every error toast (spec 02 §8). */
+  errorTitle: 'Error',
   loadFailed: 'Failed to fetch pipeline data. Please try again.',
   dialog: {
     title: 'Add Deal',

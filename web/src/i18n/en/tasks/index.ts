@@ -5,6 +5,7 @@ const tasks = {
   title: 'Task Manager',
   subtitle: 'Calls, e-mails, meetings and follow-ups, with their due dates',
   create: 'Create Task',
+  truncated: 'Showing the newest {shown:number} of {total:number} tasks: narrow the search or the filters to see the others.',
   stats: {
     label: 'Task statistics',
     total: 'Total',

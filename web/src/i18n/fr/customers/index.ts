@@ -108,6 +108,7 @@ const customers = {
     noSource: 'Non définie',
     assignedTo: 'Attribué à',
     unassigned: 'Non attribué',
+    formerAssignee: 'Ancien membre de l’équipe',
     tags: 'Étiquettes',
     tagsHint: 'Séparez les étiquettes par des virgules',
     notes: 'Notes',

@@ -56,6 +56,8 @@ const pipeline = {
     createdTitle: 'Affaire créée',
     createdText: '{title} a été ajoutée à {stage}',
   },
+  /** The title of every error toast (spec 02 §8). */
+  errorTitle: 'Erreur',
   loadFailed: 'Échec du chargement des données du pipeline. Veuillez réessayer.',
   dialog: {
     title: 'Ajouter une affaire',

@@ -23,8 +23,10 @@ export function CustomerFiles({ customerId, files, readOnly }: { customerId: str
     else
       toast({
         type: 'error',
-        title: t.uploadFailed(),
-        description: outcome === 'tooLarge' ? t.tooLarge({ max: formatBytes(CRM_LIMITS.fileBytes, locale) }) : outcome === 'badType' ? t.badType() : undefined,
+        title: LL.customers.errorTitle(),
+        description: [t.uploadFailed(), outcome === 'tooLarge' ? t.tooLarge({ max: formatBytes(CRM_LIMITS.fileBytes, locale) }) : outcome === 'badType' ? t.badType() : null]
+          .filter(Boolean)
+          .join(' '),
       });
   };
 

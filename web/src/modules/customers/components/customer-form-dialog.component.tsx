@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { CustomerView } from '@crm/contracts/crm/customer.input';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { useSession } from '../../auth/hooks/use-session.hook.ts';
 import { useCustomerForm } from '../hooks/use-customer-form.hook.ts';
 import { EMPTY_CUSTOMER_FORM, formFromCustomer, type CustomerFormValues } from '../utils/customer-form.util.ts';
 import { CustomerFormFields } from './customer-form-fields.component.tsx';
@@ -15,12 +16,14 @@ export function CustomerFormDialog({ target, onClose }: { target: CustomerFormTa
   const f = LL.customers.form;
   const { submit, errors, clearErrors, pending } = useCustomerForm();
   const [values, setValues] = useState<CustomerFormValues>(EMPTY_CUSTOMER_FORM);
+  const me = useSession().data?.id ?? '';
 
   useEffect(() => {
     if (!target) return;
-    setValues(target.mode === 'edit' ? formFromCustomer(target.customer) : EMPTY_CUSTOMER_FORM);
+    // A new customer is the creator's by default (as on the server when no owner is sent).
+    setValues(target.mode === 'edit' ? formFromCustomer(target.customer) : { ...EMPTY_CUSTOMER_FORM, assignedTo: me });
     clearErrors();
-  }, [target, clearErrors]);
+  }, [target, clearErrors, me]);
 
   const id = target?.mode === 'edit' ? target.customer.id : null;
   return (

@@ -1,8 +1,10 @@
 import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { CUSTOMER_STATUSES, INDUSTRIES, LEAD_SOURCES } from '@crm/contracts/crm/crm.constants';
+import { can } from '@crm/contracts/identity/permissions';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { trpc } from '../../api/trpc.client.ts';
+import { useSession } from '../../auth/hooks/use-session.hook.ts';
 import { isCustomerStatus, isIndustry, isLeadSource, type CustomerFormField, type CustomerFormValues } from '../utils/customer-form.util.ts';
 
 interface CustomerFormFieldsProps {
@@ -20,6 +22,7 @@ export function CustomerFormFields({ values, onChange, errors, addressLine, test
   const { LL } = useI18nContext();
   const f = LL.customers.form;
   const assignees = trpc.crm.assignees.useQuery(undefined, { staleTime: 60_000 });
+  const session = useSession();
   const set = <K extends CustomerFormField>(key: K, value: CustomerFormValues[K]) => onChange({ ...values, [key]: value });
 
   const wrap = (field: string, label: string, control: ReactNode, options: { required?: boolean; span?: boolean; hint?: string } = {}) => (
@@ -57,8 +60,11 @@ export function CustomerFormFields({ values, onChange, errors, addressLine, test
     </NativeSelect.Root>
   );
 
-  const assigneeOptions = [{ value: '', label: f.unassigned() }, ...(assignees.data?.assignees ?? []).map((a) => ({ value: a.id, label: a.name }))];
-  if (values.assignedTo && !assigneeOptions.some((o) => o.value === values.assignedTo)) assigneeOptions.push({ value: values.assignedTo, label: values.assignedTo });
+  // Only managers and admins may leave a customer unassigned (the server refuses it to a user).
+  const mayUnassign = session.data ? can(session.data.userType, 'crm:all') : false;
+  const assigneeOptions = [...(mayUnassign ? [{ value: '', label: f.unassigned() }] : []), ...(assignees.data?.assignees ?? []).map((a) => ({ value: a.id, label: a.name }))];
+  // An owner no longer assignable (deactivated since) stays selectable as it is, under a name rather than an id.
+  if (values.assignedTo && !assigneeOptions.some((o) => o.value === values.assignedTo) && assignees.data) assigneeOptions.push({ value: values.assignedTo, label: f.formerAssignee() });
 
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>

@@ -2,7 +2,7 @@ import { Badge, Table, Text } from '@chakra-ui/react';
 import type { CustomerDealView, CustomerTaskView } from '@crm/contracts/crm/customer.input';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { formatDate, formatDollars, humanize } from '../utils/customer-format.util.ts';
+import { formatDate, formatDollars } from '../utils/customer-format.util.ts';
 import { Probability } from './lead-score.component.tsx';
 
 function SimpleTable({ testId, columns, empty, rows }: { testId: string; columns: string[]; empty: string; rows: ReactNode[] }) {
@@ -48,7 +48,7 @@ export function CustomerDeals({ deals }: { deals: CustomerDealView[] }) {
           <Table.Cell whiteSpace="nowrap">{formatDollars(deal.value, locale)}</Table.Cell>
           <Table.Cell>
             <Badge colorPalette={STAGE_PALETTE[deal.stage] ?? 'blue'} variant="subtle">
-              {humanize(deal.stage)}
+              {LL.pipeline.stages[deal.stage]()}
             </Badge>
           </Table.Cell>
           <Table.Cell>
@@ -76,15 +76,15 @@ export function CustomerTasks({ tasks }: { tasks: CustomerTaskView[] }) {
       rows={tasks.map((task) => (
         <Table.Row key={task.id} data-testid="customer-task">
           <Table.Cell fontWeight="medium">{task.title}</Table.Cell>
-          <Table.Cell>{humanize(task.type)}</Table.Cell>
+          <Table.Cell>{LL.tasks.types[task.type]()}</Table.Cell>
           <Table.Cell>
             <Badge colorPalette={STATUS_PALETTE[task.status] ?? 'gray'} variant="subtle">
-              {humanize(task.status)}
+              {LL.tasks.statuses[task.status]()}
             </Badge>
           </Table.Cell>
           <Table.Cell>
             <Badge colorPalette={PRIORITY_PALETTE[task.priority] ?? 'gray'} variant="outline">
-              {humanize(task.priority)}
+              {LL.tasks.priorities[task.priority]()}
             </Badge>
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDate(task.dueDate, locale)}</Table.Cell>

@@ -43,12 +43,12 @@ export function CustomersTab({ user }: { user: SessionUser }) {
   const remove = async (customer: CustomerView) => {
     const failure = await run('delete', customer.id);
     setDeleting(null);
-    if (failure) toast({ type: 'error', title: LL.customers.deleteFailed(), description: (failure.kind === 'server' ? serverMessage(failure, LL) : null) ?? undefined });
+    if (failure) toast({ type: 'error', title: LL.customers.errorTitle(), description: [LL.customers.deleteFailed(), failure.kind === 'server' ? serverMessage(failure, LL) : null].filter(Boolean).join(' ') });
     else toast({ type: 'success', title: LL.customers.deleted(), description: customer.name });
   };
   const restore = async (customer: CustomerView) => {
     const failure = await run('restore', customer.id);
-    if (failure) toast({ type: 'error', title: LL.customers.restoreFailed(), description: (failure.kind === 'server' ? serverMessage(failure, LL) : null) ?? undefined });
+    if (failure) toast({ type: 'error', title: LL.customers.errorTitle(), description: [LL.customers.restoreFailed(), failure.kind === 'server' ? serverMessage(failure, LL) : null].filter(Boolean).join(' ') });
     else toast({ type: 'success', title: LL.customers.restored(), description: customer.name });
   };
 

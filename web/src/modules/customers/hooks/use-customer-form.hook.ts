@@ -52,7 +52,7 @@ export function useCustomerForm() {
       const fieldErrors = failure.kind === 'server' ? translatedFieldErrors(failure.fieldErrors, failure.fieldIssues, LL) : {};
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list.join('; ')])));
       const reason = failure.kind === 'server' && Object.keys(fieldErrors).length === 0 ? serverMessage(failure, LL) : Object.keys(fieldErrors).length > 0 ? f.fixErrors() : null;
-      toast({ type: 'error', title: id ? LL.customers.updateFailed() : LL.customers.createFailed(), description: reason ?? undefined });
+      toast({ type: 'error', title: LL.customers.errorTitle(), description: [id ? LL.customers.updateFailed() : LL.customers.createFailed(), reason].filter(Boolean).join(' ') });
       return false;
     },
     [LL, describe, f, save],

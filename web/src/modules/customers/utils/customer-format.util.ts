@@ -21,18 +21,8 @@ export function formatDateTime(iso: string, locale: string): string {
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** A stage or other enum value as the spec shows it: capitalised, underscores as spaces ("closed_won" → "Closed Won"). */
-export function humanize(value: string): string {
-  return value
-    .split('_')
-    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
-    .join(' ');
-}
-
-/** Bytes as B / KB / MB. */
+/** Bytes as bytes / kB / MB in the reader's language (Intl's units: "1.5 MB", "1,5 Mo", "1.5 ميغابايت"). */
 export function formatBytes(bytes: number, locale: string): string {
-  const nf = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${nf.format(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${nf.format(bytes / 1024)} KB`;
-  return `${nf.format(bytes / (1024 * 1024))} MB`;
+  const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }

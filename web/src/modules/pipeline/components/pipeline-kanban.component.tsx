@@ -27,7 +27,7 @@ export function PipelineKanban() {
 
   // Spec 02 §8: a failed pipeline fetch is announced with a toast (and the alert below offers Retry).
   useEffect(() => {
-    if (board.error) toast({ type: 'error', title: LL.pipeline.loadFailed() });
+    if (board.error) toast({ type: 'error', title: LL.pipeline.errorTitle(), description: LL.pipeline.loadFailed() });
   }, [board.error, LL]);
 
   const columns = useMemo(() => dealsByStage(board.data, DEAL_STAGES), [board.data]);

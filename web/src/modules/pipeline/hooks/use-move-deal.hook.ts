@@ -37,7 +37,7 @@ export function useMoveDeal() {
         void utils.deals.invalidate();
       } catch {
         update((board) => placeDeal(board, deal, options.originalIndex ?? 0));
-        toast({ type: 'error', title: LL.pipeline.toasts.moveFailed() });
+        toast({ type: 'error', title: LL.pipeline.errorTitle(), description: LL.pipeline.toasts.moveFailed() });
       } finally {
         setSaving((current) => {
           const next = new Set(current);

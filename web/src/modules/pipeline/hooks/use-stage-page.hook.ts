@@ -24,7 +24,7 @@ export function useStagePage(search: string, perStage: number) {
         const page = await utils.deals.stagePage.fetch({ stage, search, after, limit: perStage });
         utils.deals.board.setData({ search, perStage }, (board) => (board ? appendStageCards(board, page) : board));
       } catch {
-        toast({ type: 'error', title: LL.pipeline.column.moreFailed() });
+        toast({ type: 'error', title: LL.pipeline.errorTitle(), description: LL.pipeline.column.moreFailed() });
       } finally {
         setLoading((current) => {
           const next = new Set(current);

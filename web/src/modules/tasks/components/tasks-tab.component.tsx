@@ -88,6 +88,12 @@ export function TasksTab({ user }: { user: SessionUser }) {
         onSetStatus={(task, status) => void rowActions.setStatus(task, status)}
         onDelete={(task) => void rowActions.deleteTask(task)}
       />
+      {tasks && list.data && list.data.stats.total > tasks.length ? (
+        // The list holds the newest TASK_LIST_MAX matches; the stats count them all.
+        <Text color="fg.muted" fontSize="sm" textAlign="center" data-testid="tasks-truncated">
+          {LL.tasks.truncated({ shown: tasks.length, total: list.data.stats.total })}
+        </Text>
+      ) : null}
       <TaskCreateDialog open={creating} user={user} onClose={() => setCreating(false)} />
     </Stack>
   );

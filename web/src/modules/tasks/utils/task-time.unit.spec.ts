@@ -8,7 +8,7 @@ const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOS
 describe('time left (spec 02 §9)', () => {
   it('counts hours under 24 hours, days from 24 hours, and hours overdue once past due', () => {
     expect(timeLeft(at(5.5), now)).toEqual({ kind: 'hours', count: 5 });
-    expect(timeLeft(at(0.5), now)).toEqual({ kind: 'hours', count: 0 });
+    expect(timeLeft(at(0.5), now)).toEqual({ kind: 'hours', count: 1 });
     expect(timeLeft(at(23.99), now)).toEqual({ kind: 'hours', count: 23 });
     expect(timeLeft(at(24), now)).toEqual({ kind: 'days', count: 1 });
     expect(timeLeft(at(24 * 3 + 5), now)).toEqual({ kind: 'days', count: 3 });

@@ -6,7 +6,8 @@ const HOUR = 3_600_000;
 export function timeLeft(dueDate: string, now: Date): TimeLeft {
   const ms = new Date(dueDate).getTime() - now.getTime();
   if (ms < 0) return { kind: 'overdue', count: Math.max(1, Math.floor(-ms / HOUR)) };
-  if (ms < 24 * HOUR) return { kind: 'hours', count: Math.floor(ms / HOUR) };
+  // Within the hour reads "1 hour left", as a moment past due reads "1 hour overdue" (never "0 hours").
+  if (ms < 24 * HOUR) return { kind: 'hours', count: Math.max(1, Math.floor(ms / HOUR)) };
   return { kind: 'days', count: Math.floor(ms / (24 * HOUR)) };
 }
 
