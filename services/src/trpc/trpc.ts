@@ -68,7 +68,9 @@ const domainErrors = t.middleware(async ({ next }) => {
 
 /** Before the input is parsed: a string PostgreSQL cannot store is refused with 400 naming its field. */
 const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
-  const nul = nulCharacterError(await getRawInput());
+  // A body that is not JSON is the input parser's to refuse (and a procedure without input never reads it).
+  const raw = await getRawInput().catch(() => undefined);
+  const nul = nulCharacterError(raw);
   if (nul) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: nul });
   return next();
 });
