@@ -20,7 +20,6 @@ interface CustomersTableProps {
   onRestore(customer: CustomerView): void;
 }
 
-/** Customer (initials, tags), Contact, Company, Status, Lead Score, Source, Value, Created, Actions (spec 02 §2). */
 /** Row actions are icons (with their full name for screen readers and as a tooltip), so the nine columns fit a laptop screen. */
 const ICON = {
   view: 'M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12zM12 15a3 3 0 100-6 3 3 0 000 6z',
@@ -36,6 +35,7 @@ function RowAction(props: { label: string; icon: string; onClick(): void; testId
   );
 }
 
+/** Customer (initials, tags), Contact, Company, Status, Lead Score, Source, Value, Created, Actions (spec 02 §2). */
 export function CustomersTable(props: CustomersTableProps) {
   const { customers, loading, emptyText, deletedView, pendingId, onView, onEdit, onDelete, onRestore } = props;
   const { LL, locale } = useI18nContext();

@@ -26,7 +26,8 @@ describe('CSV import mapping', () => {
     const bad = rowPayload(['', 'nope', 'high', 'tv'], mapping);
     const result = customerCreateInput.safeParse(bad);
     expect(result.success).toBe(false);
-    expect(new Set(result.error!.issues.map((i) => i.path[0]))).toEqual(new Set(['name', 'email', 'leadScore', 'leadSource']));    // A NUL byte (which no database column can hold) is dropped from the cell, so only the row's real problems remain.
+    expect(new Set(result.error!.issues.map((i) => i.path[0]))).toEqual(new Set(['name', 'email', 'leadScore', 'leadSource']));
+    // A NUL byte (which no database column can hold) is dropped from the cell, so only the row's real problems remain.
     expect(rowPayload(['A\u0000da', 'ada@example.com\u0000'], mapping)).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
   });
 
