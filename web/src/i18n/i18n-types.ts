@@ -93,6 +93,10 @@ type RootTranslation = {
 		 * (​o​p​t​i​o​n​a​l​)
 		 */
 		optional: string
+		/**
+		 * E​r​r​o​r
+		 */
+		error: string
 	}
 	nav: {
 		/**
@@ -2578,10 +2582,6 @@ export type NamespaceCustomersTranslation = {
 	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​c​u​s​t​o​m​e​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
 	loadFailed: string
-	/**
-	 * E​r​r​o​r
-	 */
-	errorTitle: string
 	deleteDialog: {
 		/**
 		 * D​e​l​e​t​e​ ​c​u​s​t​o​m​e​r
@@ -3808,10 +3808,6 @@ export type NamespaceLoginHistoryTranslation = {
 	}
 	toasts: {
 		/**
-		 * E​r​r​o​r
-		 */
-		errorTitle: string
-		/**
 		 * I​P​ ​B​l​o​c​k​e​d
 		 */
 		ipBlockedTitle: string
@@ -4051,10 +4047,6 @@ export type NamespacePipelineTranslation = {
 		 */
 		createdText: RequiredParams<'stage' | 'title'>
 	}
-	/**
-	 * E​r​r​o​r
-	 */
-	errorTitle: string
 	/**
 	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​p​i​p​e​l​i​n​e​ ​d​a​t​a​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
@@ -5847,10 +5839,6 @@ export type NamespaceTasksTranslation = {
 	}
 	toasts: {
 		/**
-		 * E​r​r​o​r
-		 */
-		errorTitle: string
-		/**
 		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​t​a​s​k​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		fetchFailed: string
@@ -6492,6 +6480,10 @@ export type TranslationFunctions = {
 		 * (optional)
 		 */
 		optional: () => LocalizedString
+		/**
+		 * Error
+		 */
+		error: () => LocalizedString
 	}
 	nav: {
 		/**
@@ -8924,10 +8916,6 @@ export type TranslationFunctions = {
 		 * Failed to fetch customers. Please try again.
 		 */
 		loadFailed: () => LocalizedString
-		/**
-		 * Error
-		 */
-		errorTitle: () => LocalizedString
 		deleteDialog: {
 			/**
 			 * Delete customer
@@ -10114,10 +10102,6 @@ export type TranslationFunctions = {
 		}
 		toasts: {
 			/**
-			 * Error
-			 */
-			errorTitle: () => LocalizedString
-			/**
 			 * IP Blocked
 			 */
 			ipBlockedTitle: () => LocalizedString
@@ -10340,10 +10324,6 @@ export type TranslationFunctions = {
 			 */
 			createdText: (arg: { stage: string, title: string }) => LocalizedString
 		}
-		/**
-		 * Error
-		 */
-		errorTitle: () => LocalizedString
 		/**
 		 * Failed to fetch pipeline data. Please try again.
 		 */
@@ -12087,10 +12067,6 @@ export type TranslationFunctions = {
 			submit: () => LocalizedString
 		}
 		toasts: {
-			/**
-			 * Error
-			 */
-			errorTitle: () => LocalizedString
 			/**
 			 * Failed to fetch tasks. Please try again.
 			 */

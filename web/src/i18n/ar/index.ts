@@ -21,6 +21,7 @@ const ar = {
     close: 'إغلاق',
     retry: 'إعادة المحاولة',
     optional: '(اختياري)',
+    error: 'خطأ',
   },
   nav: {
     mainNavigation: 'التنقل الرئيسي',

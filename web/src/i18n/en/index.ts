@@ -21,6 +21,7 @@ const en = {
     close: 'Close',
     retry: 'Retry',
     optional: '(optional)',
+    error: 'Error',
   },
   nav: {
     mainNavigation: 'Main navigation',

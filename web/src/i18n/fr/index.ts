@@ -21,6 +21,7 @@ const fr = {
     close: 'Fermer',
     retry: 'Réessayer',
     optional: '(facultatif)',
+    error: 'Erreur',
   },
   nav: {
     mainNavigation: 'Navigation principale',

@@ -78,7 +78,6 @@ const customers = {
   emptyFiltered: 'لا يوجد عملاء يطابقون عوامل التصفية',
   emptyDeleted: 'لا يوجد عملاء محذوفون',
   loadFailed: 'تعذّر جلب العملاء. يُرجى المحاولة مرة أخرى.',
-  errorTitle: 'خطأ',
   deleteDialog: {
     title: 'حذف العميل',
     text: 'هل تريد حذف {name}؟ يمكن للمسؤول استعادته لاحقًا.',

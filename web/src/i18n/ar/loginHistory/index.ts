@@ -106,7 +106,6 @@ const loginHistory = {
     status: 'الصفحة {page} من {pages} ({total} سجل)',
   },
   toasts: {
-    errorTitle: 'خطأ',
     ipBlockedTitle: 'تم حظر IP',
     ipBlocked: 'تم حظر عنوان IP {ip}',
     ipUnblockedTitle: 'تم إلغاء حظر IP',

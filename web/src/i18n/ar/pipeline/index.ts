@@ -57,7 +57,6 @@ const pipeline = {
     createdText: 'أُضيفت {title} إلى {stage}',
   },
   /** The title of every error toast (spec 02 §8). */
-  errorTitle: 'خطأ',
   loadFailed: 'تعذّر جلب بيانات المسار. يرجى المحاولة مرة أخرى.',
   dialog: {
     title: 'إضافة صفقة',

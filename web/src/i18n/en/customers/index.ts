@@ -79,7 +79,6 @@ const customers = {
   emptyFiltered: 'No customers match the current filters',
   emptyDeleted: 'No deleted customers',
   loadFailed: 'Failed to fetch customers. Please try again.',
-  errorTitle: 'Error',
   deleteDialog: {
     title: 'Delete customer',
     text: 'Delete {name:string}? An administrator can restore the customer later.',

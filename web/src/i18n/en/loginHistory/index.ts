@@ -106,7 +106,6 @@ const loginHistory = {
     status: 'Page {page} of {pages} ({total} records)',
   },
   toasts: {
-    errorTitle: 'Error',
     ipBlockedTitle: 'IP Blocked',
     ipBlocked: 'IP address {ip} has been blocked',
     ipUnblockedTitle: 'IP Unblocked',

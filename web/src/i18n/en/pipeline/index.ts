@@ -57,7 +57,6 @@ const pipeline = {
     createdText: '{title:string} was added to {stage:string}',
   },
   /** The title of every error toast (spec 02 §8). */
-  errorTitle: 'Error',
   loadFailed: 'Failed to fetch pipeline data. Please try again.',
   dialog: {
     title: 'Add Deal',

@@ -109,7 +109,6 @@ const tasks = {
     submit: 'Create Task',
   },
   toasts: {
-    errorTitle: 'Error',
     fetchFailed: 'Failed to fetch tasks. Please try again.',
     createFailed: 'Failed to create task. Please try again.',
     updateFailed: 'Failed to update task. Please try again.',

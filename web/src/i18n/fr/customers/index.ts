@@ -78,7 +78,6 @@ const customers = {
   emptyFiltered: 'Aucun client ne correspond aux filtres',
   emptyDeleted: 'Aucun client supprimé',
   loadFailed: 'Impossible de charger les clients. Veuillez réessayer.',
-  errorTitle: 'Erreur',
   deleteDialog: {
     title: 'Supprimer le client',
     text: 'Supprimer {name} ? Un administrateur pourra le restaurer plus tard.',

@@ -106,7 +106,6 @@ const loginHistory = {
     status: 'Page {page} sur {pages} ({total} enregistrements)',
   },
   toasts: {
-    errorTitle: 'Erreur',
     ipBlockedTitle: 'IP bloquée',
     ipBlocked: 'L’adresse IP {ip} a été bloquée',
     ipUnblockedTitle: 'IP débloquée',

@@ -57,7 +57,6 @@ const pipeline = {
     createdText: '{title} a été ajoutée à {stage}',
   },
   /** The title of every error toast (spec 02 §8). */
-  errorTitle: 'Erreur',
   loadFailed: 'Échec du chargement des données du pipeline. Veuillez réessayer.',
   dialog: {
     title: 'Ajouter une affaire',

@@ -109,7 +109,6 @@ const tasks = {
     submit: 'Créer la tâche',
   },
   toasts: {
-    errorTitle: 'Erreur',
     fetchFailed: 'Impossible de charger les tâches. Veuillez réessayer.',
     createFailed: 'Impossible de créer la tâche. Veuillez réessayer.',
     updateFailed: 'Impossible de mettre à jour la tâche. Veuillez réessayer.',

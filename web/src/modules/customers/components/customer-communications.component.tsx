@@ -4,7 +4,7 @@ import type { CommunicationView, CustomerFileView } from '@crm/contracts/crm/cus
 import { useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { LineIcon } from '../../ui/components/line-icon.component.tsx';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useLogCommunication } from '../hooks/use-log-communication.hook.ts';
 import { formatDateTime } from '../utils/customer-format.util.ts';
 import { customerFileUrl } from '../utils/customer-files.util.ts';
@@ -42,7 +42,7 @@ export function CustomerCommunications({ customerId, communications, files, read
   const send = async () => {
     const failure = await log({ customerId, type, direction, subject: subject.trim() || null, content: content.trim() || null, attachmentIds });
     if (failure) {
-      toast({ type: 'error', title: LL.customers.errorTitle(), description: c.sendFailed() });
+      toastError(LL, c.sendFailed());
       return;
     }
     toast({ type: 'success', title: c.sent() });

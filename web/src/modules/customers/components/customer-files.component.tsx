@@ -3,7 +3,7 @@ import { CRM_LIMITS, CUSTOMER_FILE_TYPES } from '@crm/contracts/crm/crm.constant
 import type { CustomerFileView } from '@crm/contracts/crm/customer.input';
 import { useRef } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useUploadCustomerFile } from '../hooks/use-upload-customer-file.hook.ts';
 import { customerFileUrl } from '../utils/customer-files.util.ts';
 import { formatBytes, formatDateTime } from '../utils/customer-format.util.ts';
@@ -20,14 +20,7 @@ export function CustomerFiles({ customerId, files, readOnly }: { customerId: str
     const outcome = await upload(file);
     if (input.current) input.current.value = '';
     if (outcome === 'ok') toast({ type: 'success', title: t.uploaded(), description: file.name });
-    else
-      toast({
-        type: 'error',
-        title: LL.customers.errorTitle(),
-        description: [t.uploadFailed(), outcome === 'tooLarge' ? t.tooLarge({ max: formatBytes(CRM_LIMITS.fileBytes, locale) }) : outcome === 'badType' ? t.badType() : null]
-          .filter(Boolean)
-          .join(' '),
-      });
+    else toastError(LL, t.uploadFailed(), outcome === 'tooLarge' ? t.tooLarge({ max: formatBytes(CRM_LIMITS.fileBytes, locale) }) : outcome === 'badType' ? t.badType() : null);
   };
 
   return (

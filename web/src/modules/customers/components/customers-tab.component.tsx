@@ -9,7 +9,7 @@ import type { SessionUser } from '../../api/trpc.client.ts';
 import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
 import { Pager } from '../../ui/components/pager.component.tsx';
 import { usePagedFilters } from '../../ui/hooks/use-paged-filters.hook.ts';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useCustomerRemoval } from '../hooks/use-customer-removal.hook.ts';
 import { useCustomersList } from '../hooks/use-customers-list.hook.ts';
 import { customersExportUrl, DEFAULT_CUSTOMER_FILTERS, isAnyCustomerFilterActive, type CustomerFilters } from '../utils/customer-filters.util.ts';
@@ -37,18 +37,18 @@ export function CustomersTab({ user }: { user: SessionUser }) {
   const loadDetail = loadFailure?.kind === 'server' ? serverMessage(loadFailure, LL) : null;
   const failedAt = list.isError ? list.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) toast({ type: 'error', title: LL.customers.errorTitle(), description: LL.customers.loadFailed() });
+    if (failedAt) toastError(LL, LL.customers.loadFailed());
   }, [failedAt, LL]);
 
   const remove = async (customer: CustomerView) => {
     const failure = await run('delete', customer.id);
     setDeleting(null);
-    if (failure) toast({ type: 'error', title: LL.customers.errorTitle(), description: [LL.customers.deleteFailed(), failure.kind === 'server' ? serverMessage(failure, LL) : null].filter(Boolean).join(' ') });
+    if (failure) toastError(LL, LL.customers.deleteFailed(), failure.kind === 'server' ? serverMessage(failure, LL) : null);
     else toast({ type: 'success', title: LL.customers.deleted(), description: customer.name });
   };
   const restore = async (customer: CustomerView) => {
     const failure = await run('restore', customer.id);
-    if (failure) toast({ type: 'error', title: LL.customers.errorTitle(), description: [LL.customers.restoreFailed(), failure.kind === 'server' ? serverMessage(failure, LL) : null].filter(Boolean).join(' ') });
+    if (failure) toastError(LL, LL.customers.restoreFailed(), failure.kind === 'server' ? serverMessage(failure, LL) : null);
     else toast({ type: 'success', title: LL.customers.restored(), description: customer.name });
   };
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { translatedFieldErrors } from '../../api/field-issues.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { customerFormProblems, customerPayload, type CustomerFormProblem, type CustomerFormValues } from '../utils/customer-form.util.ts';
 import { useSaveCustomer } from './use-save-customer.hook.ts';
 
@@ -52,7 +52,7 @@ export function useCustomerForm() {
       const fieldErrors = failure.kind === 'server' ? translatedFieldErrors(failure.fieldErrors, failure.fieldIssues, LL) : {};
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list.join('; ')])));
       const reason = failure.kind === 'server' && Object.keys(fieldErrors).length === 0 ? serverMessage(failure, LL) : Object.keys(fieldErrors).length > 0 ? f.fixErrors() : null;
-      toast({ type: 'error', title: LL.customers.errorTitle(), description: [id ? LL.customers.updateFailed() : LL.customers.createFailed(), reason].filter(Boolean).join(' ') });
+      toastError(LL, id ? LL.customers.updateFailed() : LL.customers.createFailed(), reason);
       return false;
     },
     [LL, describe, f, save],

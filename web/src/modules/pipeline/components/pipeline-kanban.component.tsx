@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
 import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useKanbanDrag } from '../hooks/use-kanban-drag.hook.ts';
 import { useMoveDeal } from '../hooks/use-move-deal.hook.ts';
 import { usePipelineBoard } from '../hooks/use-pipeline-board.hook.ts';
@@ -27,7 +27,7 @@ export function PipelineKanban() {
 
   // Spec 02 §8: a failed pipeline fetch is announced with a toast (and the alert below offers Retry).
   useEffect(() => {
-    if (board.error) toast({ type: 'error', title: LL.pipeline.errorTitle(), description: LL.pipeline.loadFailed() });
+    if (board.error) toastError(LL, LL.pipeline.loadFailed());
   }, [board.error, LL]);
 
   const columns = useMemo(() => dealsByStage(board.data, DEAL_STAGES), [board.data]);

@@ -4,7 +4,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { trpc } from '../../api/trpc.client.ts';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { findDeal, placeDeal } from '../utils/board-cache.util.ts';
 
 /**
@@ -37,7 +37,7 @@ export function useMoveDeal() {
         void utils.deals.invalidate();
       } catch {
         update((board) => placeDeal(board, deal, options.originalIndex ?? 0));
-        toast({ type: 'error', title: LL.pipeline.errorTitle(), description: LL.pipeline.toasts.moveFailed() });
+        toastError(LL, LL.pipeline.toasts.moveFailed());
       } finally {
         setSaving((current) => {
           const next = new Set(current);

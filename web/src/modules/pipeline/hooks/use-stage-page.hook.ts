@@ -2,7 +2,7 @@ import type { DealStage } from '@crm/contracts';
 import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { trpc } from '../../api/trpc.client.ts';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toastError } from '../../ui/utils/app-toaster.util.ts';
 import { appendStageCards } from '../utils/board-cache.util.ts';
 
 /**
@@ -24,7 +24,7 @@ export function useStagePage(search: string, perStage: number) {
         const page = await utils.deals.stagePage.fetch({ stage, search, after, limit: perStage });
         utils.deals.board.setData({ search, perStage }, (board) => (board ? appendStageCards(board, page) : board));
       } catch {
-        toast({ type: 'error', title: LL.pipeline.errorTitle(), description: LL.pipeline.column.moreFailed() });
+        toastError(LL, LL.pipeline.column.moreFailed());
       } finally {
         setLoading((current) => {
           const next = new Set(current);

@@ -38,7 +38,7 @@ export function LoginHistoryTab({ user }: { user: SessionUser }) {
 
   const errorToast = useCallback(
     (fallback: string) => (failure: ApiFailure) =>
-      notify({ type: 'error', title: t.toasts.errorTitle(), description: (failure.kind === 'server' ? serverMessage(failure, LL) : null) ?? fallback }),
+      notify({ type: 'error', title: LL.common.error(), description: (failure.kind === 'server' ? serverMessage(failure, LL) : null) ?? fallback }),
     [LL, t],
   );
   const onBlocked = useCallback((ip: string) => notify({ type: 'success', title: t.toasts.ipBlockedTitle(), description: t.toasts.ipBlocked({ ip }) }), [t]);
@@ -51,7 +51,7 @@ export function LoginHistoryTab({ user }: { user: SessionUser }) {
   const { block, pendingIp: blocking } = useBlockIp({ onBlocked, onFailed: onBlockFailed });
   const { unblock, pendingIp: unblocking } = useUnblockIp({ onUnblocked, onFailed: onUnblockFailed });
   const onExported = useCallback(() => notify({ type: 'success', title: t.toasts.exportTitle(), description: t.toasts.exported() }), [t]);
-  const onExportFailed = useCallback(() => notify({ type: 'error', title: t.toasts.errorTitle(), description: t.toasts.exportFailed() }), [t]);
+  const onExportFailed = useCallback(() => notify({ type: 'error', title: LL.common.error(), description: t.toasts.exportFailed() }), [LL, t]);
   const { exportCsv, exporting } = useExportLoginHistory({ onExported, onFailed: onExportFailed });
 
   const blockRow = (row: LoginHistoryRow) => {

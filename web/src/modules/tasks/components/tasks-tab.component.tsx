@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { SessionUser } from '../../api/trpc.client.ts';
 import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useBulkTasks } from '../hooks/use-bulk-tasks.hook.ts';
 import { useNow } from '../hooks/use-now.hook.ts';
 import { useTaskRowActions } from '../hooks/use-task-row-actions.hook.ts';
@@ -28,7 +28,7 @@ export function TasksTab({ user }: { user: SessionUser }) {
 
   // Spec 02 §8: a failed fetch shows the error toast and empties the list.
   useEffect(() => {
-    if (list.isError) toast({ type: 'error', title: LL.tasks.toasts.errorTitle(), description: LL.tasks.toasts.fetchFailed() });
+    if (list.isError) toastError(LL, LL.tasks.toasts.fetchFailed());
   }, [list.isError, list.errorUpdatedAt, LL]);
   const tasks = list.isError ? [] : list.data?.tasks;
 

@@ -2,7 +2,7 @@ import type { TaskBulkAction, TaskBulkResult } from '@crm/contracts/crm/task.inp
 import { useCallback } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { trpc } from '../../api/trpc.client.ts';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 
 /**
  * The bulk bar: one `tasks.bulk` call (each id its own command on the server). Nothing selected: 'No Tasks
@@ -30,10 +30,10 @@ export function useBulkTasks({ onDone }: { onDone(result: TaskBulkResult): void 
               : { type: 'success', title: t.bulkCompleted(), description: t.bulkCompletedDescription({ count }) },
           );
         }
-        if (result.failed.length > 0) toast({ type: 'error', title: t.errorTitle(), description: t.bulkPartial({ count: result.failed.length }) });
+        if (result.failed.length > 0) toastError(LL, t.bulkPartial({ count: result.failed.length }));
         onDone(result);
       } catch {
-        toast({ type: 'error', title: t.errorTitle(), description: t.bulkFailed() });
+        toastError(LL, t.bulkFailed());
       } finally {
         await utils.tasks.list.invalidate();
       }

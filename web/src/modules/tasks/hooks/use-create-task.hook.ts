@@ -4,7 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../api/api-error.util.ts';
 import { translatedFieldErrors } from '../../api/field-issues.util.ts';
 import { trpc } from '../../api/trpc.client.ts';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 
 /** `tasks.create`: 'Task Created' and the list reloaded; on failure the spec's error toast, and the server's field errors for the dialog. */
 export function useCreateTask() {
@@ -25,7 +25,7 @@ export function useCreateTask() {
       } catch (caught) {
         const failure = describeApiError(caught);
         setErrors(failure.kind === 'server' ? translatedFieldErrors(failure.fieldErrors, failure.fieldIssues, LL) : {});
-        toast({ type: 'error', title: LL.tasks.toasts.errorTitle(), description: LL.tasks.toasts.createFailed() });
+        toastError(LL, LL.tasks.toasts.createFailed());
         return false;
       }
     },

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { TaskView as TaskRow } from '@crm/contracts/crm/task.input';
 import { trpc } from '../../api/trpc.client.ts';
-import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 
 /**
  * A row's own actions: complete / start / pause (`tasks.update` with the new status; the server sets or clears
@@ -23,7 +23,7 @@ export function useTaskRowActions({ onDeleted }: { onDeleted(id: string): void }
         await update.mutateAsync({ id: task.id, status, completedAt: status === 'completed' ? new Date().toISOString() : null });
         toast({ type: 'success', title: LL.tasks.toasts.updated(), description: LL.tasks.toasts.markedAs({ status: LL.tasks.statuses[status]() }) });
       } catch {
-        toast({ type: 'error', title: LL.tasks.toasts.errorTitle(), description: LL.tasks.toasts.updateFailed() });
+        toastError(LL, LL.tasks.toasts.updateFailed());
       } finally {
         setPendingId(null);
         await utils.tasks.list.invalidate();
@@ -40,7 +40,7 @@ export function useTaskRowActions({ onDeleted }: { onDeleted(id: string): void }
         onDeleted(task.id);
         toast({ type: 'success', title: LL.tasks.toasts.deleted(), description: LL.tasks.toasts.deletedDescription({ title: task.title }) });
       } catch {
-        toast({ type: 'error', title: LL.tasks.toasts.errorTitle(), description: LL.tasks.toasts.deleteFailed() });
+        toastError(LL, LL.tasks.toasts.deleteFailed());
       } finally {
         setPendingId(null);
         await utils.tasks.list.invalidate();

@@ -1,4 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
+import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
 
 /**
  * The admin area's toasts ('Deal Updated', 'Task Created', errors): rendered once by <AppToaster /> in the
@@ -8,4 +9,12 @@ export const appToaster = createToaster({ placement: 'top-end', max: 3, duration
 
 export function toast(options: { type: 'success' | 'error' | 'info'; title: string; description?: string }) {
   appToaster.create(options);
+}
+
+/**
+ * An error toast, titled "Error" (spec 02 §8); its description runs together the details that are present
+ * (what failed, then the server's reason when there is one).
+ */
+export function toastError(LL: TranslationFunctions, ...details: (string | null | undefined | false)[]) {
+  toast({ type: 'error', title: LL.common.error(), description: details.filter(Boolean).join(' ') });
 }
