@@ -20,3 +20,18 @@ export function translatedFieldErrors(fieldErrors: Record<string, string[]>, iss
   }
   return out;
 }
+
+/**
+ * Field errors split into those of a form's fields — a path's first part names the field, so `tags.2`
+ * belongs to Tags — and the messages of anything else (shown apart, without the path).
+ */
+export function splitFieldErrors<F extends string>(errors: Record<string, string[]>, isFormField: (name: string) => name is F): { byField: Partial<Record<F, string>>; other: string[] } {
+  const byField: Partial<Record<F, string>> = {};
+  const other: string[] = [];
+  for (const [path, messages] of Object.entries(errors)) {
+    const field = path.split('.')[0]!;
+    if (isFormField(field)) byField[field] = [byField[field], ...messages].filter(Boolean).join(' ');
+    else other.push(...messages);
+  }
+  return { byField, other };
+}

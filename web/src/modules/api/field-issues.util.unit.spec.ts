@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nObject } from '../../i18n/i18n-util.ts';
 import { loadLocale } from '../../i18n/i18n-util.sync.ts';
-import { fieldIssueText, translatedFieldErrors } from './field-issues.util.ts';
+import { fieldIssueText, splitFieldErrors, translatedFieldErrors } from './field-issues.util.ts';
 
 loadLocale('en');
 loadLocale('ar');
@@ -23,5 +23,13 @@ describe('field issues in the reader\'s language', () => {
     const fieldErrors = { email: ['must be a valid e-mail address'], name: ['is required', 'is required'], legacy: ['something English'] };
     const issues = { email: [{ kind: 'format' as const }], name: [{ kind: 'required' as const }, { kind: 'required' as const }] };
     expect(translatedFieldErrors(fieldErrors, issues, fr)).toEqual({ email: ['Format non valide'], name: ['Obligatoire'], legacy: ['something English'] });
+  });
+
+  it("puts errors on the form field they belong to (an item's error under its list), the rest apart without the path", () => {
+    const isFormField = (name: string): name is 'probability' | 'tags' => name === 'probability' || name === 'tags';
+    expect(splitFieldErrors({ probability: ['Trop grand'], 'tags.2': ['Trop long'], 'tags.5': ['Obligatoire'], 'custom.x': ['Non valide'] }, isFormField)).toEqual({
+      byField: { probability: 'Trop grand', tags: 'Trop long Obligatoire' },
+      other: ['Non valide'],
+    });
   });
 });

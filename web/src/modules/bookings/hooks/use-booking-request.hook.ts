@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
+import { splitFieldErrors, translatedFieldErrors } from '../../api/field-issues.util.ts';
 import { trpc } from '../../api/trpc.client.ts';
 import {
   EMPTY_BOOKING_FORM,
@@ -20,7 +21,7 @@ export type BookingSubmitError =
   | {
       kind: 'server';
       failure: Extract<ApiFailure, { kind: 'server' }>;
-      /** field errors for fields the form does not show */
+      /** problems of fields the form does not show, in the reader's language */
       otherFields: string[];
     }
   /** Every problem is shown beside its field. */
@@ -33,7 +34,7 @@ export type BookingSubmitError =
 export function useBookingRequest() {
   const request = trpc.bookings.request.useMutation();
   // The site's language goes with the request: the visitor's mails are written in it.
-  const { locale } = useI18nContext();
+  const { locale, LL } = useI18nContext();
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const [phase, setPhase] = useState<BookingDialogPhase>('form');
   const [bookingId, setBookingId] = useState<string | null>(null);
@@ -72,19 +73,14 @@ export function useBookingRequest() {
       if (failure.kind === 'network') {
         setSubmitError({ kind: 'network' });
       } else {
-        const byField: Partial<Record<BookingFormField, string>> = {};
-        const otherFields: string[] = [];
-        for (const [field, messages] of Object.entries(failure.fieldErrors)) {
-          if (isBookingFormField(field)) byField[field] = messages.join(' ');
-          else otherFields.push(`${field}: ${messages.join(' ')}`);
-        }
+        const { byField, other: otherFields } = splitFieldErrors(translatedFieldErrors(failure.fieldErrors, failure.fieldIssues, LL), isBookingFormField);
         setFieldErrors(byField);
         const onlyFieldErrors = Object.keys(byField).length > 0 && otherFields.length === 0;
         setSubmitError(onlyFieldErrors ? { kind: 'fields' } : { kind: 'server', failure, otherFields });
       }
       setPhase('form');
     }
-  }, [phase, values, locale, request]);
+  }, [phase, values, locale, LL, request]);
 
   const reset = useCallback(() => {
     generation.current += 1;

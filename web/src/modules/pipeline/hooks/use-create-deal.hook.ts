@@ -1,17 +1,20 @@
 import type { DealView } from '@crm/contracts';
 import { useCallback, useRef, useState } from 'react';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
+import { splitFieldErrors, translatedFieldErrors } from '../../api/field-issues.util.ts';
 import { trpc } from '../../api/trpc.client.ts';
 import { EMPTY_DEAL_FORM, isDealFormField, missingDealFields, toDealCreate, type DealFormField, type DealFormValues } from '../utils/deal-form.util.ts';
 
-/** Why the last submission failed; put into words by the dialog. */
+/** Why the last submission failed; put into words by the dialog (`otherFields`: translated problems of no field on the form). */
 export type DealSubmitError = { kind: 'network' } | { kind: 'fields' } | { kind: 'server'; failure: Extract<ApiFailure, { kind: 'server' }>; otherFields: string[] };
 
 /**
  * State of the Add Deal dialog: the values, per-field errors (our own check of the required fields first,
- * then the server's, named by field) and the submission. `onCreated` gets the new deal.
+ * then the server's, on the form field they belong to) and the submission. `onCreated` gets the new deal.
  */
 export function useCreateDeal(onCreated: (deal: DealView) => void) {
+  const { LL } = useI18nContext();
   const utils = trpc.useUtils();
   const create = trpc.deals.create.useMutation();
   const [values, setValues] = useState<DealFormValues>(EMPTY_DEAL_FORM);
@@ -54,12 +57,7 @@ export function useCreateDeal(onCreated: (deal: DealView) => void) {
       if (failure.kind === 'network') {
         setSubmitError({ kind: 'network' });
       } else {
-        const byField: Partial<Record<DealFormField, string>> = {};
-        const otherFields: string[] = [];
-        for (const [field, messages] of Object.entries(failure.fieldErrors)) {
-          if (isDealFormField(field)) byField[field] = messages.join(' ');
-          else otherFields.push(`${field}: ${messages.join(' ')}`);
-        }
+        const { byField, other: otherFields } = splitFieldErrors(translatedFieldErrors(failure.fieldErrors, failure.fieldIssues, LL), isDealFormField);
         setFieldErrors(byField);
         const onlyFields = Object.keys(byField).length > 0 && otherFields.length === 0;
         setSubmitError(onlyFields ? { kind: 'fields' } : { kind: 'server', failure, otherFields });
@@ -67,7 +65,7 @@ export function useCreateDeal(onCreated: (deal: DealView) => void) {
     } finally {
       if (mine === generation.current) setSubmitting(false);
     }
-  }, [create, onCreated, submitting, utils, values]);
+  }, [LL, create, onCreated, submitting, utils, values]);
 
   const reset = useCallback(() => {
     generation.current += 1;
