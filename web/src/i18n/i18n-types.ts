@@ -3198,6 +3198,20 @@ export type NamespaceCustomersTranslation = {
 		 * D​o​w​n​l​o​a​d​ ​e​r​r​o​r​s​ ​(​C​S​V​)
 		 */
 		downloadErrors: string
+		errorsCsvColumns: {
+			/**
+			 * R​o​w
+			 */
+			row: string
+			/**
+			 * F​i​e​l​d
+			 */
+			field: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+		}
 		/**
 		 * I​m​p​o​r​t​e​d​ ​r​o​w​s
 		 */
@@ -9515,6 +9529,20 @@ export type TranslationFunctions = {
 			 * Download errors (CSV)
 			 */
 			downloadErrors: () => LocalizedString
+			errorsCsvColumns: {
+				/**
+				 * Row
+				 */
+				row: () => LocalizedString
+				/**
+				 * Field
+				 */
+				field: () => LocalizedString
+				/**
+				 * Message
+				 */
+				message: () => LocalizedString
+			}
 			/**
 			 * Imported rows
 			 */

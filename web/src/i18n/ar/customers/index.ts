@@ -245,6 +245,7 @@ const customers = {
     errorsTitle: 'صفوف بها أخطاء',
     row: 'الصف {row}',
     downloadErrors: 'تنزيل الأخطاء (CSV)',
+    errorsCsvColumns: { row: 'الصف', field: 'الحقل', message: 'الرسالة' },
     importedTitle: 'الصفوف المستوردة',
     done: 'انتهى الاستيراد',
   },

@@ -246,6 +246,7 @@ const customers = {
     errorsTitle: 'Rows with errors',
     row: 'Row {row:number}',
     downloadErrors: 'Download errors (CSV)',
+    errorsCsvColumns: { row: 'Row', field: 'Field', message: 'Message' },
     importedTitle: 'Imported rows',
     done: 'Import finished',
   },

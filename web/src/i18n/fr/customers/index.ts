@@ -245,6 +245,7 @@ const customers = {
     errorsTitle: 'Lignes en erreur',
     row: 'Ligne {row}',
     downloadErrors: 'Télécharger les erreurs (CSV)',
+    errorsCsvColumns: { row: 'Ligne', field: 'Champ', message: 'Message' },
     importedTitle: 'Lignes importées',
     done: 'Import terminé',
   },

@@ -57,6 +57,8 @@ export function CustomerImportDialog({ open, onClose }: { open: boolean; onClose
     tags: f.tags(),
     notes: f.notes(),
   };
+  /** A field of an error by its label (`tags.2` by that of Tags); a field the form does not know, as sent. */
+  const labelOf = (field: string) => fieldLabel[field.split('.')[0] as ImportField] ?? field;
 
   const close = () => {
     if (running) stop();
@@ -88,7 +90,7 @@ export function CustomerImportDialog({ open, onClose }: { open: boolean; onClose
 
   const csv = parse.kind === 'ready' ? parse.csv : null;
   const hasName = mapping.includes('name');
-  const errorsHref = finished && progress.errors.length > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(errorsCsv(progress.errors))}` : null;
+  const errorsHref = finished && progress.errors.length > 0 ? `data:text/csv;charset=utf-8,${encodeURIComponent(errorsCsv(progress.errors, [t.errorsCsvColumns.row(), t.errorsCsvColumns.field(), t.errorsCsvColumns.message()], labelOf))}` : null;
 
   return (
     <Dialog.Root open={open} onOpenChange={(d) => (d.open ? undefined : close())} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside" closeOnInteractOutside={!running}>
@@ -251,7 +253,7 @@ export function CustomerImportDialog({ open, onClose }: { open: boolean; onClose
                               </Text>
                               {': '}
                               {Object.entries(e.errors)
-                                .map(([field, messages]) => `${field in fieldLabel ? fieldLabel[field as ImportField] : field}: ${messages.join(', ')}`)
+                                .map(([field, messages]) => `${labelOf(field)}: ${messages.join(', ')}`)
                                 .join('; ')}
                             </Box>
                           ))}

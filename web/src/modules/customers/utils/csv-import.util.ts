@@ -124,12 +124,15 @@ export interface ImportRowError {
 
 const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
-/** The per-row errors as a small CSV (Row, Field, Message) for download. */
-export function errorsCsv(errors: readonly ImportRowError[]): string {
-  const lines = ['Row,Field,Message'];
+/**
+ * The per-row errors as a small CSV for download, in the reader's language: the three column titles (row,
+ * field, message) and each field by its label.
+ */
+export function errorsCsv(errors: readonly ImportRowError[], columns: readonly [string, string, string], label: (field: string) => string): string {
+  const lines = [columns.map(csvCell).join(',')];
   for (const { row, errors: fields } of errors) {
     for (const [field, messages] of Object.entries(fields)) {
-      for (const message of messages) lines.push([String(row), field, message].map(csvCell).join(','));
+      for (const message of messages) lines.push([String(row), label(field), message].map(csvCell).join(','));
     }
   }
   return `${lines.join('\r\n')}\r\n`;

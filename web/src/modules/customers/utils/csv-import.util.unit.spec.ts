@@ -34,8 +34,9 @@ describe('CSV import mapping', () => {
   it('skips blank records and writes the errors as CSV', () => {
     expect(isBlankRecord(['', '  '])).toBe(true);
     expect(isBlankRecord(['', 'x'])).toBe(false);
-    expect(errorsCsv([{ row: 2, errors: { email: ['must be a valid e-mail address'], name: ['is required, "really"'] } }])).toBe(
-      'Row,Field,Message\r\n2,email,must be a valid e-mail address\r\n2,name,"is required, ""really"""\r\n',
+    const label = (field: string) => ({ email: 'Courriel', name: 'Nom' })[field] ?? field;
+    expect(errorsCsv([{ row: 2, errors: { email: ['Format non valide'], name: ['Obligatoire, "vraiment"'] } }], ['Ligne', 'Champ', 'Message'], label)).toBe(
+      'Ligne,Champ,Message\r\n2,Courriel,Format non valide\r\n2,Nom,"Obligatoire, ""vraiment"""\r\n',
     );
   });
 });
