@@ -112,7 +112,7 @@ function dealConditions(sql: ReturnType<typeof sqlParams>, options: DealScopeFil
 }
 
 /**
- * Every deal in scope matching `search` (title, customer name or company, case-insensitive), newest first:
+ * Every deal in scope matching `search` (title, customer name, e-mail or company, case-insensitive), newest first:
  * `GET /api/crm/deals` (the board pages its columns: `listBoardCards`). One statement, joins by primary key (no N+1).
  */
 export async function listDeals(db: SqlQueryable, options: DealScopeFilter & { search?: string }): Promise<DealView[]> {
