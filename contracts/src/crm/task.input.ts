@@ -9,7 +9,7 @@ import {
   type TaskStatus,
   type TaskType,
 } from './crm.constants.ts';
-import { entityId, oneOf, optionalText, requiredText, searchText, tagList, withinCrmYears } from './crm.input.ts';
+import { entityId, oneOf, optionalText, pageNumber, requiredText, searchText, tagList, withinCrmYears } from './crm.input.ts';
 
 /** Largest estimate a task may carry, in hours. */
 export const TASK_MAX_HOURS = 10_000;
@@ -113,6 +113,8 @@ export const taskListInput = z.object({
   type: z.enum(TASK_TYPE_FILTERS, { error: oneOf(TASK_TYPE_FILTERS) }).default('all'),
   search: searchText,
   customerId: entityId('customer').optional(),
+  /** Pages of TASK_LIST_MAX rows, newest first. */
+  page: pageNumber,
 });
 export type TaskListInput = z.output<typeof taskListInput>;
 export type TaskListPayload = z.input<typeof taskListInput>;

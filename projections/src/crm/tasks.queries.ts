@@ -67,10 +67,16 @@ function toView(r: TaskRow): TaskView {
 }
 
 /**
- * The Task Manager's list: newest first, at most TASK_LIST_MAX rows; the stats count every task the filters
- * match (overdue: due before `now`, neither completed nor cancelled; spec 02 §4).
+ * The Task Manager's list: newest first, page `filter.page` of `pageSize` rows; the stats count every task the
+ * filters match (overdue: due before `now`, neither completed nor cancelled; spec 02 §4).
  */
-export async function listTasks(db: SqlQueryable, filter: TaskListInput, actor: CrmActor, now: Date): Promise<{ tasks: TaskView[]; stats: TaskStats }> {
+export async function listTasks(
+  db: SqlQueryable,
+  filter: TaskListInput,
+  actor: CrmActor,
+  now: Date,
+  pageSize = TASK_LIST_MAX,
+): Promise<{ tasks: TaskView[]; stats: TaskStats }> {
   const sql = sqlParams();
   const where: string[] = [];
   if (actor.scope !== 'all') where.push(`t.assigned_to = ${sql.param(actor.userId)}::uuid`);
@@ -92,8 +98,8 @@ export async function listTasks(db: SqlQueryable, filter: TaskListInput, actor: 
       completed: `status = 'completed'`,
       overdue: `due_date < ${nowParam}::timestamptz AND status NOT IN ('completed', 'cancelled')`,
     },
-    page: 1,
-    pageSize: TASK_LIST_MAX,
+    page: filter.page,
+    pageSize,
     sql,
   });
   return { tasks: rows.map(toView), stats: counts };

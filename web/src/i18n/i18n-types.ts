@@ -5481,12 +5481,27 @@ export type NamespaceTasksTranslation = {
 	 * C​r​e​a​t​e​ ​T​a​s​k
 	 */
 	create: string
-	/**
-	 * S​h​o​w​i​n​g​ ​t​h​e​ ​n​e​w​e​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​t​a​s​k​s​:​ ​n​a​r​r​o​w​ ​t​h​e​ ​s​e​a​r​c​h​ ​o​r​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​t​o​ ​s​e​e​ ​t​h​e​ ​o​t​h​e​r​s​.
-	 * @param {number} shown
-	 * @param {number} total
-	 */
-	truncated: RequiredParams<'shown' | 'total'>
+	pager: {
+		/**
+		 * T​a​s​k​ ​p​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​(​{​t​o​t​a​l​}​ ​t​a​s​k​s​)
+		 * @param {number} page
+		 * @param {number} pages
+		 * @param {number} total
+		 */
+		status: RequiredParams<'page' | 'pages' | 'total'>
+	}
 	stats: {
 		/**
 		 * T​a​s​k​ ​s​t​a​t​i​s​t​i​c​s
@@ -11736,10 +11751,24 @@ export type TranslationFunctions = {
 		 * Create Task
 		 */
 		create: () => LocalizedString
-		/**
-		 * Showing the newest {shown} of {total} tasks: narrow the search or the filters to see the others.
-		 */
-		truncated: (arg: { shown: number, total: number }) => LocalizedString
+		pager: {
+			/**
+			 * Task pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages} ({total} tasks)
+			 */
+			status: (arg: { page: number, pages: number, total: number }) => LocalizedString
+		}
 		stats: {
 			/**
 			 * Task statistics

@@ -165,6 +165,13 @@ describe.each(PG_SETUPS)('crm_tasks projection on %s PostgreSQL', (setup) => {
     expect((await list({ customerId })).tasks.map((t) => t.id)).toEqual([a]);
   });
 
+  it('pages newest first, the stats counting every match on every page', async () => {
+    const page = (n: number) => listTasks(env.pool, taskListInput.parse({ page: n }), all, NOW, 3);
+    expect((await page(1)).tasks.map((t) => t.id)).toEqual([f, e, d]);
+    expect(await page(2)).toEqual({ tasks: [expect.objectContaining({ id: a })], stats: { total: 4, pending: 2, completed: 1, overdue: 1 } });
+    expect((await page(3)).tasks).toEqual([]);
+  });
+
   it('a user with own scope sees only their tasks', async () => {
     const result = await list({}, bobOnly);
     expect(result.tasks.map((t) => t.id)).toEqual([e]);

@@ -127,6 +127,7 @@ describe('GET /api/crm/tasks', () => {
     ['priority', '?priority=critical'],
     ['type', '?type=lunch'],
     ['search', `?search=${'x'.repeat(201)}`],
+    ['page', '?page=0'],
   ])('400 naming %s for a bad filter', async (field, query) => {
     const res = await api(`/api/crm/tasks${query}`, managerToken);
     expect(res.status).toBe(400);

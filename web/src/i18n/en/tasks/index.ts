@@ -5,7 +5,12 @@ const tasks = {
   title: 'Task Manager',
   subtitle: 'Calls, e-mails, meetings and follow-ups, with their due dates',
   create: 'Create Task',
-  truncated: 'Showing the newest {shown:number} of {total:number} tasks: narrow the search or the filters to see the others.',
+  pager: {
+    label: 'Task pages',
+    previous: 'Previous',
+    next: 'Next',
+    status: 'Page {page:number} of {pages:number} ({total:number} tasks)',
+  },
   stats: {
     label: 'Task statistics',
     total: 'Total',

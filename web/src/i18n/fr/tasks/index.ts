@@ -5,7 +5,12 @@ const tasks = {
   title: 'Gestionnaire de tâches',
   subtitle: 'Appels, e-mails, réunions et relances, avec leurs échéances',
   create: 'Créer une tâche',
-  truncated: 'Affichage des {shown} tâches les plus récentes sur {total} : affinez la recherche ou les filtres pour voir les autres.',
+  pager: {
+    label: 'Pages des tâches',
+    previous: 'Précédent',
+    next: 'Suivant',
+    status: 'Page {page} sur {pages} ({total} tâches)',
+  },
   stats: {
     label: 'Statistiques des tâches',
     total: 'Total',

@@ -1,9 +1,10 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { TaskBulkResult } from '@crm/contracts/crm/task.input';
+import { TASK_LIST_MAX, type TaskBulkResult } from '@crm/contracts/crm/task.input';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { SessionUser } from '../../api/trpc.client.ts';
-import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
+import { Pager } from '../../ui/components/pager.component.tsx';
+import { usePagedFilters } from '../../ui/hooks/use-paged-filters.hook.ts';
 import { toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useBulkTasks } from '../hooks/use-bulk-tasks.hook.ts';
 import { useNow } from '../hooks/use-now.hook.ts';
@@ -19,9 +20,8 @@ import { TasksTable } from './tasks-table.component.tsx';
 /** The admin Tasks tab: the Task Manager (spec 02 §2). */
 export function TasksTab({ user }: { user: SessionUser }) {
   const { LL } = useI18nContext();
-  const [filters, setFilters] = useState<TaskFilters>(DEFAULT_TASK_FILTERS);
-  const search = useDebouncedValue(filters.search.trim(), 300);
-  const list = useTasksList({ ...filters, search });
+  const { filters, setFilters, page, setPage, search } = usePagedFilters<TaskFilters>(DEFAULT_TASK_FILTERS);
+  const list = useTasksList({ ...filters, search }, page);
   const now = useNow();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [creating, setCreating] = useState(false);
@@ -88,12 +88,7 @@ export function TasksTab({ user }: { user: SessionUser }) {
         onSetStatus={(task, status) => void rowActions.setStatus(task, status)}
         onDelete={(task) => void rowActions.deleteTask(task)}
       />
-      {tasks && list.data && list.data.stats.total > tasks.length ? (
-        // The list holds the newest TASK_LIST_MAX matches; the stats count them all.
-        <Text color="fg.muted" fontSize="sm" textAlign="center" data-testid="tasks-truncated">
-          {LL.tasks.truncated({ shown: tasks.length, total: list.data.stats.total })}
-        </Text>
-      ) : null}
+      {tasks && list.data ? <Pager page={page} pageSize={TASK_LIST_MAX} total={list.data.stats.total} labels={LL.tasks.pager} testId="tasks-pager" onPage={setPage} /> : null}
       <TaskCreateDialog open={creating} user={user} onClose={() => setCreating(false)} />
     </Stack>
   );
