@@ -130,7 +130,8 @@ export async function runCrmBench(o: CrmBenchOptions): Promise<CrmReport> {
       const t = performance.now();
       const ok = await waitForProjection({ pool, store }, what, await store.headCheckpoint(), o.catchUpTimeoutSeconds * 1000);
       if (!ok) errors.push(`${what} did not catch up within ${o.catchUpTimeoutSeconds} s`);
-      await pool.query('ANALYZE').catch(() => {});
+      // Fresh statistics, as autovacuum would have them by now in production; a failure is reported, not hidden.
+      await pool.query('ANALYZE').catch((err: Error) => errors.push(`ANALYZE after ${what} failed: ${err.message}`));
       return (performance.now() - t) / 1000;
     };
 

@@ -15,7 +15,7 @@
  */
 import type pg from 'pg';
 import type { EventStore } from '@crm/contracts';
-import { type ProjectionDefinition, type ProjectionLogger, physicalTables, silentLogger, validateDefinition } from './projection.ts';
+import { type ProjectionDefinition, type ProjectionLogger, physicalTables, quoteIdent, silentLogger, validateDefinition } from './projection.ts';
 import {
   allocateGeneration,
   applyEvents,
@@ -134,6 +134,9 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
       });
       log.info({ projection: def.name, generation, ms: Math.round(performance.now() - indexed) }, 'projection indexes built');
     }
+    // Statistics before the swap: a new table has none until autovacuum gets to it, and without them the
+    // planner guesses (it took 0.5 % of the customers for `deleted_at IS NULL`, and its plan 500 times as long).
+    for (const table of Object.values(physical)) await pool.query(`ANALYZE ${quoteIdent(table)}`);
     await options.beforeSwap?.();
 
     const { tail, previous } = await withTransaction(pool, async (c) => {

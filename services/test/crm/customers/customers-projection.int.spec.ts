@@ -239,25 +239,31 @@ describe.each(PG_SETUPS)('customers projection on %s PostgreSQL', (setup) => {
   it('indexes the search text with trigrams and every sort and filter', async () => {
     const { rows } = await env.pool.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = 'rm_crm_customers_g1' ORDER BY indexname`);
     const defs = rows.map((r) => r.indexdef).join('\n');
-    expect(defs).toMatch(/USING gin \(search gin_trgm_ops\)/);
+    // Live and deleted customers apart (the index answers `deleted_at IS NULL` itself), each with a small pending list.
+    expect(defs).toMatch(/rm_crm_customers_g1_search ON .* USING gin \(search gin_trgm_ops\) WITH \(gin_pending_list_limit='256'\) WHERE \(deleted_at IS NULL\)/);
+    expect(defs).toMatch(/rm_crm_customers_g1_search_deleted ON .* USING gin \(search gin_trgm_ops\) WITH \(gin_pending_list_limit='256'\) WHERE \(deleted_at IS NOT NULL\)/);
     expect(defs).toMatch(/\(status, created_at DESC, id DESC\) INCLUDE \(search\)/);
     const stats = await env.pool.query<{ n: number }>(
       `SELECT attstattarget::int AS n FROM pg_attribute WHERE attrelid = 'rm_crm_customers_g1'::regclass AND attname = 'search'`,
     );
     expect(stats.rows[0]?.n).toBe(1000);
     for (const status of ['lead', 'prospect', 'customer', 'inactive']) {
-      expect(defs).toMatch(new RegExp(`USING gin \\(search gin_trgm_ops\\) WHERE \\(\\(deleted_at IS NULL\\) AND \\(status = '${status}'::text\\)\\)`));
+      expect(defs).toMatch(new RegExp(`USING gin \\(search gin_trgm_ops\\) WITH \\(gin_pending_list_limit='256'\\) WHERE \\(\\(deleted_at IS NULL\\) AND \\(status = '${status}'::text\\)\\)`));
     }
     for (const column of ['created_at DESC', 'lower\\(name\\)', 'lead_score DESC', 'last_contact DESC NULLS LAST', 'status', 'lead_source', 'assigned_to']) {
       expect(defs).toMatch(new RegExp(`\\(${column}`));
     }
   });
 
-  it('batches of 3 and a one-batch rebuild give identical rows', async () => {
+  it('batches of 3 and a one-batch rebuild give identical rows; the new tables have planner statistics before they go live', async () => {
     const before = await Promise.all(['crm_customers', 'crm_communications', 'crm_customer_files'].map((t) => allRows(env.pool, t)));
     const result = await rebuildProjection(customersProjection, { pool: env.pool, store: env.store, batchSize: 1000 });
     expect(result.generation).toBe(2);
     expect(await Promise.all(['crm_customers', 'crm_communications', 'crm_customer_files'].map((t) => allRows(env.pool, t)))).toEqual(before);
+    const analyzed = await env.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'rm_crm_customers_g2' AND attname = 'deleted_at'`,
+    );
+    expect(analyzed.rows[0]?.n).toBe(1);
   });
 
   it(`counts exactly up to ${CUSTOMER_COUNT_CAP}, then answers the planner's estimate flagged as such`, async () => {
