@@ -207,4 +207,24 @@ describe('Task Manager in the browser', () => {
     expect(await rowOf(ar, late).getByTestId('task-overdue').textContent()).toBe('متأخرة');
     await ar.screenshot({ path: screenshotPath('tasks-manager-ar.png'), fullPage: true, animations: 'disabled' });
   });
+
+  it('past 500 matches the list pages (newest first, Previous / Next); a filter change goes back to page 1', async () => {
+    const tag = `paged-${randomUUID().slice(0, 6)}`;
+    // 501 tasks, 25 requests at a time: the list shows 500 a page.
+    for (let i = 0; i < 501; i += 25) await Promise.all(Array.from({ length: Math.min(25, 501 - i) }, (_, k) => seed(`${tag} ${i + k}`)));
+    const page = await openTasks();
+    const pager = page.getByTestId('tasks-pager');
+    // Unfiltered, the first page holds 500 rows too: wait for the search's own total.
+    await page.getByTestId('task-search').fill(tag);
+    await expect.poll(() => pager.textContent()).toContain('Page 1 of 2 (501 tasks)');
+    expect(await rows(page).count()).toBe(500);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await pager.textContent()).toContain('Page 2 of 2 (501 tasks)');
+    // The one left over is among the oldest: one of the first 25 created.
+    expect(Number((await rows(page).first().getByText(tag).first().textContent())?.split(' ')[1])).toBeLessThan(25);
+    // "<tag> 12" matches 12 and 120–129: eleven tasks, on page 1 (not on the empty page 2), no pager.
+    await searchFor(page, `${tag} 12`, 11);
+    expect(await pager.count()).toBe(0);
+  });
 });
