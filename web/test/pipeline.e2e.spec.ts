@@ -149,14 +149,16 @@ describe('Pipeline tab in the browser', () => {
     await dialog.getByLabel('Value ($)').fill('4200');
     await dialog.getByLabel('Probability (%)').fill('150');
     await dialog.getByLabel('Stage').selectOption('negotiation');
-    await dialog.getByLabel('Tags').fill('consulting, q3');
+    await dialog.getByLabel('Tags').fill(`consulting, q3, ${'x'.repeat(41)}`);
     await page.getByTestId('deal-submit').click();
-    // The server refuses the probability and names the field.
+    // The server refuses the probability and the third tag (`tags.2`) and names the fields: both show beside theirs.
     await expect.poll(() => page.getByTestId('deal-error-probability').textContent()).toBe('Enter a whole number from 0 to 100.');
-    expect(await page.getByTestId('deal-submit-error').textContent()).toContain('Please correct the highlighted fields.');
+    expect(await page.getByTestId('deal-error-tags').textContent()).toBe('Tags must be at most 40 characters each, 20 tags at most.');
+    expect(await page.getByTestId('deal-submit-error').textContent()).toBe('Please correct the highlighted fields.');
     await page.screenshot({ path: screenshotPath('pipeline-add-deal-en.png'), animations: 'disabled' });
 
     await dialog.getByLabel('Probability (%)').fill('70');
+    await dialog.getByLabel('Tags').fill('consulting, q3');
     await page.getByTestId('deal-submit').click();
     await dialog.waitFor({ state: 'detached' });
     const toast = await lastToast(page);
