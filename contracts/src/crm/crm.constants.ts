@@ -91,6 +91,10 @@ export const inCrmDateYears = (isoDateOrTime: string) => {
   return year >= CRM_DATE_YEARS.min && year <= CRM_DATE_YEARS.max;
 };
 /** A calendar day `YYYY-MM-DD` that exists (no 30 February). */
-export const isCalendarDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+export const isCalendarDay = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+};
 /** For event schemas: an instant PostgreSQL can store (years 1 to 9999). */
 export const isStorableInstant = (iso: string) => Number(iso.slice(0, 4)) >= 1;

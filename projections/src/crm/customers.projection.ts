@@ -11,7 +11,7 @@
  */
 import { CUSTOMER_STATUSES, customerEventSchemas, type CustomerProfile } from '@crm/contracts';
 import { type PhysicalTables, type SqlQueryable, defineProjection, quoteIdent } from '../runner/projection.ts';
-import { contractEventParser, createSearchIndex, TRIGRAM_INDEX_STORAGE, trigramAvailable } from '../runner/read-model.ts';
+import { contractEventParser, createSearchIndex, trigramAvailable } from '../runner/read-model.ts';
 
 const parseCustomerEvent = contractEventParser(customerEventSchemas);
 
@@ -173,7 +173,7 @@ export const customersProjection = defineProjection({
     // alone instead of intersecting the term's bitmap with a third of the table.
     if (await trigramAvailable(client)) {
       for (const status of CUSTOMER_STATUSES) {
-        await index(`search_${status}`, `USING gin (search gin_trgm_ops) ${TRIGRAM_INDEX_STORAGE} WHERE deleted_at IS NULL AND status = '${status}'`);
+        await createSearchIndex(client, t, { where: `deleted_at IS NULL AND status = '${status}'`, suffix: status });
       }
     }
     const c = tables.crm_communications!;

@@ -50,7 +50,7 @@ export async function trigramAvailable(client: SqlQueryable): Promise<boolean> {
  * until it is merged, so it is kept small (256 kB, against 4 MB by default: 2–3 ms on each search at 1M
  * customers, docs/PERFORMANCE.md).
  */
-export const TRIGRAM_INDEX_STORAGE = 'WITH (gin_pending_list_limit = 256)';
+const TRIGRAM_INDEX_STORAGE = 'WITH (gin_pending_list_limit = 256)';
 
 /**
  * The index behind `search LIKE '%text%'`: trigrams when pg_trgm is available, else a btree that at least
