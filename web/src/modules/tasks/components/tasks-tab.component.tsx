@@ -31,6 +31,7 @@ export function TasksTab({ user }: { user: SessionUser }) {
     if (list.isError) toastError(LL, LL.tasks.toasts.fetchFailed());
   }, [list.isError, list.errorUpdatedAt, LL]);
   const tasks = list.isError ? [] : list.data?.tasks;
+  const stats = list.isError ? undefined : list.data?.stats;
 
   // Selection never holds a task the list no longer shows.
   const visible = useMemo(() => new Set((tasks ?? []).map((t) => t.id)), [tasks]);
@@ -74,7 +75,7 @@ export function TasksTab({ user }: { user: SessionUser }) {
           {LL.tasks.create()}
         </Button>
       </Flex>
-      <TaskStatsTiles stats={list.isError ? undefined : list.data?.stats} />
+      <TaskStatsTiles stats={stats} />
       <TaskFiltersBar filters={filters} onChange={setFilters} />
       <TaskBulkBar selected={selected.size} pendingAction={bulk.pendingAction} onAction={(action) => void bulk.run([...selected], action)} />
       <TasksTable
@@ -88,7 +89,7 @@ export function TasksTab({ user }: { user: SessionUser }) {
         onSetStatus={(task, status) => void rowActions.setStatus(task, status)}
         onDelete={(task) => void rowActions.deleteTask(task)}
       />
-      {tasks && list.data ? <Pager page={page} pageSize={TASK_LIST_MAX} total={list.data.stats.total} labels={LL.tasks.pager} testId="tasks-pager" onPage={setPage} /> : null}
+      {stats ? <Pager page={page} pageSize={TASK_LIST_MAX} total={stats.total} labels={LL.tasks.pager} testId="tasks-pager" onPage={setPage} /> : null}
       <TaskCreateDialog open={creating} user={user} onClose={() => setCreating(false)} />
     </Stack>
   );
