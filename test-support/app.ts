@@ -33,6 +33,10 @@ export async function startTestApp(options: { setup?: PgSetup; smtpUrl?: string;
     RATE_LIMIT_PUBLIC_MAX: '0',
     // No CRM demo data in tests (a test that checks the start-up seed sets SEED=1).
     SEED: '0',
+    // Two test files run side by side against one PostgreSQL of 100 connections. An app holds about a dozen
+    // outside its pool (projection locks, LISTEN, queues) and its reactors keep one pool client each, so with
+    // the default 30 two busy apps and the tests' own pools passed 100 ("too many clients already").
+    DATABASE_POOL_MAX: '15',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,

@@ -76,7 +76,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, log: (l) => log.warn(l) });
     databaseUrl = embedded.url;
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 30 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: config.databasePoolMax });
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
   await migrateDatabase(pool);
   const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, databaseUrl });
