@@ -15,7 +15,7 @@ import pg from 'pg';
 import type { CrmActor, CustomerListInput } from '@crm/contracts';
 import { customerListInput, dealBoardInput } from '@crm/contracts';
 import { listCustomers } from '@crm/projections';
-import { createDealsService } from '../services/src/crm/deals/deals.service.ts';
+import { createDealsService } from '../services/src/deals/deals.service.ts';
 import { createSeedCommands } from '../services/src/crm/seed/crm-commands.ts';
 import { runBounded } from '../services/src/crm/seed/bounded.ts';
 import { dealPlan, type DealPlan } from '../services/src/crm/seed/generators.ts';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { analyticsEventSchemas } from '../analytics/analytics.events.ts';
 import { bookingEventSchemas } from '../bookings/booking.events.ts';
-import { customerEventSchemas } from '../crm/customer.events.ts';
-import { taskEventSchemas } from '../crm/task.events.ts';
-import { dealEventSchemas } from '../crm/deal.events.ts';
+import { customerEventSchemas } from '../customers/customer.events.ts';
+import { taskEventSchemas } from '../tasks/task.events.ts';
+import { dealEventSchemas } from '../deals/deal.events.ts';
 import { contactEventSchemas } from '../contact/contact.events.ts';
 import { newsletterEventSchemas } from '../newsletter/newsletter.events.ts';
 import { userEventSchemas } from '../identity/user.events.ts';

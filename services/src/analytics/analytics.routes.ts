@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsBatchInput } from '@crm/contracts';
-import type { AppServices } from '../trpc/context.ts';
-import { registerRestRoute } from '../http/rest/rest-route.ts';
+import type { AppServices } from '../platform/request-context.ts';
+import { registerRestRoute } from '../http/rest-route.ts';
 
 /**
  * `POST /api/analytics/events`: the web app's batched usage events (sent only with analytics consent).

@@ -23,16 +23,16 @@ import { createSessionManager } from '../identity/session.ts';
 import { createUsersService } from '../identity/users.service.ts';
 import { createCrmService } from '../crm/crm.service.ts';
 import { startDemoSeed } from '../crm/seed/startup-seed.ts';
-import { createDealsService } from '../crm/deals/deals.service.ts';
-import { createCustomersService } from '../crm/customers/customers.service.ts';
-import { createDiskFileStorage } from '../crm/customers/file-storage.ts';
-import { createTasksService } from '../crm/tasks/tasks.service.ts';
+import { createDealsService } from '../deals/deals.service.ts';
+import { createCustomersService } from '../customers/customers.service.ts';
+import { createDiskFileStorage } from '../customers/file-storage.ts';
+import { createTasksService } from '../tasks/tasks.service.ts';
 import { createSecurityServices } from '../security/security.services.ts';
 import { createLoginThrottle } from '../security/login-throttle.store.ts';
 import { runStatusChecks } from '../status/status-checks.ts';
 import { startStatusRecorder } from '../status/status-recorder.ts';
 import { createStatusService } from '../status/status.service.ts';
-import type { AppServices } from '../trpc/context.ts';
+import type { AppServices } from '../platform/request-context.ts';
 
 type Role = 'api' | 'projector' | 'worker';
 

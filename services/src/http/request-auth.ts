@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../identity/accounts.ts';
-import type { AppServices, RequestContext } from '../trpc/context.ts';
+import type { AppServices, RequestContext } from '../platform/request-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerRestRoute } from '../http/rest/rest-route.ts';
-import type { AppServices } from '../trpc/context.ts';
+import { registerRestRoute } from '../http/rest-route.ts';
+import type { AppServices } from '../platform/request-context.ts';
 
 /** `GET /api/status`: the public status page's data (current states, 90-day uptime and bars, incidents). */
 export function registerStatusRoutes(app: FastifyInstance, services: AppServices) {

@@ -1,16 +1,16 @@
 import { router } from './trpc.ts';
-import { authRouter } from './routers/auth/_router.ts';
-import { bookingsRouter } from './routers/bookings/_router.ts';
-import { crmRouter } from './routers/crm/_router.ts';
-import { customersRouter } from './routers/customers/_router.ts';
-import { dealsRouter } from './routers/deals/_router.ts';
-import { tasksRouter } from './routers/tasks/_router.ts';
-import { contactRouter } from './routers/contact/_router.ts';
-import { newsletterRouter } from './routers/newsletter/_router.ts';
-import { profileRouter } from './routers/profile/_router.ts';
-import { securityRouter } from './routers/security/_router.ts';
-import { statusRouter } from './routers/status/_router.ts';
-import { usersRouter } from './routers/users/_router.ts';
+import { authRouter } from '../identity/procedures/auth/_router.ts';
+import { bookingsRouter } from '../bookings/procedures/_router.ts';
+import { crmRouter } from '../crm/procedures/_router.ts';
+import { customersRouter } from '../customers/procedures/_router.ts';
+import { dealsRouter } from '../deals/procedures/_router.ts';
+import { tasksRouter } from '../tasks/procedures/_router.ts';
+import { contactRouter } from '../contact/procedures/_router.ts';
+import { newsletterRouter } from '../newsletter/procedures/_router.ts';
+import { profileRouter } from '../identity/procedures/profile/_router.ts';
+import { securityRouter } from '../security/procedures/_router.ts';
+import { statusRouter } from '../status/procedures/_router.ts';
+import { usersRouter } from '../identity/procedures/users/_router.ts';
 
 export const appRouter = router({
   auth: authRouter,

@@ -2,7 +2,7 @@ import { TRPCError, initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import { DomainError, can, fieldIssues, nulCharacterError, type Access } from '@crm/contracts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
-import type { RequestContext } from './context.ts';
+import type { RequestContext } from '../platform/request-context.ts';
 
 export interface ProcedureMeta {
   /** Who may call it: every procedure declares this (a test walks the router to check). */

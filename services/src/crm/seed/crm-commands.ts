@@ -16,10 +16,10 @@ import {
 } from '@crm/contracts';
 import type { CommandContext } from '../../platform/decider.ts';
 import { waitForProjection } from '../../platform/read-your-writes.ts';
-import { createCustomersService } from '../customers/customers.service.ts';
-import { createDiskFileStorage } from '../customers/file-storage.ts';
-import { createDealsService } from '../deals/deals.service.ts';
-import { createTasksService } from '../tasks/tasks.service.ts';
+import { createCustomersService } from '../../customers/customers.service.ts';
+import { createDiskFileStorage } from '../../customers/file-storage.ts';
+import { createDealsService } from '../../deals/deals.service.ts';
+import { createTasksService } from '../../tasks/tasks.service.ts';
 import type { SeedCommands } from './seed-runner.ts';
 
 const SEED_CORRELATION = 'crm-seed';

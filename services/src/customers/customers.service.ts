@@ -1,0 +1,260 @@
+/**
+ * Customers (spec 02; docs/CRM.md "Customers"): commands through the customer decider, reads from the
+ * `crm_customers` read model, read-your-writes by waiting for the projection's checkpoint. Usable from a
+ * script (seed, benches): `createCustomersService({ pool, store, files, now })`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type pg from 'pg';
+import {
+  CRM_LIMITS,
+  DomainError,
+  customerCreateInput,
+  customerStreamId,
+  fieldIssues,
+  type CommunicationLogInput,
+  type CommunicationView,
+  type CrmActor,
+  type CustomerCreateInput,
+  type CustomerDetail,
+  type CustomerEvent,
+  type CustomerFileView,
+  type CustomerImportResult,
+  type CustomerImportRowResult,
+  type CustomerListInput,
+  type CustomerListResult,
+  type CustomerUpdateInput,
+  type CustomerView,
+  type EventStore,
+} from '@crm/contracts';
+import { getCommunication, getCustomer, getCustomerFile, getCustomerTabs, iterateCustomers, listCustomers, type CustomerFilter } from '@crm/projections';
+import { handleCommand, readState } from '../platform/command-handler.ts';
+import type { CommandContext } from '../platform/decider.ts';
+import { waitForProjection } from '../platform/read-your-writes.ts';
+import { requireAssignee, requireChangedAssignee } from '../crm/crm-assignee.ts';
+import { fieldErrors } from '../trpc/trpc.ts';
+import { customerDecider, type CustomerCommand } from './customer.decider.ts';
+import { customerCsvHeader, customerCsvRow } from './customers.csv.ts';
+import { FileRejectedError, allowedFileType, fileInspector } from './file-inspection.ts';
+import type { FileStorage } from './file-storage.ts';
+
+export const CUSTOMERS_PROJECTION = 'crm_customers';
+
+export interface AttachFileInput {
+  customerId: string;
+  /** The file's name as the user sees it (URI-decoded, trimmed). */
+  name: string;
+  /** The declared Content-Type. */
+  contentType: string | undefined;
+  /** Content-Length when the client sent one (refused at once when over the limit). */
+  declaredSize?: number | null;
+  content: Readable;
+}
+
+export interface CustomersService {
+  create(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext, options?: { readBack?: boolean }): Promise<CustomerView>;
+  update(actor: CrmActor, input: CustomerUpdateInput, ctx: CommandContext): Promise<CustomerView>;
+  delete(actor: CrmActor, id: string, ctx: CommandContext): Promise<CustomerView>;
+  restore(actor: CrmActor, id: string, ctx: CommandContext): Promise<CustomerView>;
+  list(actor: CrmActor, input: CustomerListInput): Promise<CustomerListResult>;
+  /** Unknown, out of the actor's reach, or deleted (unless `includeDeleted`) → not_found. */
+  detail(actor: CrmActor, id: string, options?: { includeDeleted?: boolean }): Promise<CustomerDetail>;
+  /** `readBack: false` (seeding): no wait for the read model; the view is built from the event (user: null). */
+  logCommunication(actor: CrmActor, input: CommunicationLogInput, ctx: CommandContext, options?: { readBack?: boolean }): Promise<CommunicationView>;
+  /** Streams the upload through the checks into storage, then records it; FileRejectedError for 413/415. */
+  attachFile(actor: CrmActor, input: AttachFileInput, ctx: CommandContext): Promise<CustomerFileView>;
+  /** A file of a customer in the actor's reach, with its bytes; not_found otherwise. */
+  readFile(actor: CrmActor, customerId: string, fileId: string): Promise<{ file: CustomerFileView; content: Readable }>;
+  /** The CSV lines (header first) of every live customer the filter matches in the actor's reach. */
+  exportCsv(actor: CrmActor, filter: Omit<CustomerFilter, 'deleted'>): AsyncGenerator<string>;
+  /** Each row validated and created on its own (a bad row never stops the others). */
+  importRows(actor: CrmActor, rows: readonly unknown[], firstRow: number, ctx: CommandContext): Promise<CustomerImportResult>;
+}
+
+export interface CustomersServiceDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  files: FileStorage;
+  now?: () => Date;
+  /** Zone of the CSV's calendar dates (the business time zone); default UTC. */
+  timeZone?: string;
+}
+
+const IMPORT_CONCURRENCY = 8;
+
+const notFound = () => new DomainError('customer_not_found', 'Customer not found', 'not_found');
+
+export function createCustomersService(deps: CustomersServiceDeps): CustomersService {
+  const { pool, store, files } = deps;
+  const timeZone = deps.timeZone ?? 'UTC';
+
+  async function run(command: CustomerCommand, ctx: CommandContext, options: { expectNew?: boolean } = {}) {
+    const result = await handleCommand(store, customerStreamId(command.customerId), customerDecider, command, ctx, options);
+    await waitForProjection(deps, CUSTOMERS_PROJECTION, result.checkpoint);
+    return result;
+  }
+
+  async function readBack(actor: CrmActor, id: string, includeDeleted = false): Promise<CustomerView> {
+    // The actor may have just assigned the customer away: read it back with the wider scope.
+    const view = await getCustomer(pool, id, { userId: actor.userId, scope: 'all' }, { includeDeleted });
+    if (!view) throw notFound();
+    return view;
+  }
+
+  /** Decides and appends CreateCustomer; the view is what the read model will hold once it has applied it. */
+  async function appendCreate(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext) {
+    await requireAssignee(store, actor, input.assignedTo);
+    const customerId = randomUUID();
+    const result = await handleCommand(store, customerStreamId(customerId), customerDecider, { type: 'CreateCustomer', customerId, actor, input }, ctx, { expectNew: true });
+    const created = result.events[0]!.data as { createdAt: string; assignedTo: string | null };
+    const view: CustomerView = {
+      id: customerId,
+      ...input,
+      assignedTo: created.assignedTo,
+      assignedToName: null,
+      createdAt: created.createdAt,
+      updatedAt: created.createdAt,
+      totalDeals: 0,
+      totalValue: 0,
+      lastContact: null,
+      deletedAt: null,
+    };
+    return { view, checkpoint: result.checkpoint };
+  }
+
+  async function create(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext, options: { readBack?: boolean } = {}) {
+    const { view, checkpoint } = await appendCreate(actor, input, ctx);
+    if (options.readBack === false) return view;
+    await waitForProjection(deps, CUSTOMERS_PROJECTION, checkpoint);
+    return readBack(actor, view.id);
+  }
+
+  return {
+    create,
+
+    async update(actor, input, ctx) {
+      const { id, ...patch } = input;
+      await requireChangedAssignee(store, actor, patch.assignedTo, async () => {
+        const customer = await readState(store, customerStreamId(id), customerDecider);
+        return customer.exists ? customer.assignedTo : undefined;
+      });
+      await run({ type: 'UpdateCustomer', customerId: id, actor, patch }, ctx);
+      return readBack(actor, id);
+    },
+
+    async delete(actor, id, ctx) {
+      await run({ type: 'DeleteCustomer', customerId: id, actor }, ctx);
+      return readBack(actor, id, true);
+    },
+
+    async restore(actor, id, ctx) {
+      await run({ type: 'RestoreCustomer', customerId: id, actor }, ctx);
+      return readBack(actor, id);
+    },
+
+    list: (actor, input) => listCustomers(pool, input, actor),
+
+    async detail(actor, id, options = {}) {
+      const customer = await getCustomer(pool, id, actor, options);
+      if (!customer) throw notFound();
+      return { customer, ...(await getCustomerTabs(pool, id, actor)) };
+    },
+
+    async logCommunication(actor, input, ctx, options = {}) {
+      const communicationId = randomUUID();
+      const command: CustomerCommand = {
+        type: 'LogCommunication',
+        customerId: input.customerId,
+        actor,
+        communicationId,
+        communicationType: input.type,
+        direction: input.direction,
+        status: input.status,
+        subject: input.subject,
+        content: input.content,
+        attachmentIds: input.attachmentIds,
+        occurredAt: input.occurredAt ?? null,
+      };
+      if (options.readBack === false) {
+        const result = await handleCommand(store, customerStreamId(input.customerId), customerDecider, command, ctx);
+        const d = result.events[0]!.data as Extract<CustomerEvent, { type: 'CommunicationLogged' }>['data'];
+        return { id: communicationId, customerId: d.customerId, type: d.type, direction: d.direction, status: d.status, subject: d.subject, content: d.content, attachments: d.attachments, timestamp: d.occurredAt, user: null };
+      }
+      await run(command, ctx);
+      const view = await getCommunication(pool, communicationId);
+      if (!view) throw new DomainError('communication_not_found', 'Communication not found', 'not_found');
+      return view;
+    },
+
+    async attachFile(actor, input, ctx) {
+      const type = allowedFileType(input.contentType);
+      if (input.declaredSize && input.declaredSize > CRM_LIMITS.fileBytes) {
+        throw new FileRejectedError(413, 'file_too_large', `Files may be at most ${CRM_LIMITS.fileBytes} bytes`);
+      }
+      const name = input.name.trim().slice(0, CRM_LIMITS.fileName) || 'file';
+      // Refuse before storing anything when the customer is out of reach (the decider checks again).
+      const state = await readState(store, customerStreamId(input.customerId), customerDecider);
+      customerDecider.decide({ type: 'AttachFile', customerId: input.customerId, actor, fileId: randomUUID(), name, contentType: type, size: 0, sha256: '0'.repeat(64) }, state, ctx);
+      const fileId = randomUUID();
+      // A broken rule fails the inspector (the storage keeps nothing) but leaves the request stream alive, so
+      // the caller can still answer 413/415; a failing request (client gone) fails the inspector too.
+      const inspected = fileInspector(type);
+      input.content.on('error', (err) => inspected.destroy(err));
+      // The storage may attach its own listeners a tick later: until then an early refusal is kept, not thrown.
+      inspected.on('error', () => undefined);
+      input.content.pipe(inspected);
+      const stored = await files.put(fileId, inspected);
+      try {
+        await run({ type: 'AttachFile', customerId: input.customerId, actor, fileId, name, contentType: type, size: stored.size, sha256: stored.sha256 }, ctx);
+      } catch (err) {
+        await files.delete(fileId);
+        throw err;
+      }
+      const view = await getCustomerFile(pool, input.customerId, fileId);
+      if (!view) throw new DomainError('file_not_found', 'File not found', 'not_found');
+      return view;
+    },
+
+    async readFile(actor, customerId, fileId) {
+      const customer = await getCustomer(pool, customerId, actor);
+      const file = customer ? await getCustomerFile(pool, customerId, fileId) : null;
+      const content = file ? await files.get(fileId) : null;
+      if (!file || !content) throw new DomainError('file_not_found', 'File not found', 'not_found');
+      return { file, content };
+    },
+
+    async *exportCsv(actor, filter) {
+      yield customerCsvHeader();
+      for await (const batch of iterateCustomers(pool, filter, actor)) yield batch.map((c) => customerCsvRow(c, timeZone)).join('');
+    },
+
+    async importRows(actor, rows, firstRow, ctx) {
+      const results: CustomerImportRowResult[] = new Array(rows.length);
+      const checkpoints: string[] = [];
+      let next = 0;
+      const worker = async () => {
+        for (let i = next++; i < rows.length; i = next++) {
+          const row = firstRow + i;
+          const parsed = customerCreateInput.safeParse(rows[i]);
+          if (!parsed.success) {
+            results[i] = { row, ok: false, errors: fieldErrors(parsed.error), issues: fieldIssues(parsed.error) };
+            continue;
+          }
+          try {
+            const { view, checkpoint } = await appendCreate(actor, parsed.data, ctx);
+            if (checkpoint) checkpoints.push(checkpoint);
+            results[i] = { row, ok: true, id: view.id };
+          } catch (err) {
+            if (!(err instanceof DomainError)) throw err;
+            results[i] = { row, ok: false, errors: { [err.code === 'assign_forbidden' || err.code === 'assignee_not_found' ? 'assignedTo' : '_']: [err.message] }, code: err.code };
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(IMPORT_CONCURRENCY, rows.length) }, worker));
+      // The list the importer shows next holds every imported row.
+      const last = checkpoints.sort((a, b) => store.compareCheckpoints(a, b)).at(-1) ?? null;
+      await waitForProjection(deps, CUSTOMERS_PROJECTION, last);
+      return { results };
+    },
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * The deals service (spec 02 Sales Pipeline; docs/CRM.md "Deals and the pipeline"): commands through the deal
+ * decider, reads from the `crm_deals` read model (read-your-writes: a command's caller waits for the
+ * projection before reading back). Usable from a script (seed, benches): `createDealsService({ pool, store })`,
+ * with `now` for the forecast and metrics' "today" (default: the clock) — commands take their time from ctx.now.
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  DEAL_STAGES,
+  DomainError,
+  customerStreamId,
+  dealStreamId,
+  type CrmActor,
+  type DealBoardInput,
+  type DealBoardResult,
+  type DealStagePage,
+  type DealStagePageInput,
+  type DealCreateInput,
+  type DealForecastInput,
+  type DealForecastResult,
+  type DealMetrics,
+  type DealMetricsInput,
+  type DealMoveInput,
+  type DealView,
+  type EventStore,
+  type RecordedEvent,
+} from '@crm/contracts';
+import { dealForecastBuckets, dealMetricsAggregates, dealStageAggregates, findDeal, listBoardCards, listDeals, listStageCards } from '@crm/projections';
+import { foldHistory, handleCommand, readState } from '../platform/command-handler.ts';
+import type { CommandContext } from '../platform/decider.ts';
+import { waitForProjection } from '../platform/read-your-writes.ts';
+import { requireAssignee, requireChangedAssignee } from '../crm/crm-assignee.ts';
+import { boardCursor, buildBoard, buildForecast, buildMetrics, monthStartDate } from './deal-analytics.ts';
+import { dealDecider, type CustomerFacts, type DealCommand, type DealPatch, type DealState } from './deal.decider.ts';
+
+export const DEALS_PROJECTION = 'crm_deals';
+
+export interface DealsServiceDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  /** "Now" for the forecast and metrics (default: the clock). */
+  now?: () => Date;
+}
+
+export interface DealsService {
+  /** The Kanban board: every deal in scope matching the search, by stage, with the summary cards. */
+  board(actor: CrmActor, input: DealBoardInput): Promise<DealBoardResult>;
+  /** One column's next cards (the column's "Show more"), in board order. */
+  stagePage(actor: CrmActor, input: DealStagePageInput): Promise<DealStagePage>;
+  /** Every deal in scope, newest first (REST `GET /api/crm/deals`). */
+  list(actor: CrmActor): Promise<DealView[]>;
+  /** `readBack: false` (bulk scripts) skips waiting for the read model and returns the view from the event. */
+  create(actor: CrmActor, input: DealCreateInput, ctx: CommandContext, options?: { readBack?: boolean }): Promise<DealView>;
+  /** Fields and/or stage; nothing changed → nothing written, the deal as it is. */
+  update(actor: CrmActor, id: string, patch: DealPatch, ctx: CommandContext, options?: { readBack?: boolean }): Promise<DealView>;
+  /** Same stage → nothing written, the deal as it is. Deleted or unknown → not_found. */
+  move(actor: CrmActor, input: DealMoveInput, ctx: CommandContext, options?: { readBack?: boolean }): Promise<DealView>;
+  delete(actor: CrmActor, id: string, ctx: CommandContext): Promise<void>;
+  forecast(actor: CrmActor, input: DealForecastInput): Promise<DealForecastResult>;
+  metrics(actor: CrmActor, input: DealMetricsInput): Promise<DealMetrics>;
+}
+
+/** The facts the deal decider needs about a customer, folded from the customer's own events. */
+export function customerFacts(history: readonly Pick<RecordedEvent, 'type' | 'data'>[]): CustomerFacts {
+  const facts: CustomerFacts = { exists: false, deleted: false, assignedTo: null };
+  for (const e of history) {
+    const data = e.data as { assignedTo?: string | null };
+    switch (e.type) {
+      case 'CustomerCreated':
+        facts.exists = true;
+        facts.assignedTo = data.assignedTo ?? null;
+        break;
+      case 'CustomerAssigned':
+        facts.assignedTo = data.assignedTo ?? null;
+        break;
+      case 'CustomerDeleted':
+        facts.deleted = true;
+        break;
+      case 'CustomerRestored':
+        facts.deleted = false;
+        break;
+    }
+  }
+  return facts;
+}
+
+/** A deal's view from its state, for when the read model is not read back (names unknown). */
+function viewFromState(s: Extract<DealState, { exists: true }>, createdAt: string, updatedAt: string): DealView {
+  return {
+    id: s.dealId,
+    ...s.fields,
+    stage: s.stage,
+    customerName: null,
+    customerCompany: null,
+    assignedToName: null,
+    createdAt,
+    updatedAt,
+    closedAt: s.closedAt,
+  };
+}
+
+export function createDealsService(deps: DealsServiceDeps): DealsService {
+  const { pool, store } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ownerOf = (actor: CrmActor) => (actor.scope === 'all' ? null : actor.userId);
+
+  async function readCustomer(customerId: string): Promise<CustomerFacts> {
+    return customerFacts(await store.readStream(customerStreamId(customerId)));
+  }
+
+  async function run(command: DealCommand, ctx: CommandContext, options: { expectNew?: boolean; readBack?: boolean } = {}): Promise<DealView> {
+    const streamId = dealStreamId(command.dealId);
+    const result = await handleCommand(store, streamId, dealDecider, command, ctx, { expectNew: options.expectNew ?? false });
+    const fallback = () => {
+      const state = result.events.reduce(dealDecider.evolve, foldHistory(dealDecider, result.history));
+      if (!state.exists || state.deleted) throw new DomainError('deal_not_found', 'Deal not found', 'not_found');
+      const createdAt = result.history[0]?.data ? (result.history[0].data as { createdAt: string }).createdAt : ctx.now.toISOString();
+      return viewFromState(state, createdAt, result.events.length ? ctx.now.toISOString() : (result.history.at(-1)?.timestamp.toISOString() ?? createdAt));
+    };
+    if (options.readBack === false) return fallback();
+    await waitForProjection(deps, DEALS_PROJECTION, result.checkpoint);
+    return (await findDeal(pool, command.dealId)) ?? fallback();
+  }
+
+  return {
+    async board(actor, input) {
+      const scope = { ownerId: ownerOf(actor), search: input.search };
+      // Two indexed statements side by side: the columns' numbers over every match, and the first cards per column.
+      const [aggregates, cards] = await Promise.all([
+        dealStageAggregates(pool, scope),
+        listBoardCards(pool, { ...scope, stages: DEAL_STAGES, perStage: input.perStage }),
+      ]);
+      return buildBoard(aggregates, cards);
+    },
+
+    async stagePage(actor, input) {
+      const { deals, hasMore } = await listStageCards(pool, { ownerId: ownerOf(actor), search: input.search, stage: input.stage, after: input.after, limit: input.limit });
+      return { stage: input.stage, deals, next: hasMore ? boardCursor(deals.at(-1)!) : null };
+    },
+
+    list: (actor) => listDeals(pool, { ownerId: ownerOf(actor) }),
+
+    async create(actor, input, ctx, options = {}) {
+      await requireAssignee(store, actor, input.assignedTo);
+      const customer = await readCustomer(input.customerId);
+      const dealId = input.id ?? randomUUID();
+      return run({ type: 'CreateDeal', dealId, actor, input, customer }, ctx, { expectNew: true, readBack: options.readBack ?? true });
+    },
+
+    async update(actor, id, patch, ctx, options = {}) {
+      await requireChangedAssignee(store, actor, patch.assignedTo, async () => {
+        const deal = await readState(store, dealStreamId(id), dealDecider);
+        return deal.exists ? deal.fields.assignedTo : undefined;
+      });
+      const customer = patch.customerId !== undefined ? await readCustomer(patch.customerId) : null;
+      return run({ type: 'UpdateDeal', dealId: id, actor, patch, customer }, ctx, options);
+    },
+
+    move: (actor, input, ctx, options = {}) =>
+      run({ type: 'MoveDeal', dealId: input.id, actor, stage: input.stage, probability: input.probability }, ctx, options),
+
+    async delete(actor, id, ctx) {
+      const result = await handleCommand(store, dealStreamId(id), dealDecider, { type: 'DeleteDeal', dealId: id, actor }, ctx);
+      await waitForProjection(deps, DEALS_PROJECTION, result.checkpoint);
+    },
+
+    async forecast(actor, input) {
+      const at = now();
+      const buckets = await dealForecastBuckets(pool, {
+        ownerId: ownerOf(actor),
+        from: monthStartDate(at, -input.pastMonths),
+        to: monthStartDate(at, input.months),
+      });
+      return { rows: buildForecast(buckets, { now: at, months: input.months, pastMonths: input.pastMonths }) };
+    },
+
+    async metrics(actor, input) {
+      const at = now();
+      const agg = await dealMetricsAggregates(pool, { ownerId: ownerOf(actor), now: at, monthsFrom: monthStartDate(at, 1 - input.months) });
+      return buildMetrics(agg, { now: at, months: input.months });
+    },
+  };
+}

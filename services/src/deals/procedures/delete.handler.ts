@@ -1,0 +1,7 @@
+import { requestActor } from '../../crm/crm-actor.ts';
+import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+
+export async function deleteHandler({ ctx, input }: { ctx: RequestContext; input: { id: string } }) {
+  await ctx.services.deals.delete(requestActor(ctx), input.id, commandContext(ctx));
+  return { ok: true as const };
+}

@@ -1,5 +1,0 @@
-import type { BookingListInput } from '@crm/contracts';
-import type { RequestContext } from '../../context.ts';
-
-export const listHandler = ({ ctx, input }: { ctx: RequestContext; input: BookingListInput }) =>
-  ctx.services.bookings.list(input, ctx.services.now());

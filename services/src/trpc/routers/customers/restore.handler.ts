@@ -1,6 +1,0 @@
-import { requestActor } from '../../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../context.ts';
-
-export async function restoreHandler({ ctx, input }: { ctx: RequestContext; input: { id: string } }) {
-  return { customer: await ctx.services.customers.restore(requestActor(ctx), input.id, commandContext(ctx)) };
-}

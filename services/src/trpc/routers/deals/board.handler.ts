@@ -1,5 +1,0 @@
-import type { DealBoardInput } from '@crm/contracts';
-import { requestActor } from '../../../crm/crm-actor.ts';
-import type { RequestContext } from '../../context.ts';
-
-export const boardHandler = ({ ctx, input }: { ctx: RequestContext; input: DealBoardInput }) => ctx.services.deals.board(requestActor(ctx), input);

@@ -1,7 +1,0 @@
-import { requestActor } from '../../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../context.ts';
-
-export async function deleteHandler({ ctx, input }: { ctx: RequestContext; input: { id: string } }) {
-  await ctx.services.deals.delete(requestActor(ctx), input.id, commandContext(ctx));
-  return { ok: true as const };
-}

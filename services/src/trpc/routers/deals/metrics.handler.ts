@@ -1,5 +1,0 @@
-import type { DealMetricsInput } from '@crm/contracts';
-import { requestActor } from '../../../crm/crm-actor.ts';
-import type { RequestContext } from '../../context.ts';
-
-export const metricsHandler = ({ ctx, input }: { ctx: RequestContext; input: DealMetricsInput }) => ctx.services.deals.metrics(requestActor(ctx), input);

@@ -1,8 +1,0 @@
-import type { DealUpdateInput } from '@crm/contracts';
-import { requestActor } from '../../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../context.ts';
-
-export async function updateHandler({ ctx, input }: { ctx: RequestContext; input: DealUpdateInput }) {
-  const { id, ...patch } = input;
-  return { deal: await ctx.services.deals.update(requestActor(ctx), id, patch, commandContext(ctx)) };
-}

@@ -1,5 +1,0 @@
-import type { LoginHistoryInput } from '@crm/contracts';
-import type { RequestContext } from '../../context.ts';
-
-export const loginHistoryHandler = ({ ctx, input }: { ctx: RequestContext; input: LoginHistoryInput }) =>
-  ctx.services.security.loginHistory.list(input, ctx.services.now());

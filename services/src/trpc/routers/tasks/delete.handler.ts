@@ -1,5 +1,0 @@
-import { requestActor } from '../../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../context.ts';
-
-export const deleteHandler = ({ ctx, input }: { ctx: RequestContext; input: { id: string } }) =>
-  ctx.services.tasks.delete(input.id, requestActor(ctx), commandContext(ctx));

@@ -1,4 +1,0 @@
-import type { UserListInput } from '@crm/contracts';
-import type { RequestContext } from '../../context.ts';
-
-export const listHandler = ({ ctx, input }: { ctx: RequestContext; input: UserListInput }) => ctx.services.users.list(input);
