@@ -40,7 +40,7 @@ export function App({ initialLocale }: { initialLocale: Locales }) {
           <Route path="/" component={LandingPage} />
           <Route path="/admin">
             <Suspense fallback={<PageLoader />}>
-              <I18nNamespaces names={['loginHistory', 'profile', 'users', 'bookingsAdmin', 'customers', 'pipeline', 'tasks']}>
+              <I18nNamespaces names={['security', 'profile', 'users', 'bookingsAdmin', 'customers', 'deals', 'tasks']}>
                 <AdminPage />
               </I18nNamespaces>
             </Suspense>

@@ -21,15 +21,15 @@ export type Translations = RootTranslation &
 	contactPage: NamespaceContactPageTranslation,
 	cookies: NamespaceCookiesTranslation,
 	customers: NamespaceCustomersTranslation,
+	deals: NamespaceDealsTranslation,
 	forgotPassword: NamespaceForgotPasswordTranslation,
 	help: NamespaceHelpTranslation,
-	loginHistory: NamespaceLoginHistoryTranslation,
-	pipeline: NamespacePipelineTranslation,
 	press: NamespacePressTranslation,
 	privacy: NamespacePrivacyTranslation,
 	profile: NamespaceProfileTranslation,
 	register: NamespaceRegisterTranslation,
 	resetPassword: NamespaceResetPasswordTranslation,
+	security: NamespaceSecurityTranslation,
 	securityPage: NamespaceSecurityPageTranslation,
 	statusPage: NamespaceStatusPageTranslation,
 	tasks: NamespaceTasksTranslation,
@@ -3223,657 +3223,7 @@ export type NamespaceCustomersTranslation = {
 	}
 }
 
-export type NamespaceForgotPasswordTranslation = {
-	/**
-	 * F​o​r​g​o​t​ ​P​a​s​s​w​o​r​d
-	 */
-	title: string
-	/**
-	 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
-	 */
-	subtitle: string
-	/**
-	 * E​m​a​i​l
-	 */
-	email: string
-	/**
-	 * S​e​n​d​ ​R​e​s​e​t​ ​L​i​n​k
-	 */
-	submit: string
-	/**
-	 * S​e​n​d​i​n​g​.​.​.
-	 */
-	submitting: string
-	/**
-	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
-	 */
-	invalidEmail: string
-	/**
-	 * C​h​e​c​k​ ​Y​o​u​r​ ​E​m​a​i​l
-	 */
-	successTitle: string
-	/**
-	 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​{​e​m​a​i​l​}​,​ ​w​e​ ​h​a​v​e​ ​s​e​n​t​ ​i​t​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​.
-	 * @param {string} email
-	 */
-	successText: RequiredParams<'email'>
-	/**
-	 * T​h​e​ ​l​i​n​k​ ​e​x​p​i​r​e​s​ ​i​n​ ​1​ ​h​o​u​r​ ​a​n​d​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​.
-	 */
-	expires: string
-	/**
-	 * T​r​y​ ​A​n​o​t​h​e​r​ ​E​m​a​i​l
-	 */
-	tryAnother: string
-	/**
-	 * B​a​c​k​ ​t​o​ ​L​o​g​i​n
-	 */
-	backToLogin: string
-	/**
-	 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​r​e​s​e​t​ ​e​m​a​i​l
-	 */
-	failed: string
-	/**
-	 * C​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-	 */
-	network: string
-}
-
-export type NamespaceHelpTranslation = {
-	/**
-	 * H​e​l​p​ ​C​e​n​t​e​r​ ​—​ ​N​e​x​a​ ​C​R​M
-	 */
-	metaTitle: string
-	/**
-	 * A​n​s​w​e​r​s​ ​t​o​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​:​ ​g​e​t​t​i​n​g​ ​s​t​a​r​t​e​d​,​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s​,​ ​i​n​t​e​g​r​a​t​i​o​n​s​.
-	 */
-	metaDescription: string
-	/**
-	 * H​e​l​p​ ​C​e​n​t​e​r
-	 */
-	title: string
-	/**
-	 * F​i​n​d​ ​a​n​s​w​e​r​s​ ​t​o​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​s​u​p​p​o​r​t​ ​t​e​a​m​.
-	 */
-	intro: string
-	/**
-	 * S​e​a​r​c​h​ ​t​h​e​ ​h​e​l​p​ ​a​r​t​i​c​l​e​s
-	 */
-	searchLabel: string
-	/**
-	 * S​e​a​r​c​h​ ​f​o​r​ ​a​n​s​w​e​r​s​.​.​.
-	 */
-	searchPlaceholder: string
-	/**
-	 * B​r​o​w​s​e​ ​b​y​ ​c​a​t​e​g​o​r​y
-	 */
-	categoriesTitle: string
-	/**
-	 * A​r​t​i​c​l​e​s​:​ ​{​c​o​u​n​t​}
-	 * @param {unknown} count
-	 */
-	articleCount: RequiredParams<'count'>
-	categories: {
-		gettingStarted: {
-			/**
-			 * G​e​t​t​i​n​g​ ​s​t​a​r​t​e​d
-			 */
-			title: string
-			/**
-			 * S​e​t​ ​u​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​a​k​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​s​t​e​p​s​.
-			 */
-			text: string
-		}
-		account: {
-			/**
-			 * A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g
-			 */
-			title: string
-			/**
-			 * M​a​n​a​g​e​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​,​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​u​s​e​r​s​.
-			 */
-			text: string
-		}
-		orders: {
-			/**
-			 * O​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s
-			 */
-			title: string
-			/**
-			 * T​r​a​c​k​ ​o​r​d​e​r​s​,​ ​s​h​i​p​m​e​n​t​s​ ​a​n​d​ ​r​e​t​u​r​n​s​.
-			 */
-			text: string
-		}
-		integrations: {
-			/**
-			 * I​n​t​e​g​r​a​t​i​o​n​s​ ​a​n​d​ ​A​P​I
-			 */
-			title: string
-			/**
-			 * C​o​n​n​e​c​t​ ​N​e​x​a​ ​C​R​M​ ​t​o​ ​y​o​u​r​ ​o​t​h​e​r​ ​t​o​o​l​s​.
-			 */
-			text: string
-		}
-	}
-	/**
-	 * P​o​p​u​l​a​r​ ​a​r​t​i​c​l​e​s
-	 */
-	popularTitle: string
-	/**
-	 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
-	 */
-	resultsTitle: string
-	/**
-	 * A​r​t​i​c​l​e​s​ ​f​o​u​n​d​:​ ​{​c​o​u​n​t​}
-	 * @param {unknown} count
-	 */
-	resultsCount: RequiredParams<'count'>
-	/**
-	 * N​o​ ​a​r​t​i​c​l​e​s​ ​m​a​t​c​h​ ​"​{​q​u​e​r​y​}​"​.
-	 * @param {unknown} query
-	 */
-	noResults: RequiredParams<'query'>
-	/**
-	 * C​l​e​a​r​ ​s​e​a​r​c​h
-	 */
-	clearSearch: string
-	/**
-	 * S​t​i​l​l​ ​n​e​e​d​ ​h​e​l​p​?
-	 */
-	stillNeedHelp: string
-	/**
-	 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
-	 */
-	contactSupport: string
-	articles: {
-		startTrial: {
-			/**
-			 * H​o​w​ ​d​o​ ​I​ ​s​t​a​r​t​ ​m​y​ ​f​r​e​e​ ​t​r​i​a​l​?
-			 */
-			title: string
-			/**
-			 * C​l​i​c​k​ ​"​S​t​a​r​t​ ​F​r​e​e​ ​T​r​i​a​l​"​ ​i​n​ ​t​h​e​ ​n​a​v​i​g​a​t​i​o​n​ ​b​a​r​ ​a​n​d​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​t​r​i​a​l​ ​l​a​s​t​s​ ​1​4​ ​d​a​y​s​ ​a​n​d​ ​n​e​e​d​s​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​.
-			 */
-			body: string
-		}
-		addUsers: {
-			/**
-			 * H​o​w​ ​d​o​ ​I​ ​a​d​d​ ​u​s​e​r​s​ ​t​o​ ​m​y​ ​t​e​a​m​?
-			 */
-			title: string
-			/**
-			 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​n​e​w​ ​a​c​c​o​u​n​t​s​ ​i​n​ ​t​h​e​ ​U​s​e​r​s​ ​t​a​b​ ​o​f​ ​t​h​e​ ​a​d​m​i​n​ ​a​r​e​a​ ​a​n​d​ ​c​h​o​o​s​e​s​ ​t​h​e​i​r​ ​r​o​l​e​:​ ​a​d​m​i​n​,​ ​m​a​n​a​g​e​r​ ​o​r​ ​u​s​e​r​.
-			 */
-			body: string
-		}
-		trackOrder: {
-			/**
-			 * H​o​w​ ​d​o​ ​I​ ​t​r​a​c​k​ ​a​n​ ​o​r​d​e​r​?
-			 */
-			title: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​:​ ​i​t​s​ ​s​t​a​t​u​s​ ​a​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​t​e​p​s​ ​a​r​e​ ​u​p​d​a​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​c​a​r​r​i​e​r​ ​r​e​p​o​r​t​s​ ​t​h​e​m​.
-			 */
-			body: string
-		}
-		resetPassword: {
-			/**
-			 * I​ ​f​o​r​g​o​t​ ​m​y​ ​p​a​s​s​w​o​r​d
-			 */
-			title: string
-			/**
-			 * C​h​o​o​s​e​ ​"​F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?​"​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​l​i​n​k​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​;​ ​u​s​i​n​g​ ​i​t​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​ ​e​l​s​e​.
-			 */
-			body: string
-		}
-		bookDemo: {
-			/**
-			 * H​o​w​ ​d​o​ ​I​ ​b​o​o​k​ ​a​ ​d​e​m​o​?
-			 */
-			title: string
-			/**
-			 * U​s​e​ ​"​W​a​t​c​h​ ​D​e​m​o​"​ ​o​r​ ​"​S​c​h​e​d​u​l​e​ ​D​e​m​o​"​ ​o​n​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​,​ ​p​i​c​k​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​a​n​d​ ​w​e​ ​c​o​n​f​i​r​m​ ​b​y​ ​e​-​m​a​i​l​.
-			 */
-			body: string
-		}
-		warehouse: {
-			/**
-			 * M​a​n​a​g​i​n​g​ ​s​t​o​c​k​ ​a​c​r​o​s​s​ ​w​a​r​e​h​o​u​s​e​s
-			 */
-			title: string
-			/**
-			 * E​a​c​h​ ​w​a​r​e​h​o​u​s​e​ ​k​e​e​p​s​ ​i​t​s​ ​o​w​n​ ​s​t​o​c​k​ ​l​e​v​e​l​s​;​ ​t​r​a​n​s​f​e​r​s​ ​b​e​t​w​e​e​n​ ​w​a​r​e​h​o​u​s​e​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​s​o​ ​t​o​t​a​l​s​ ​a​l​w​a​y​s​ ​a​d​d​ ​u​p​.
-			 */
-			body: string
-		}
-		invoices: {
-			/**
-			 * W​h​e​r​e​ ​d​o​ ​I​ ​f​i​n​d​ ​m​y​ ​i​n​v​o​i​c​e​s​?
-			 */
-			title: string
-			/**
-			 * I​n​v​o​i​c​e​s​ ​a​r​e​ ​l​i​s​t​e​d​ ​u​n​d​e​r​ ​A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g​ ​a​n​d​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​a​s​ ​P​D​F​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
-			 */
-			body: string
-		}
-		api: {
-			/**
-			 * G​e​t​t​i​n​g​ ​a​n​ ​A​P​I​ ​k​e​y
-			 */
-			title: string
-			/**
-			 * A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​r​e​a​t​e​ ​A​P​I​ ​k​e​y​s​ ​i​n​ ​t​h​e​ ​s​e​t​t​i​n​g​s​;​ ​e​a​c​h​ ​k​e​y​ ​c​a​n​ ​b​e​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​d​a​t​a​ ​i​t​ ​n​e​e​d​s​ ​a​n​d​ ​r​e​v​o​k​e​d​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
-			 */
-			body: string
-		}
-	}
-}
-
-export type NamespaceLoginHistoryTranslation = {
-	/**
-	 * L​o​g​i​n​ ​H​i​s​t​o​r​y
-	 */
-	title: string
-	/**
-	 * E​v​e​r​y​ ​s​i​g​n​-​i​n​ ​a​t​t​e​m​p​t​:​ ​w​h​o​,​ ​w​h​e​n​,​ ​f​r​o​m​ ​w​h​e​r​e​,​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​i​t​ ​l​o​o​k​e​d​ ​s​u​s​p​i​c​i​o​u​s​.
-	 */
-	subtitle: string
-	/**
-	 * R​e​f​r​e​s​h
-	 */
-	refresh: string
-	/**
-	 * E​x​p​o​r​t​ ​C​S​V
-	 */
-	exportCsv: string
-	/**
-	 * L​o​a​d​i​n​g​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​…
-	 */
-	loading: string
-	/**
-	 * N​o​ ​l​o​g​i​n​ ​r​e​c​o​r​d​s​ ​f​o​u​n​d
-	 */
-	empty: string
-	/**
-	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-	 */
-	loadFailed: string
-	filters: {
-		/**
-		 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​i​l​t​e​r​s
-		 */
-		label: string
-		/**
-		 * S​e​a​r​c​h
-		 */
-		search: string
-		/**
-		 * N​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​I​P​ ​a​d​d​r​e​s​s
-		 */
-		searchPlaceholder: string
-		/**
-		 * D​a​t​e​ ​r​a​n​g​e
-		 */
-		dateRange: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		status: string
-		/**
-		 * D​e​v​i​c​e
-		 */
-		device: string
-	}
-	dateRanges: {
-		/**
-		 * T​o​d​a​y
-		 */
-		today: string
-		/**
-		 * L​a​s​t​ ​7​ ​d​a​y​s
-		 */
-		last7Days: string
-		/**
-		 * L​a​s​t​ ​3​0​ ​d​a​y​s
-		 */
-		last30Days: string
-		/**
-		 * L​a​s​t​ ​9​0​ ​d​a​y​s
-		 */
-		last90Days: string
-		/**
-		 * A​l​l​ ​t​i​m​e
-		 */
-		all: string
-	}
-	statuses: {
-		/**
-		 * A​l​l​ ​s​t​a​t​u​s​e​s
-		 */
-		all: string
-		/**
-		 * S​u​c​c​e​s​s
-		 */
-		success: string
-		/**
-		 * F​a​i​l​e​d
-		 */
-		failed: string
-		/**
-		 * S​u​s​p​i​c​i​o​u​s
-		 */
-		suspicious: string
-	}
-	devices: {
-		/**
-		 * A​l​l​ ​d​e​v​i​c​e​s
-		 */
-		all: string
-		/**
-		 * D​e​s​k​t​o​p
-		 */
-		desktop: string
-		/**
-		 * M​o​b​i​l​e
-		 */
-		mobile: string
-		/**
-		 * T​a​b​l​e​t
-		 */
-		tablet: string
-		/**
-		 * O​t​h​e​r
-		 */
-		other: string
-	}
-	tiles: {
-		/**
-		 * T​o​t​a​l​ ​a​t​t​e​m​p​t​s
-		 */
-		total: string
-		/**
-		 * S​u​c​c​e​s​s​f​u​l
-		 */
-		successful: string
-		/**
-		 * F​a​i​l​e​d
-		 */
-		failed: string
-		/**
-		 * S​u​s​p​i​c​i​o​u​s
-		 */
-		suspicious: string
-	}
-	chart: {
-		/**
-		 * A​t​t​e​m​p​t​s​ ​p​e​r​ ​d​a​y
-		 */
-		title: string
-		/**
-		 * N​o​ ​a​t​t​e​m​p​t​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d
-		 */
-		empty: string
-		/**
-		 * {​d​a​y​}​:​ ​{​s​u​c​c​e​s​s​}​ ​s​u​c​c​e​s​s​f​u​l​,​ ​{​f​a​i​l​e​d​}​ ​f​a​i​l​e​d​,​ ​{​s​u​s​p​i​c​i​o​u​s​}​ ​s​u​s​p​i​c​i​o​u​s
-		 * @param {unknown} day
-		 * @param {unknown} failed
-		 * @param {unknown} success
-		 * @param {unknown} suspicious
-		 */
-		bar: RequiredParams<'day' | 'failed' | 'success' | 'suspicious'>
-	}
-	table: {
-		/**
-		 * L​o​g​i​n​ ​a​t​t​e​m​p​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
-		 */
-		caption: string
-		/**
-		 * D​a​t​e
-		 */
-		date: string
-		/**
-		 * U​s​e​r
-		 */
-		user: string
-		/**
-		 * I​P​ ​A​d​d​r​e​s​s
-		 */
-		ipAddress: string
-		/**
-		 * L​o​c​a​t​i​o​n
-		 */
-		location: string
-		/**
-		 * D​e​v​i​c​e
-		 */
-		device: string
-		/**
-		 * B​r​o​w​s​e​r
-		 */
-		browser: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		status: string
-		/**
-		 * D​u​r​a​t​i​o​n
-		 */
-		duration: string
-		/**
-		 * A​c​t​i​o​n​s
-		 */
-		actions: string
-		/**
-		 * N​o​ ​a​c​c​o​u​n​t
-		 */
-		unknownUser: string
-	}
-	locations: {
-		/**
-		 * L​o​c​a​l​ ​n​e​t​w​o​r​k
-		 */
-		localNetwork: string
-		/**
-		 * U​n​k​n​o​w​n
-		 */
-		unknown: string
-	}
-	failureReasons: {
-		/**
-		 * U​n​k​n​o​w​n​ ​a​c​c​o​u​n​t
-		 */
-		unknown_account: string
-		/**
-		 * W​r​o​n​g​ ​p​a​s​s​w​o​r​d
-		 */
-		wrong_password: string
-		/**
-		 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
-		 */
-		awaiting_approval: string
-		/**
-		 * A​c​c​o​u​n​t​ ​d​e​a​c​t​i​v​a​t​e​d
-		 */
-		account_deactivated: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
-		 */
-		throttled: string
-		/**
-		 * B​l​o​c​k​e​d​ ​a​d​d​r​e​s​s
-		 */
-		ip_blocked: string
-	}
-	suspiciousReasons: {
-		/**
-		 * S​u​c​c​e​s​s​ ​a​f​t​e​r​ ​s​e​v​e​r​a​l​ ​f​a​i​l​u​r​e​s
-		 */
-		failures_before_success: string
-		/**
-		 * N​e​w​ ​d​e​v​i​c​e
-		 */
-		new_device: string
-		/**
-		 * N​e​w​ ​I​P​ ​a​d​d​r​e​s​s
-		 */
-		new_ip: string
-		/**
-		 * F​a​i​l​u​r​e​s​ ​o​n​ ​m​a​n​y​ ​a​c​c​o​u​n​t​s​ ​f​r​o​m​ ​t​h​i​s​ ​I​P
-		 */
-		ip_failures_across_accounts: string
-	}
-	duration: {
-		/**
-		 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
-		 * @param {unknown} hours
-		 * @param {unknown} minutes
-		 */
-		hours: RequiredParams<'hours' | 'minutes'>
-		/**
-		 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
-		 * @param {unknown} minutes
-		 * @param {unknown} seconds
-		 */
-		minutes: RequiredParams<'minutes' | 'seconds'>
-		/**
-		 * {​s​e​c​o​n​d​s​}​ ​s
-		 * @param {unknown} seconds
-		 */
-		seconds: RequiredParams<'seconds'>
-	}
-	/**
-	 * B​l​o​c​k​ ​I​P
-	 */
-	blockIp: string
-	/**
-	 * B​l​o​c​k​ ​I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}
-	 * @param {unknown} ip
-	 */
-	blockIpLabel: RequiredParams<'ip'>
-	/**
-	 * B​l​o​c​k​e​d
-	 */
-	blocked: string
-	/**
-	 * B​l​o​c​k​e​d​ ​f​r​o​m​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​(​{​s​t​a​t​u​s​}​ ​l​o​g​i​n​ ​o​f​ ​{​e​m​a​i​l​}​)
-	 * @param {unknown} email
-	 * @param {unknown} status
-	 */
-	blockReason: RequiredParams<'email' | 'status'>
-	blockedIps: {
-		/**
-		 * B​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s
-		 */
-		title: string
-		/**
-		 * L​o​g​i​n​s​ ​a​n​d​ ​p​u​b​l​i​c​ ​f​o​r​m​s​ ​a​r​e​ ​r​e​f​u​s​e​d​ ​f​r​o​m​ ​t​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​.​ ​S​e​s​s​i​o​n​s​ ​a​l​r​e​a​d​y​ ​o​p​e​n​ ​k​e​e​p​ ​w​o​r​k​i​n​g​.
-		 */
-		description: string
-		/**
-		 * N​o​ ​b​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s
-		 */
-		empty: string
-		/**
-		 * I​P​ ​A​d​d​r​e​s​s
-		 */
-		ip: string
-		/**
-		 * R​e​a​s​o​n
-		 */
-		reason: string
-		/**
-		 * B​l​o​c​k​e​d
-		 */
-		blockedAt: string
-		/**
-		 * U​n​b​l​o​c​k
-		 */
-		unblock: string
-		/**
-		 * U​n​b​l​o​c​k​ ​I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}
-		 * @param {unknown} ip
-		 */
-		unblockLabel: RequiredParams<'ip'>
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​b​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​.
-		 */
-		loadFailed: string
-	}
-	pager: {
-		/**
-		 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​p​a​g​e​s
-		 */
-		label: string
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​(​{​t​o​t​a​l​}​ ​r​e​c​o​r​d​s​)
-		 * @param {unknown} page
-		 * @param {unknown} pages
-		 * @param {unknown} total
-		 */
-		status: RequiredParams<'page' | 'pages' | 'total'>
-	}
-	toasts: {
-		/**
-		 * I​P​ ​B​l​o​c​k​e​d
-		 */
-		ipBlockedTitle: string
-		/**
-		 * I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}​ ​h​a​s​ ​b​e​e​n​ ​b​l​o​c​k​e​d
-		 * @param {unknown} ip
-		 */
-		ipBlocked: RequiredParams<'ip'>
-		/**
-		 * I​P​ ​U​n​b​l​o​c​k​e​d
-		 */
-		ipUnblockedTitle: string
-		/**
-		 * I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}​ ​h​a​s​ ​b​e​e​n​ ​u​n​b​l​o​c​k​e​d
-		 * @param {unknown} ip
-		 */
-		ipUnblocked: RequiredParams<'ip'>
-		/**
-		 * E​x​p​o​r​t​ ​S​u​c​c​e​s​s​f​u​l
-		 */
-		exportTitle: string
-		/**
-		 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​h​a​s​ ​b​e​e​n​ ​e​x​p​o​r​t​e​d​ ​t​o​ ​C​S​V
-		 */
-		exported: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​e​x​p​o​r​t​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		exportFailed: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​b​l​o​c​k​ ​t​h​e​ ​I​P​ ​a​d​d​r​e​s​s​.
-		 */
-		blockFailed: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​I​P​ ​a​d​d​r​e​s​s​.
-		 */
-		unblockFailed: string
-		/**
-		 * D​i​s​m​i​s​s
-		 */
-		dismiss: string
-	}
-	loginForm: {
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
-		 * @param {unknown} seconds
-		 */
-		throttled: RequiredParams<'seconds'>
-	}
-}
-
-export type NamespacePipelineTranslation = {
+export type NamespaceDealsTranslation = {
 	/**
 	 * S​a​l​e​s​ ​P​i​p​e​l​i​n​e
 	 */
@@ -4380,6 +3730,252 @@ export type NamespacePipelineTranslation = {
 		 * D​e​a​l​s​ ​c​r​e​a​t​e​d​,​ ​w​o​n​ ​a​n​d​ ​l​o​s​t​ ​p​e​r​ ​m​o​n​t​h
 		 */
 		chartLabel: string
+	}
+}
+
+export type NamespaceForgotPasswordTranslation = {
+	/**
+	 * F​o​r​g​o​t​ ​P​a​s​s​w​o​r​d
+	 */
+	title: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+	 */
+	subtitle: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * S​e​n​d​ ​R​e​s​e​t​ ​L​i​n​k
+	 */
+	submit: string
+	/**
+	 * S​e​n​d​i​n​g​.​.​.
+	 */
+	submitting: string
+	/**
+	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+	 */
+	invalidEmail: string
+	/**
+	 * C​h​e​c​k​ ​Y​o​u​r​ ​E​m​a​i​l
+	 */
+	successTitle: string
+	/**
+	 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​{​e​m​a​i​l​}​,​ ​w​e​ ​h​a​v​e​ ​s​e​n​t​ ​i​t​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​t​h​e​ ​p​a​s​s​w​o​r​d​.
+	 * @param {string} email
+	 */
+	successText: RequiredParams<'email'>
+	/**
+	 * T​h​e​ ​l​i​n​k​ ​e​x​p​i​r​e​s​ ​i​n​ ​1​ ​h​o​u​r​ ​a​n​d​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​o​n​c​e​.
+	 */
+	expires: string
+	/**
+	 * T​r​y​ ​A​n​o​t​h​e​r​ ​E​m​a​i​l
+	 */
+	tryAnother: string
+	/**
+	 * B​a​c​k​ ​t​o​ ​L​o​g​i​n
+	 */
+	backToLogin: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​r​e​s​e​t​ ​e​m​a​i​l
+	 */
+	failed: string
+	/**
+	 * C​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	network: string
+}
+
+export type NamespaceHelpTranslation = {
+	/**
+	 * H​e​l​p​ ​C​e​n​t​e​r​ ​—​ ​N​e​x​a​ ​C​R​M
+	 */
+	metaTitle: string
+	/**
+	 * A​n​s​w​e​r​s​ ​t​o​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​ ​a​b​o​u​t​ ​N​e​x​a​ ​C​R​M​:​ ​g​e​t​t​i​n​g​ ​s​t​a​r​t​e​d​,​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g​,​ ​o​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s​,​ ​i​n​t​e​g​r​a​t​i​o​n​s​.
+	 */
+	metaDescription: string
+	/**
+	 * H​e​l​p​ ​C​e​n​t​e​r
+	 */
+	title: string
+	/**
+	 * F​i​n​d​ ​a​n​s​w​e​r​s​ ​t​o​ ​c​o​m​m​o​n​ ​q​u​e​s​t​i​o​n​s​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​o​u​r​ ​s​u​p​p​o​r​t​ ​t​e​a​m​.
+	 */
+	intro: string
+	/**
+	 * S​e​a​r​c​h​ ​t​h​e​ ​h​e​l​p​ ​a​r​t​i​c​l​e​s
+	 */
+	searchLabel: string
+	/**
+	 * S​e​a​r​c​h​ ​f​o​r​ ​a​n​s​w​e​r​s​.​.​.
+	 */
+	searchPlaceholder: string
+	/**
+	 * B​r​o​w​s​e​ ​b​y​ ​c​a​t​e​g​o​r​y
+	 */
+	categoriesTitle: string
+	/**
+	 * A​r​t​i​c​l​e​s​:​ ​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	articleCount: RequiredParams<'count'>
+	categories: {
+		gettingStarted: {
+			/**
+			 * G​e​t​t​i​n​g​ ​s​t​a​r​t​e​d
+			 */
+			title: string
+			/**
+			 * S​e​t​ ​u​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​t​a​k​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​s​t​e​p​s​.
+			 */
+			text: string
+		}
+		account: {
+			/**
+			 * A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g
+			 */
+			title: string
+			/**
+			 * M​a​n​a​g​e​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​,​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​u​s​e​r​s​.
+			 */
+			text: string
+		}
+		orders: {
+			/**
+			 * O​r​d​e​r​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s
+			 */
+			title: string
+			/**
+			 * T​r​a​c​k​ ​o​r​d​e​r​s​,​ ​s​h​i​p​m​e​n​t​s​ ​a​n​d​ ​r​e​t​u​r​n​s​.
+			 */
+			text: string
+		}
+		integrations: {
+			/**
+			 * I​n​t​e​g​r​a​t​i​o​n​s​ ​a​n​d​ ​A​P​I
+			 */
+			title: string
+			/**
+			 * C​o​n​n​e​c​t​ ​N​e​x​a​ ​C​R​M​ ​t​o​ ​y​o​u​r​ ​o​t​h​e​r​ ​t​o​o​l​s​.
+			 */
+			text: string
+		}
+	}
+	/**
+	 * P​o​p​u​l​a​r​ ​a​r​t​i​c​l​e​s
+	 */
+	popularTitle: string
+	/**
+	 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+	 */
+	resultsTitle: string
+	/**
+	 * A​r​t​i​c​l​e​s​ ​f​o​u​n​d​:​ ​{​c​o​u​n​t​}
+	 * @param {unknown} count
+	 */
+	resultsCount: RequiredParams<'count'>
+	/**
+	 * N​o​ ​a​r​t​i​c​l​e​s​ ​m​a​t​c​h​ ​"​{​q​u​e​r​y​}​"​.
+	 * @param {unknown} query
+	 */
+	noResults: RequiredParams<'query'>
+	/**
+	 * C​l​e​a​r​ ​s​e​a​r​c​h
+	 */
+	clearSearch: string
+	/**
+	 * S​t​i​l​l​ ​n​e​e​d​ ​h​e​l​p​?
+	 */
+	stillNeedHelp: string
+	/**
+	 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
+	 */
+	contactSupport: string
+	articles: {
+		startTrial: {
+			/**
+			 * H​o​w​ ​d​o​ ​I​ ​s​t​a​r​t​ ​m​y​ ​f​r​e​e​ ​t​r​i​a​l​?
+			 */
+			title: string
+			/**
+			 * C​l​i​c​k​ ​"​S​t​a​r​t​ ​F​r​e​e​ ​T​r​i​a​l​"​ ​i​n​ ​t​h​e​ ​n​a​v​i​g​a​t​i​o​n​ ​b​a​r​ ​a​n​d​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​T​h​e​ ​t​r​i​a​l​ ​l​a​s​t​s​ ​1​4​ ​d​a​y​s​ ​a​n​d​ ​n​e​e​d​s​ ​n​o​ ​c​r​e​d​i​t​ ​c​a​r​d​.
+			 */
+			body: string
+		}
+		addUsers: {
+			/**
+			 * H​o​w​ ​d​o​ ​I​ ​a​d​d​ ​u​s​e​r​s​ ​t​o​ ​m​y​ ​t​e​a​m​?
+			 */
+			title: string
+			/**
+			 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​a​p​p​r​o​v​e​s​ ​n​e​w​ ​a​c​c​o​u​n​t​s​ ​i​n​ ​t​h​e​ ​U​s​e​r​s​ ​t​a​b​ ​o​f​ ​t​h​e​ ​a​d​m​i​n​ ​a​r​e​a​ ​a​n​d​ ​c​h​o​o​s​e​s​ ​t​h​e​i​r​ ​r​o​l​e​:​ ​a​d​m​i​n​,​ ​m​a​n​a​g​e​r​ ​o​r​ ​u​s​e​r​.
+			 */
+			body: string
+		}
+		trackOrder: {
+			/**
+			 * H​o​w​ ​d​o​ ​I​ ​t​r​a​c​k​ ​a​n​ ​o​r​d​e​r​?
+			 */
+			title: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​o​r​d​e​r​ ​i​n​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​:​ ​i​t​s​ ​s​t​a​t​u​s​ ​a​n​d​ ​t​h​e​ ​d​e​l​i​v​e​r​y​ ​s​t​e​p​s​ ​a​r​e​ ​u​p​d​a​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​c​a​r​r​i​e​r​ ​r​e​p​o​r​t​s​ ​t​h​e​m​.
+			 */
+			body: string
+		}
+		resetPassword: {
+			/**
+			 * I​ ​f​o​r​g​o​t​ ​m​y​ ​p​a​s​s​w​o​r​d
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​"​F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?​"​ ​o​n​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​g​e​.​ ​W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​ ​l​i​n​k​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​;​ ​u​s​i​n​g​ ​i​t​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​ ​e​l​s​e​.
+			 */
+			body: string
+		}
+		bookDemo: {
+			/**
+			 * H​o​w​ ​d​o​ ​I​ ​b​o​o​k​ ​a​ ​d​e​m​o​?
+			 */
+			title: string
+			/**
+			 * U​s​e​ ​"​W​a​t​c​h​ ​D​e​m​o​"​ ​o​r​ ​"​S​c​h​e​d​u​l​e​ ​D​e​m​o​"​ ​o​n​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e​,​ ​p​i​c​k​ ​a​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e​,​ ​a​n​d​ ​w​e​ ​c​o​n​f​i​r​m​ ​b​y​ ​e​-​m​a​i​l​.
+			 */
+			body: string
+		}
+		warehouse: {
+			/**
+			 * M​a​n​a​g​i​n​g​ ​s​t​o​c​k​ ​a​c​r​o​s​s​ ​w​a​r​e​h​o​u​s​e​s
+			 */
+			title: string
+			/**
+			 * E​a​c​h​ ​w​a​r​e​h​o​u​s​e​ ​k​e​e​p​s​ ​i​t​s​ ​o​w​n​ ​s​t​o​c​k​ ​l​e​v​e​l​s​;​ ​t​r​a​n​s​f​e​r​s​ ​b​e​t​w​e​e​n​ ​w​a​r​e​h​o​u​s​e​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​s​o​ ​t​o​t​a​l​s​ ​a​l​w​a​y​s​ ​a​d​d​ ​u​p​.
+			 */
+			body: string
+		}
+		invoices: {
+			/**
+			 * W​h​e​r​e​ ​d​o​ ​I​ ​f​i​n​d​ ​m​y​ ​i​n​v​o​i​c​e​s​?
+			 */
+			title: string
+			/**
+			 * I​n​v​o​i​c​e​s​ ​a​r​e​ ​l​i​s​t​e​d​ ​u​n​d​e​r​ ​A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g​ ​a​n​d​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​a​s​ ​P​D​F​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+			 */
+			body: string
+		}
+		api: {
+			/**
+			 * G​e​t​t​i​n​g​ ​a​n​ ​A​P​I​ ​k​e​y
+			 */
+			title: string
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​c​r​e​a​t​e​ ​A​P​I​ ​k​e​y​s​ ​i​n​ ​t​h​e​ ​s​e​t​t​i​n​g​s​;​ ​e​a​c​h​ ​k​e​y​ ​c​a​n​ ​b​e​ ​l​i​m​i​t​e​d​ ​t​o​ ​t​h​e​ ​d​a​t​a​ ​i​t​ ​n​e​e​d​s​ ​a​n​d​ ​r​e​v​o​k​e​d​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+			 */
+			body: string
+		}
 	}
 }
 
@@ -5091,6 +4687,410 @@ export type NamespaceResetPasswordTranslation = {
 		 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r
 		 */
 		special: string
+	}
+}
+
+export type NamespaceSecurityTranslation = {
+	/**
+	 * L​o​g​i​n​ ​H​i​s​t​o​r​y
+	 */
+	title: string
+	/**
+	 * E​v​e​r​y​ ​s​i​g​n​-​i​n​ ​a​t​t​e​m​p​t​:​ ​w​h​o​,​ ​w​h​e​n​,​ ​f​r​o​m​ ​w​h​e​r​e​,​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​i​t​ ​l​o​o​k​e​d​ ​s​u​s​p​i​c​i​o​u​s​.
+	 */
+	subtitle: string
+	/**
+	 * R​e​f​r​e​s​h
+	 */
+	refresh: string
+	/**
+	 * E​x​p​o​r​t​ ​C​S​V
+	 */
+	exportCsv: string
+	/**
+	 * L​o​a​d​i​n​g​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​…
+	 */
+	loading: string
+	/**
+	 * N​o​ ​l​o​g​i​n​ ​r​e​c​o​r​d​s​ ​f​o​u​n​d
+	 */
+	empty: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailed: string
+	filters: {
+		/**
+		 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​f​i​l​t​e​r​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * N​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​I​P​ ​a​d​d​r​e​s​s
+		 */
+		searchPlaceholder: string
+		/**
+		 * D​a​t​e​ ​r​a​n​g​e
+		 */
+		dateRange: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * D​e​v​i​c​e
+		 */
+		device: string
+	}
+	dateRanges: {
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * L​a​s​t​ ​7​ ​d​a​y​s
+		 */
+		last7Days: string
+		/**
+		 * L​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		last30Days: string
+		/**
+		 * L​a​s​t​ ​9​0​ ​d​a​y​s
+		 */
+		last90Days: string
+		/**
+		 * A​l​l​ ​t​i​m​e
+		 */
+		all: string
+	}
+	statuses: {
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		all: string
+		/**
+		 * S​u​c​c​e​s​s
+		 */
+		success: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * S​u​s​p​i​c​i​o​u​s
+		 */
+		suspicious: string
+	}
+	devices: {
+		/**
+		 * A​l​l​ ​d​e​v​i​c​e​s
+		 */
+		all: string
+		/**
+		 * D​e​s​k​t​o​p
+		 */
+		desktop: string
+		/**
+		 * M​o​b​i​l​e
+		 */
+		mobile: string
+		/**
+		 * T​a​b​l​e​t
+		 */
+		tablet: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
+	tiles: {
+		/**
+		 * T​o​t​a​l​ ​a​t​t​e​m​p​t​s
+		 */
+		total: string
+		/**
+		 * S​u​c​c​e​s​s​f​u​l
+		 */
+		successful: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * S​u​s​p​i​c​i​o​u​s
+		 */
+		suspicious: string
+	}
+	chart: {
+		/**
+		 * A​t​t​e​m​p​t​s​ ​p​e​r​ ​d​a​y
+		 */
+		title: string
+		/**
+		 * N​o​ ​a​t​t​e​m​p​t​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d
+		 */
+		empty: string
+		/**
+		 * {​d​a​y​}​:​ ​{​s​u​c​c​e​s​s​}​ ​s​u​c​c​e​s​s​f​u​l​,​ ​{​f​a​i​l​e​d​}​ ​f​a​i​l​e​d​,​ ​{​s​u​s​p​i​c​i​o​u​s​}​ ​s​u​s​p​i​c​i​o​u​s
+		 * @param {unknown} day
+		 * @param {unknown} failed
+		 * @param {unknown} success
+		 * @param {unknown} suspicious
+		 */
+		bar: RequiredParams<'day' | 'failed' | 'success' | 'suspicious'>
+	}
+	table: {
+		/**
+		 * L​o​g​i​n​ ​a​t​t​e​m​p​t​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		caption: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * U​s​e​r
+		 */
+		user: string
+		/**
+		 * I​P​ ​A​d​d​r​e​s​s
+		 */
+		ipAddress: string
+		/**
+		 * L​o​c​a​t​i​o​n
+		 */
+		location: string
+		/**
+		 * D​e​v​i​c​e
+		 */
+		device: string
+		/**
+		 * B​r​o​w​s​e​r
+		 */
+		browser: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * D​u​r​a​t​i​o​n
+		 */
+		duration: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * N​o​ ​a​c​c​o​u​n​t
+		 */
+		unknownUser: string
+	}
+	locations: {
+		/**
+		 * L​o​c​a​l​ ​n​e​t​w​o​r​k
+		 */
+		localNetwork: string
+		/**
+		 * U​n​k​n​o​w​n
+		 */
+		unknown: string
+	}
+	failureReasons: {
+		/**
+		 * U​n​k​n​o​w​n​ ​a​c​c​o​u​n​t
+		 */
+		unknown_account: string
+		/**
+		 * W​r​o​n​g​ ​p​a​s​s​w​o​r​d
+		 */
+		wrong_password: string
+		/**
+		 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
+		 */
+		awaiting_approval: string
+		/**
+		 * A​c​c​o​u​n​t​ ​d​e​a​c​t​i​v​a​t​e​d
+		 */
+		account_deactivated: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
+		 */
+		throttled: string
+		/**
+		 * B​l​o​c​k​e​d​ ​a​d​d​r​e​s​s
+		 */
+		ip_blocked: string
+	}
+	suspiciousReasons: {
+		/**
+		 * S​u​c​c​e​s​s​ ​a​f​t​e​r​ ​s​e​v​e​r​a​l​ ​f​a​i​l​u​r​e​s
+		 */
+		failures_before_success: string
+		/**
+		 * N​e​w​ ​d​e​v​i​c​e
+		 */
+		new_device: string
+		/**
+		 * N​e​w​ ​I​P​ ​a​d​d​r​e​s​s
+		 */
+		new_ip: string
+		/**
+		 * F​a​i​l​u​r​e​s​ ​o​n​ ​m​a​n​y​ ​a​c​c​o​u​n​t​s​ ​f​r​o​m​ ​t​h​i​s​ ​I​P
+		 */
+		ip_failures_across_accounts: string
+	}
+	duration: {
+		/**
+		 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+		 * @param {unknown} hours
+		 * @param {unknown} minutes
+		 */
+		hours: RequiredParams<'hours' | 'minutes'>
+		/**
+		 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {unknown} minutes
+		 * @param {unknown} seconds
+		 */
+		minutes: RequiredParams<'minutes' | 'seconds'>
+		/**
+		 * {​s​e​c​o​n​d​s​}​ ​s
+		 * @param {unknown} seconds
+		 */
+		seconds: RequiredParams<'seconds'>
+	}
+	/**
+	 * B​l​o​c​k​ ​I​P
+	 */
+	blockIp: string
+	/**
+	 * B​l​o​c​k​ ​I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}
+	 * @param {unknown} ip
+	 */
+	blockIpLabel: RequiredParams<'ip'>
+	/**
+	 * B​l​o​c​k​e​d
+	 */
+	blocked: string
+	/**
+	 * B​l​o​c​k​e​d​ ​f​r​o​m​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​ ​(​{​s​t​a​t​u​s​}​ ​l​o​g​i​n​ ​o​f​ ​{​e​m​a​i​l​}​)
+	 * @param {unknown} email
+	 * @param {unknown} status
+	 */
+	blockReason: RequiredParams<'email' | 'status'>
+	blockedIps: {
+		/**
+		 * B​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s
+		 */
+		title: string
+		/**
+		 * L​o​g​i​n​s​ ​a​n​d​ ​p​u​b​l​i​c​ ​f​o​r​m​s​ ​a​r​e​ ​r​e​f​u​s​e​d​ ​f​r​o​m​ ​t​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​.​ ​S​e​s​s​i​o​n​s​ ​a​l​r​e​a​d​y​ ​o​p​e​n​ ​k​e​e​p​ ​w​o​r​k​i​n​g​.
+		 */
+		description: string
+		/**
+		 * N​o​ ​b​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s
+		 */
+		empty: string
+		/**
+		 * I​P​ ​A​d​d​r​e​s​s
+		 */
+		ip: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * B​l​o​c​k​e​d
+		 */
+		blockedAt: string
+		/**
+		 * U​n​b​l​o​c​k
+		 */
+		unblock: string
+		/**
+		 * U​n​b​l​o​c​k​ ​I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}
+		 * @param {unknown} ip
+		 */
+		unblockLabel: RequiredParams<'ip'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​b​l​o​c​k​e​d​ ​I​P​ ​a​d​d​r​e​s​s​e​s​.
+		 */
+		loadFailed: string
+	}
+	pager: {
+		/**
+		 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​p​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​(​{​t​o​t​a​l​}​ ​r​e​c​o​r​d​s​)
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 * @param {unknown} total
+		 */
+		status: RequiredParams<'page' | 'pages' | 'total'>
+	}
+	toasts: {
+		/**
+		 * I​P​ ​B​l​o​c​k​e​d
+		 */
+		ipBlockedTitle: string
+		/**
+		 * I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}​ ​h​a​s​ ​b​e​e​n​ ​b​l​o​c​k​e​d
+		 * @param {unknown} ip
+		 */
+		ipBlocked: RequiredParams<'ip'>
+		/**
+		 * I​P​ ​U​n​b​l​o​c​k​e​d
+		 */
+		ipUnblockedTitle: string
+		/**
+		 * I​P​ ​a​d​d​r​e​s​s​ ​{​i​p​}​ ​h​a​s​ ​b​e​e​n​ ​u​n​b​l​o​c​k​e​d
+		 * @param {unknown} ip
+		 */
+		ipUnblocked: RequiredParams<'ip'>
+		/**
+		 * E​x​p​o​r​t​ ​S​u​c​c​e​s​s​f​u​l
+		 */
+		exportTitle: string
+		/**
+		 * L​o​g​i​n​ ​h​i​s​t​o​r​y​ ​h​a​s​ ​b​e​e​n​ ​e​x​p​o​r​t​e​d​ ​t​o​ ​C​S​V
+		 */
+		exported: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​e​x​p​o​r​t​ ​l​o​g​i​n​ ​h​i​s​t​o​r​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​b​l​o​c​k​ ​t​h​e​ ​I​P​ ​a​d​d​r​e​s​s​.
+		 */
+		blockFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​n​b​l​o​c​k​ ​t​h​e​ ​I​P​ ​a​d​d​r​e​s​s​.
+		 */
+		unblockFailed: string
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+	}
+	loginForm: {
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+		 * @param {unknown} seconds
+		 */
+		throttled: RequiredParams<'seconds'>
 	}
 }
 
@@ -6310,15 +6310,15 @@ export type Namespaces =
 	| 'contactPage'
 	| 'cookies'
 	| 'customers'
+	| 'deals'
 	| 'forgotPassword'
 	| 'help'
-	| 'loginHistory'
-	| 'pipeline'
 	| 'press'
 	| 'privacy'
 	| 'profile'
 	| 'register'
 	| 'resetPassword'
+	| 'security'
 	| 'securityPage'
 	| 'statusPage'
 	| 'tasks'
@@ -6369,6 +6369,12 @@ type DisallowNamespaces = {
 	customers?: "[typesafe-i18n] reserved for 'customers'-namespace. You need to use the `./customers/index.ts` file instead."
 
 	/**
+	 * reserved for 'deals'-namespace\
+	 * you need to use the `./deals/index.ts` file instead
+	 */
+	deals?: "[typesafe-i18n] reserved for 'deals'-namespace. You need to use the `./deals/index.ts` file instead."
+
+	/**
 	 * reserved for 'forgotPassword'-namespace\
 	 * you need to use the `./forgotPassword/index.ts` file instead
 	 */
@@ -6379,18 +6385,6 @@ type DisallowNamespaces = {
 	 * you need to use the `./help/index.ts` file instead
 	 */
 	help?: "[typesafe-i18n] reserved for 'help'-namespace. You need to use the `./help/index.ts` file instead."
-
-	/**
-	 * reserved for 'loginHistory'-namespace\
-	 * you need to use the `./loginHistory/index.ts` file instead
-	 */
-	loginHistory?: "[typesafe-i18n] reserved for 'loginHistory'-namespace. You need to use the `./loginHistory/index.ts` file instead."
-
-	/**
-	 * reserved for 'pipeline'-namespace\
-	 * you need to use the `./pipeline/index.ts` file instead
-	 */
-	pipeline?: "[typesafe-i18n] reserved for 'pipeline'-namespace. You need to use the `./pipeline/index.ts` file instead."
 
 	/**
 	 * reserved for 'press'-namespace\
@@ -6421,6 +6415,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./resetPassword/index.ts` file instead
 	 */
 	resetPassword?: "[typesafe-i18n] reserved for 'resetPassword'-namespace. You need to use the `./resetPassword/index.ts` file instead."
+
+	/**
+	 * reserved for 'security'-namespace\
+	 * you need to use the `./security/index.ts` file instead
+	 */
+	security?: "[typesafe-i18n] reserved for 'security'-namespace. You need to use the `./security/index.ts` file instead."
 
 	/**
 	 * reserved for 'securityPage'-namespace\
@@ -9568,631 +9568,7 @@ export type TranslationFunctions = {
 			done: () => LocalizedString
 		}
 	}
-	forgotPassword: {
-		/**
-		 * Forgot Password
-		 */
-		title: () => LocalizedString
-		/**
-		 * Enter the e-mail address of your account and we will send you a link to reset your password.
-		 */
-		subtitle: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Send Reset Link
-		 */
-		submit: () => LocalizedString
-		/**
-		 * Sending...
-		 */
-		submitting: () => LocalizedString
-		/**
-		 * Please enter a valid e-mail address.
-		 */
-		invalidEmail: () => LocalizedString
-		/**
-		 * Check Your Email
-		 */
-		successTitle: () => LocalizedString
-		/**
-		 * If an account exists for {email}, we have sent it a link to reset the password.
-		 */
-		successText: (arg: { email: string }) => LocalizedString
-		/**
-		 * The link expires in 1 hour and can be used once.
-		 */
-		expires: () => LocalizedString
-		/**
-		 * Try Another Email
-		 */
-		tryAnother: () => LocalizedString
-		/**
-		 * Back to Login
-		 */
-		backToLogin: () => LocalizedString
-		/**
-		 * Failed to send reset email
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Connection failed. Please try again.
-		 */
-		network: () => LocalizedString
-	}
-	help: {
-		/**
-		 * Help Center — Nexa CRM
-		 */
-		metaTitle: () => LocalizedString
-		/**
-		 * Answers to common questions about Nexa CRM: getting started, account and billing, orders and deliveries, integrations.
-		 */
-		metaDescription: () => LocalizedString
-		/**
-		 * Help Center
-		 */
-		title: () => LocalizedString
-		/**
-		 * Find answers to common questions, or contact our support team.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Search the help articles
-		 */
-		searchLabel: () => LocalizedString
-		/**
-		 * Search for answers...
-		 */
-		searchPlaceholder: () => LocalizedString
-		/**
-		 * Browse by category
-		 */
-		categoriesTitle: () => LocalizedString
-		/**
-		 * Articles: {count}
-		 */
-		articleCount: (arg: { count: unknown }) => LocalizedString
-		categories: {
-			gettingStarted: {
-				/**
-				 * Getting started
-				 */
-				title: () => LocalizedString
-				/**
-				 * Set up your account and take your first steps.
-				 */
-				text: () => LocalizedString
-			}
-			account: {
-				/**
-				 * Account and billing
-				 */
-				title: () => LocalizedString
-				/**
-				 * Manage your subscription, invoices and users.
-				 */
-				text: () => LocalizedString
-			}
-			orders: {
-				/**
-				 * Orders and deliveries
-				 */
-				title: () => LocalizedString
-				/**
-				 * Track orders, shipments and returns.
-				 */
-				text: () => LocalizedString
-			}
-			integrations: {
-				/**
-				 * Integrations and API
-				 */
-				title: () => LocalizedString
-				/**
-				 * Connect Nexa CRM to your other tools.
-				 */
-				text: () => LocalizedString
-			}
-		}
-		/**
-		 * Popular articles
-		 */
-		popularTitle: () => LocalizedString
-		/**
-		 * Search results
-		 */
-		resultsTitle: () => LocalizedString
-		/**
-		 * Articles found: {count}
-		 */
-		resultsCount: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * No articles match "{query}".
-		 */
-		noResults: (arg: { query: unknown }) => LocalizedString
-		/**
-		 * Clear search
-		 */
-		clearSearch: () => LocalizedString
-		/**
-		 * Still need help?
-		 */
-		stillNeedHelp: () => LocalizedString
-		/**
-		 * Contact support
-		 */
-		contactSupport: () => LocalizedString
-		articles: {
-			startTrial: {
-				/**
-				 * How do I start my free trial?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Click "Start Free Trial" in the navigation bar and create your account. The trial lasts 14 days and needs no credit card.
-				 */
-				body: () => LocalizedString
-			}
-			addUsers: {
-				/**
-				 * How do I add users to my team?
-				 */
-				title: () => LocalizedString
-				/**
-				 * An administrator approves new accounts in the Users tab of the admin area and chooses their role: admin, manager or user.
-				 */
-				body: () => LocalizedString
-			}
-			trackOrder: {
-				/**
-				 * How do I track an order?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Open the order in the dashboard: its status and the delivery steps are updated as soon as the carrier reports them.
-				 */
-				body: () => LocalizedString
-			}
-			resetPassword: {
-				/**
-				 * I forgot my password
-				 */
-				title: () => LocalizedString
-				/**
-				 * Choose "Forgot your password?" on the login page. We e-mail you a link valid for one hour; using it signs you out everywhere else.
-				 */
-				body: () => LocalizedString
-			}
-			bookDemo: {
-				/**
-				 * How do I book a demo?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Use "Watch Demo" or "Schedule Demo" on the home page, pick a date and time, and we confirm by e-mail.
-				 */
-				body: () => LocalizedString
-			}
-			warehouse: {
-				/**
-				 * Managing stock across warehouses
-				 */
-				title: () => LocalizedString
-				/**
-				 * Each warehouse keeps its own stock levels; transfers between warehouses are recorded so totals always add up.
-				 */
-				body: () => LocalizedString
-			}
-			invoices: {
-				/**
-				 * Where do I find my invoices?
-				 */
-				title: () => LocalizedString
-				/**
-				 * Invoices are listed under Account and billing and can be downloaded as PDF at any time.
-				 */
-				body: () => LocalizedString
-			}
-			api: {
-				/**
-				 * Getting an API key
-				 */
-				title: () => LocalizedString
-				/**
-				 * Administrators create API keys in the settings; each key can be limited to the data it needs and revoked at any time.
-				 */
-				body: () => LocalizedString
-			}
-		}
-	}
-	loginHistory: {
-		/**
-		 * Login History
-		 */
-		title: () => LocalizedString
-		/**
-		 * Every sign-in attempt: who, when, from where, and whether it looked suspicious.
-		 */
-		subtitle: () => LocalizedString
-		/**
-		 * Refresh
-		 */
-		refresh: () => LocalizedString
-		/**
-		 * Export CSV
-		 */
-		exportCsv: () => LocalizedString
-		/**
-		 * Loading login history…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * No login records found
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Failed to fetch login history. Please try again.
-		 */
-		loadFailed: () => LocalizedString
-		filters: {
-			/**
-			 * Login history filters
-			 */
-			label: () => LocalizedString
-			/**
-			 * Search
-			 */
-			search: () => LocalizedString
-			/**
-			 * Name, email or IP address
-			 */
-			searchPlaceholder: () => LocalizedString
-			/**
-			 * Date range
-			 */
-			dateRange: () => LocalizedString
-			/**
-			 * Status
-			 */
-			status: () => LocalizedString
-			/**
-			 * Device
-			 */
-			device: () => LocalizedString
-		}
-		dateRanges: {
-			/**
-			 * Today
-			 */
-			today: () => LocalizedString
-			/**
-			 * Last 7 days
-			 */
-			last7Days: () => LocalizedString
-			/**
-			 * Last 30 days
-			 */
-			last30Days: () => LocalizedString
-			/**
-			 * Last 90 days
-			 */
-			last90Days: () => LocalizedString
-			/**
-			 * All time
-			 */
-			all: () => LocalizedString
-		}
-		statuses: {
-			/**
-			 * All statuses
-			 */
-			all: () => LocalizedString
-			/**
-			 * Success
-			 */
-			success: () => LocalizedString
-			/**
-			 * Failed
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Suspicious
-			 */
-			suspicious: () => LocalizedString
-		}
-		devices: {
-			/**
-			 * All devices
-			 */
-			all: () => LocalizedString
-			/**
-			 * Desktop
-			 */
-			desktop: () => LocalizedString
-			/**
-			 * Mobile
-			 */
-			mobile: () => LocalizedString
-			/**
-			 * Tablet
-			 */
-			tablet: () => LocalizedString
-			/**
-			 * Other
-			 */
-			other: () => LocalizedString
-		}
-		tiles: {
-			/**
-			 * Total attempts
-			 */
-			total: () => LocalizedString
-			/**
-			 * Successful
-			 */
-			successful: () => LocalizedString
-			/**
-			 * Failed
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Suspicious
-			 */
-			suspicious: () => LocalizedString
-		}
-		chart: {
-			/**
-			 * Attempts per day
-			 */
-			title: () => LocalizedString
-			/**
-			 * No attempts in this period
-			 */
-			empty: () => LocalizedString
-			/**
-			 * {day}: {success} successful, {failed} failed, {suspicious} suspicious
-			 */
-			bar: (arg: { day: unknown, failed: unknown, success: unknown, suspicious: unknown }) => LocalizedString
-		}
-		table: {
-			/**
-			 * Login attempts, newest first
-			 */
-			caption: () => LocalizedString
-			/**
-			 * Date
-			 */
-			date: () => LocalizedString
-			/**
-			 * User
-			 */
-			user: () => LocalizedString
-			/**
-			 * IP Address
-			 */
-			ipAddress: () => LocalizedString
-			/**
-			 * Location
-			 */
-			location: () => LocalizedString
-			/**
-			 * Device
-			 */
-			device: () => LocalizedString
-			/**
-			 * Browser
-			 */
-			browser: () => LocalizedString
-			/**
-			 * Status
-			 */
-			status: () => LocalizedString
-			/**
-			 * Duration
-			 */
-			duration: () => LocalizedString
-			/**
-			 * Actions
-			 */
-			actions: () => LocalizedString
-			/**
-			 * No account
-			 */
-			unknownUser: () => LocalizedString
-		}
-		locations: {
-			/**
-			 * Local network
-			 */
-			localNetwork: () => LocalizedString
-			/**
-			 * Unknown
-			 */
-			unknown: () => LocalizedString
-		}
-		failureReasons: {
-			/**
-			 * Unknown account
-			 */
-			unknown_account: () => LocalizedString
-			/**
-			 * Wrong password
-			 */
-			wrong_password: () => LocalizedString
-			/**
-			 * Awaiting approval
-			 */
-			awaiting_approval: () => LocalizedString
-			/**
-			 * Account deactivated
-			 */
-			account_deactivated: () => LocalizedString
-			/**
-			 * Too many attempts
-			 */
-			throttled: () => LocalizedString
-			/**
-			 * Blocked address
-			 */
-			ip_blocked: () => LocalizedString
-		}
-		suspiciousReasons: {
-			/**
-			 * Success after several failures
-			 */
-			failures_before_success: () => LocalizedString
-			/**
-			 * New device
-			 */
-			new_device: () => LocalizedString
-			/**
-			 * New IP address
-			 */
-			new_ip: () => LocalizedString
-			/**
-			 * Failures on many accounts from this IP
-			 */
-			ip_failures_across_accounts: () => LocalizedString
-		}
-		duration: {
-			/**
-			 * {hours} h {minutes} min
-			 */
-			hours: (arg: { hours: unknown, minutes: unknown }) => LocalizedString
-			/**
-			 * {minutes} min {seconds} s
-			 */
-			minutes: (arg: { minutes: unknown, seconds: unknown }) => LocalizedString
-			/**
-			 * {seconds} s
-			 */
-			seconds: (arg: { seconds: unknown }) => LocalizedString
-		}
-		/**
-		 * Block IP
-		 */
-		blockIp: () => LocalizedString
-		/**
-		 * Block IP address {ip}
-		 */
-		blockIpLabel: (arg: { ip: unknown }) => LocalizedString
-		/**
-		 * Blocked
-		 */
-		blocked: () => LocalizedString
-		/**
-		 * Blocked from login history ({status} login of {email})
-		 */
-		blockReason: (arg: { email: unknown, status: unknown }) => LocalizedString
-		blockedIps: {
-			/**
-			 * Blocked IP addresses
-			 */
-			title: () => LocalizedString
-			/**
-			 * Logins and public forms are refused from these addresses. Sessions already open keep working.
-			 */
-			description: () => LocalizedString
-			/**
-			 * No blocked IP addresses
-			 */
-			empty: () => LocalizedString
-			/**
-			 * IP Address
-			 */
-			ip: () => LocalizedString
-			/**
-			 * Reason
-			 */
-			reason: () => LocalizedString
-			/**
-			 * Blocked
-			 */
-			blockedAt: () => LocalizedString
-			/**
-			 * Unblock
-			 */
-			unblock: () => LocalizedString
-			/**
-			 * Unblock IP address {ip}
-			 */
-			unblockLabel: (arg: { ip: unknown }) => LocalizedString
-			/**
-			 * Failed to load the blocked IP addresses.
-			 */
-			loadFailed: () => LocalizedString
-		}
-		pager: {
-			/**
-			 * Login history pages
-			 */
-			label: () => LocalizedString
-			/**
-			 * Previous
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next
-			 */
-			next: () => LocalizedString
-			/**
-			 * Page {page} of {pages} ({total} records)
-			 */
-			status: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
-		}
-		toasts: {
-			/**
-			 * IP Blocked
-			 */
-			ipBlockedTitle: () => LocalizedString
-			/**
-			 * IP address {ip} has been blocked
-			 */
-			ipBlocked: (arg: { ip: unknown }) => LocalizedString
-			/**
-			 * IP Unblocked
-			 */
-			ipUnblockedTitle: () => LocalizedString
-			/**
-			 * IP address {ip} has been unblocked
-			 */
-			ipUnblocked: (arg: { ip: unknown }) => LocalizedString
-			/**
-			 * Export Successful
-			 */
-			exportTitle: () => LocalizedString
-			/**
-			 * Login history has been exported to CSV
-			 */
-			exported: () => LocalizedString
-			/**
-			 * Failed to export login history. Please try again.
-			 */
-			exportFailed: () => LocalizedString
-			/**
-			 * Failed to block the IP address.
-			 */
-			blockFailed: () => LocalizedString
-			/**
-			 * Failed to unblock the IP address.
-			 */
-			unblockFailed: () => LocalizedString
-			/**
-			 * Dismiss
-			 */
-			dismiss: () => LocalizedString
-		}
-		loginForm: {
-			/**
-			 * Too many failed attempts. Try again in {seconds} s.
-			 */
-			throttled: (arg: { seconds: unknown }) => LocalizedString
-		}
-	}
-	pipeline: {
+	deals: {
 		/**
 		 * Sales Pipeline
 		 */
@@ -10684,6 +10060,246 @@ export type TranslationFunctions = {
 			 * Deals created, won and lost per month
 			 */
 			chartLabel: () => LocalizedString
+		}
+	}
+	forgotPassword: {
+		/**
+		 * Forgot Password
+		 */
+		title: () => LocalizedString
+		/**
+		 * Enter the e-mail address of your account and we will send you a link to reset your password.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Send Reset Link
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending...
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Please enter a valid e-mail address.
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * Check Your Email
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * If an account exists for {email}, we have sent it a link to reset the password.
+		 */
+		successText: (arg: { email: string }) => LocalizedString
+		/**
+		 * The link expires in 1 hour and can be used once.
+		 */
+		expires: () => LocalizedString
+		/**
+		 * Try Another Email
+		 */
+		tryAnother: () => LocalizedString
+		/**
+		 * Back to Login
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Failed to send reset email
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Connection failed. Please try again.
+		 */
+		network: () => LocalizedString
+	}
+	help: {
+		/**
+		 * Help Center — Nexa CRM
+		 */
+		metaTitle: () => LocalizedString
+		/**
+		 * Answers to common questions about Nexa CRM: getting started, account and billing, orders and deliveries, integrations.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Help Center
+		 */
+		title: () => LocalizedString
+		/**
+		 * Find answers to common questions, or contact our support team.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search the help articles
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search for answers...
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Browse by category
+		 */
+		categoriesTitle: () => LocalizedString
+		/**
+		 * Articles: {count}
+		 */
+		articleCount: (arg: { count: unknown }) => LocalizedString
+		categories: {
+			gettingStarted: {
+				/**
+				 * Getting started
+				 */
+				title: () => LocalizedString
+				/**
+				 * Set up your account and take your first steps.
+				 */
+				text: () => LocalizedString
+			}
+			account: {
+				/**
+				 * Account and billing
+				 */
+				title: () => LocalizedString
+				/**
+				 * Manage your subscription, invoices and users.
+				 */
+				text: () => LocalizedString
+			}
+			orders: {
+				/**
+				 * Orders and deliveries
+				 */
+				title: () => LocalizedString
+				/**
+				 * Track orders, shipments and returns.
+				 */
+				text: () => LocalizedString
+			}
+			integrations: {
+				/**
+				 * Integrations and API
+				 */
+				title: () => LocalizedString
+				/**
+				 * Connect Nexa CRM to your other tools.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		/**
+		 * Popular articles
+		 */
+		popularTitle: () => LocalizedString
+		/**
+		 * Search results
+		 */
+		resultsTitle: () => LocalizedString
+		/**
+		 * Articles found: {count}
+		 */
+		resultsCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * No articles match "{query}".
+		 */
+		noResults: (arg: { query: unknown }) => LocalizedString
+		/**
+		 * Clear search
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * Still need help?
+		 */
+		stillNeedHelp: () => LocalizedString
+		/**
+		 * Contact support
+		 */
+		contactSupport: () => LocalizedString
+		articles: {
+			startTrial: {
+				/**
+				 * How do I start my free trial?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Click "Start Free Trial" in the navigation bar and create your account. The trial lasts 14 days and needs no credit card.
+				 */
+				body: () => LocalizedString
+			}
+			addUsers: {
+				/**
+				 * How do I add users to my team?
+				 */
+				title: () => LocalizedString
+				/**
+				 * An administrator approves new accounts in the Users tab of the admin area and chooses their role: admin, manager or user.
+				 */
+				body: () => LocalizedString
+			}
+			trackOrder: {
+				/**
+				 * How do I track an order?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Open the order in the dashboard: its status and the delivery steps are updated as soon as the carrier reports them.
+				 */
+				body: () => LocalizedString
+			}
+			resetPassword: {
+				/**
+				 * I forgot my password
+				 */
+				title: () => LocalizedString
+				/**
+				 * Choose "Forgot your password?" on the login page. We e-mail you a link valid for one hour; using it signs you out everywhere else.
+				 */
+				body: () => LocalizedString
+			}
+			bookDemo: {
+				/**
+				 * How do I book a demo?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Use "Watch Demo" or "Schedule Demo" on the home page, pick a date and time, and we confirm by e-mail.
+				 */
+				body: () => LocalizedString
+			}
+			warehouse: {
+				/**
+				 * Managing stock across warehouses
+				 */
+				title: () => LocalizedString
+				/**
+				 * Each warehouse keeps its own stock levels; transfers between warehouses are recorded so totals always add up.
+				 */
+				body: () => LocalizedString
+			}
+			invoices: {
+				/**
+				 * Where do I find my invoices?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Invoices are listed under Account and billing and can be downloaded as PDF at any time.
+				 */
+				body: () => LocalizedString
+			}
+			api: {
+				/**
+				 * Getting an API key
+				 */
+				title: () => LocalizedString
+				/**
+				 * Administrators create API keys in the settings; each key can be limited to the data it needs and revoked at any time.
+				 */
+				body: () => LocalizedString
+			}
 		}
 	}
 	press: {
@@ -11382,6 +10998,390 @@ export type TranslationFunctions = {
 			 * At least one special character
 			 */
 			special: () => LocalizedString
+		}
+	}
+	security: {
+		/**
+		 * Login History
+		 */
+		title: () => LocalizedString
+		/**
+		 * Every sign-in attempt: who, when, from where, and whether it looked suspicious.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Loading login history…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No login records found
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Failed to fetch login history. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		filters: {
+			/**
+			 * Login history filters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name, email or IP address
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Date range
+			 */
+			dateRange: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Device
+			 */
+			device: () => LocalizedString
+		}
+		dateRanges: {
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * Last 7 days
+			 */
+			last7Days: () => LocalizedString
+			/**
+			 * Last 30 days
+			 */
+			last30Days: () => LocalizedString
+			/**
+			 * Last 90 days
+			 */
+			last90Days: () => LocalizedString
+			/**
+			 * All time
+			 */
+			all: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * All statuses
+			 */
+			all: () => LocalizedString
+			/**
+			 * Success
+			 */
+			success: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Suspicious
+			 */
+			suspicious: () => LocalizedString
+		}
+		devices: {
+			/**
+			 * All devices
+			 */
+			all: () => LocalizedString
+			/**
+			 * Desktop
+			 */
+			desktop: () => LocalizedString
+			/**
+			 * Mobile
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * Tablet
+			 */
+			tablet: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		tiles: {
+			/**
+			 * Total attempts
+			 */
+			total: () => LocalizedString
+			/**
+			 * Successful
+			 */
+			successful: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Suspicious
+			 */
+			suspicious: () => LocalizedString
+		}
+		chart: {
+			/**
+			 * Attempts per day
+			 */
+			title: () => LocalizedString
+			/**
+			 * No attempts in this period
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {day}: {success} successful, {failed} failed, {suspicious} suspicious
+			 */
+			bar: (arg: { day: unknown, failed: unknown, success: unknown, suspicious: unknown }) => LocalizedString
+		}
+		table: {
+			/**
+			 * Login attempts, newest first
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * IP Address
+			 */
+			ipAddress: () => LocalizedString
+			/**
+			 * Location
+			 */
+			location: () => LocalizedString
+			/**
+			 * Device
+			 */
+			device: () => LocalizedString
+			/**
+			 * Browser
+			 */
+			browser: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			duration: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * No account
+			 */
+			unknownUser: () => LocalizedString
+		}
+		locations: {
+			/**
+			 * Local network
+			 */
+			localNetwork: () => LocalizedString
+			/**
+			 * Unknown
+			 */
+			unknown: () => LocalizedString
+		}
+		failureReasons: {
+			/**
+			 * Unknown account
+			 */
+			unknown_account: () => LocalizedString
+			/**
+			 * Wrong password
+			 */
+			wrong_password: () => LocalizedString
+			/**
+			 * Awaiting approval
+			 */
+			awaiting_approval: () => LocalizedString
+			/**
+			 * Account deactivated
+			 */
+			account_deactivated: () => LocalizedString
+			/**
+			 * Too many attempts
+			 */
+			throttled: () => LocalizedString
+			/**
+			 * Blocked address
+			 */
+			ip_blocked: () => LocalizedString
+		}
+		suspiciousReasons: {
+			/**
+			 * Success after several failures
+			 */
+			failures_before_success: () => LocalizedString
+			/**
+			 * New device
+			 */
+			new_device: () => LocalizedString
+			/**
+			 * New IP address
+			 */
+			new_ip: () => LocalizedString
+			/**
+			 * Failures on many accounts from this IP
+			 */
+			ip_failures_across_accounts: () => LocalizedString
+		}
+		duration: {
+			/**
+			 * {hours} h {minutes} min
+			 */
+			hours: (arg: { hours: unknown, minutes: unknown }) => LocalizedString
+			/**
+			 * {minutes} min {seconds} s
+			 */
+			minutes: (arg: { minutes: unknown, seconds: unknown }) => LocalizedString
+			/**
+			 * {seconds} s
+			 */
+			seconds: (arg: { seconds: unknown }) => LocalizedString
+		}
+		/**
+		 * Block IP
+		 */
+		blockIp: () => LocalizedString
+		/**
+		 * Block IP address {ip}
+		 */
+		blockIpLabel: (arg: { ip: unknown }) => LocalizedString
+		/**
+		 * Blocked
+		 */
+		blocked: () => LocalizedString
+		/**
+		 * Blocked from login history ({status} login of {email})
+		 */
+		blockReason: (arg: { email: unknown, status: unknown }) => LocalizedString
+		blockedIps: {
+			/**
+			 * Blocked IP addresses
+			 */
+			title: () => LocalizedString
+			/**
+			 * Logins and public forms are refused from these addresses. Sessions already open keep working.
+			 */
+			description: () => LocalizedString
+			/**
+			 * No blocked IP addresses
+			 */
+			empty: () => LocalizedString
+			/**
+			 * IP Address
+			 */
+			ip: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Blocked
+			 */
+			blockedAt: () => LocalizedString
+			/**
+			 * Unblock
+			 */
+			unblock: () => LocalizedString
+			/**
+			 * Unblock IP address {ip}
+			 */
+			unblockLabel: (arg: { ip: unknown }) => LocalizedString
+			/**
+			 * Failed to load the blocked IP addresses.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		pager: {
+			/**
+			 * Login history pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages} ({total} records)
+			 */
+			status: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
+		}
+		toasts: {
+			/**
+			 * IP Blocked
+			 */
+			ipBlockedTitle: () => LocalizedString
+			/**
+			 * IP address {ip} has been blocked
+			 */
+			ipBlocked: (arg: { ip: unknown }) => LocalizedString
+			/**
+			 * IP Unblocked
+			 */
+			ipUnblockedTitle: () => LocalizedString
+			/**
+			 * IP address {ip} has been unblocked
+			 */
+			ipUnblocked: (arg: { ip: unknown }) => LocalizedString
+			/**
+			 * Export Successful
+			 */
+			exportTitle: () => LocalizedString
+			/**
+			 * Login history has been exported to CSV
+			 */
+			exported: () => LocalizedString
+			/**
+			 * Failed to export login history. Please try again.
+			 */
+			exportFailed: () => LocalizedString
+			/**
+			 * Failed to block the IP address.
+			 */
+			blockFailed: () => LocalizedString
+			/**
+			 * Failed to unblock the IP address.
+			 */
+			unblockFailed: () => LocalizedString
+			/**
+			 * Dismiss
+			 */
+			dismiss: () => LocalizedString
+		}
+		loginForm: {
+			/**
+			 * Too many failed attempts. Try again in {seconds} s.
+			 */
+			throttled: (arg: { seconds: unknown }) => LocalizedString
 		}
 	}
 	securityPage: {

@@ -16,15 +16,15 @@ import ar_careers from './ar/careers/index.ts'
 import ar_contactPage from './ar/contactPage/index.ts'
 import ar_cookies from './ar/cookies/index.ts'
 import ar_customers from './ar/customers/index.ts'
+import ar_deals from './ar/deals/index.ts'
 import ar_forgotPassword from './ar/forgotPassword/index.ts'
 import ar_help from './ar/help/index.ts'
-import ar_loginHistory from './ar/loginHistory/index.ts'
-import ar_pipeline from './ar/pipeline/index.ts'
 import ar_press from './ar/press/index.ts'
 import ar_privacy from './ar/privacy/index.ts'
 import ar_profile from './ar/profile/index.ts'
 import ar_register from './ar/register/index.ts'
 import ar_resetPassword from './ar/resetPassword/index.ts'
+import ar_security from './ar/security/index.ts'
 import ar_securityPage from './ar/securityPage/index.ts'
 import ar_statusPage from './ar/statusPage/index.ts'
 import ar_tasks from './ar/tasks/index.ts'
@@ -37,15 +37,15 @@ import en_careers from './en/careers/index.ts'
 import en_contactPage from './en/contactPage/index.ts'
 import en_cookies from './en/cookies/index.ts'
 import en_customers from './en/customers/index.ts'
+import en_deals from './en/deals/index.ts'
 import en_forgotPassword from './en/forgotPassword/index.ts'
 import en_help from './en/help/index.ts'
-import en_loginHistory from './en/loginHistory/index.ts'
-import en_pipeline from './en/pipeline/index.ts'
 import en_press from './en/press/index.ts'
 import en_privacy from './en/privacy/index.ts'
 import en_profile from './en/profile/index.ts'
 import en_register from './en/register/index.ts'
 import en_resetPassword from './en/resetPassword/index.ts'
+import en_security from './en/security/index.ts'
 import en_securityPage from './en/securityPage/index.ts'
 import en_statusPage from './en/statusPage/index.ts'
 import en_tasks from './en/tasks/index.ts'
@@ -58,15 +58,15 @@ import fr_careers from './fr/careers/index.ts'
 import fr_contactPage from './fr/contactPage/index.ts'
 import fr_cookies from './fr/cookies/index.ts'
 import fr_customers from './fr/customers/index.ts'
+import fr_deals from './fr/deals/index.ts'
 import fr_forgotPassword from './fr/forgotPassword/index.ts'
 import fr_help from './fr/help/index.ts'
-import fr_loginHistory from './fr/loginHistory/index.ts'
-import fr_pipeline from './fr/pipeline/index.ts'
 import fr_press from './fr/press/index.ts'
 import fr_privacy from './fr/privacy/index.ts'
 import fr_profile from './fr/profile/index.ts'
 import fr_register from './fr/register/index.ts'
 import fr_resetPassword from './fr/resetPassword/index.ts'
+import fr_security from './fr/security/index.ts'
 import fr_securityPage from './fr/securityPage/index.ts'
 import fr_statusPage from './fr/statusPage/index.ts'
 import fr_tasks from './fr/tasks/index.ts'
@@ -83,15 +83,15 @@ const localeTranslations = {
 		contactPage: ar_contactPage,
 		cookies: ar_cookies,
 		customers: ar_customers,
+		deals: ar_deals,
 		forgotPassword: ar_forgotPassword,
 		help: ar_help,
-		loginHistory: ar_loginHistory,
-		pipeline: ar_pipeline,
 		press: ar_press,
 		privacy: ar_privacy,
 		profile: ar_profile,
 		register: ar_register,
 		resetPassword: ar_resetPassword,
+		security: ar_security,
 		securityPage: ar_securityPage,
 		statusPage: ar_statusPage,
 		tasks: ar_tasks,
@@ -107,15 +107,15 @@ const localeTranslations = {
 		contactPage: en_contactPage,
 		cookies: en_cookies,
 		customers: en_customers,
+		deals: en_deals,
 		forgotPassword: en_forgotPassword,
 		help: en_help,
-		loginHistory: en_loginHistory,
-		pipeline: en_pipeline,
 		press: en_press,
 		privacy: en_privacy,
 		profile: en_profile,
 		register: en_register,
 		resetPassword: en_resetPassword,
+		security: en_security,
 		securityPage: en_securityPage,
 		statusPage: en_statusPage,
 		tasks: en_tasks,
@@ -131,15 +131,15 @@ const localeTranslations = {
 		contactPage: fr_contactPage,
 		cookies: fr_cookies,
 		customers: fr_customers,
+		deals: fr_deals,
 		forgotPassword: fr_forgotPassword,
 		help: fr_help,
-		loginHistory: fr_loginHistory,
-		pipeline: fr_pipeline,
 		press: fr_press,
 		privacy: fr_privacy,
 		profile: fr_profile,
 		register: fr_register,
 		resetPassword: fr_resetPassword,
+		security: fr_security,
 		securityPage: fr_securityPage,
 		statusPage: fr_statusPage,
 		tasks: fr_tasks,

@@ -1,7 +1,7 @@
-import type { NamespacePipelineTranslation } from '../../i18n-types.ts';
+import type { NamespaceDealsTranslation } from '../../i18n-types.ts';
 
 /** Loaded with the admin area (see web/src/modules/ui/components/i18n-namespaces.component.tsx). */
-const pipeline = {
+const deals = {
   title: 'مسار المبيعات',
   subtitle: 'تابع الصفقات من أول تواصل حتى الإغلاق',
   views: {
@@ -147,6 +147,6 @@ const pipeline = {
     wonValue: 'القيمة المحققة',
     chartLabel: 'الصفقات المنشأة والرابحة والخاسرة لكل شهر',
   },
-} satisfies NamespacePipelineTranslation;
+} satisfies NamespaceDealsTranslation;
 
-export default pipeline;
+export default deals;

@@ -1,7 +1,7 @@
-import type { NamespaceLoginHistoryTranslation } from '../../i18n-types.ts';
+import type { NamespaceSecurityTranslation } from '../../i18n-types.ts';
 
 /** Loaded with the pages that use it (see web/src/modules/ui/components/i18n-namespaces.component.tsx). */
-const loginHistory = {
+const security = {
   title: 'سجل تسجيلات الدخول',
   subtitle: 'كل محاولة تسجيل دخول: مَن ومتى ومن أين، وهل بدت مشبوهة.',
   refresh: 'تحديث',
@@ -120,6 +120,6 @@ const loginHistory = {
   loginForm: {
     throttled: 'محاولات فاشلة كثيرة جدًا. أعد المحاولة بعد {seconds} ث.',
   },
-} satisfies NamespaceLoginHistoryTranslation;
+} satisfies NamespaceSecurityTranslation;
 
-export default loginHistory;
+export default security;

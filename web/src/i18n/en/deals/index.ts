@@ -1,7 +1,7 @@
 import type { BaseTranslation } from '../../i18n-types.ts';
 
 /** Loaded with the admin area (see web/src/modules/ui/components/i18n-namespaces.component.tsx). */
-const pipeline = {
+const deals = {
   title: 'Sales Pipeline',
   subtitle: 'Track deals from first contact to close',
   views: {
@@ -149,4 +149,4 @@ const pipeline = {
   },
 } satisfies BaseTranslation;
 
-export default pipeline;
+export default deals;

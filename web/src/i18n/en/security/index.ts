@@ -1,7 +1,7 @@
 import type { BaseTranslation } from '../../i18n-types.ts';
 
 /** Loaded with the pages that use it (see web/src/modules/ui/components/i18n-namespaces.component.tsx). */
-const loginHistory = {
+const security = {
   title: 'Login History',
   subtitle: 'Every sign-in attempt: who, when, from where, and whether it looked suspicious.',
   refresh: 'Refresh',
@@ -122,4 +122,4 @@ const loginHistory = {
   },
 } satisfies BaseTranslation;
 
-export default loginHistory;
+export default security;

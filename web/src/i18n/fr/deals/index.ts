@@ -1,7 +1,7 @@
-import type { NamespacePipelineTranslation } from '../../i18n-types.ts';
+import type { NamespaceDealsTranslation } from '../../i18n-types.ts';
 
 /** Loaded with the admin area (see web/src/modules/ui/components/i18n-namespaces.component.tsx). */
-const pipeline = {
+const deals = {
   title: 'Pipeline des ventes',
   subtitle: 'Suivez les affaires du premier contact à la signature',
   views: {
@@ -147,6 +147,6 @@ const pipeline = {
     wonValue: 'Valeur gagnée',
     chartLabel: 'Affaires créées, gagnées et perdues par mois',
   },
-} satisfies NamespacePipelineTranslation;
+} satisfies NamespaceDealsTranslation;
 
-export default pipeline;
+export default deals;

@@ -1,7 +1,7 @@
-import type { NamespaceLoginHistoryTranslation } from '../../i18n-types.ts';
+import type { NamespaceSecurityTranslation } from '../../i18n-types.ts';
 
 /** Loaded with the pages that use it (see web/src/modules/ui/components/i18n-namespaces.component.tsx). */
-const loginHistory = {
+const security = {
   title: 'Historique des connexions',
   subtitle: 'Chaque tentative de connexion : qui, quand, d’où, et si elle semblait suspecte.',
   refresh: 'Actualiser',
@@ -120,6 +120,6 @@ const loginHistory = {
   loginForm: {
     throttled: 'Trop de tentatives échouées. Réessayez dans {seconds} s.',
   },
-} satisfies NamespaceLoginHistoryTranslation;
+} satisfies NamespaceSecurityTranslation;
 
-export default loginHistory;
+export default security;

@@ -6,7 +6,7 @@ import { serverMessage } from '../../api/server-message.util.ts';
 import type { SessionUser } from '../../api/trpc.client.ts';
 import { BookingsTab } from '../../bookings/components/bookings-tab.component.tsx';
 import { CustomersTab } from '../../customers/components/customers-tab.component.tsx';
-import { PipelineTab } from '../../pipeline/components/pipeline-tab.component.tsx';
+import { PipelineTab } from '../../deals/components/pipeline-tab.component.tsx';
 import { TasksTab } from '../../tasks/components/tasks-tab.component.tsx';
 import { AppToaster } from '../../ui/components/app-toaster.component.tsx';
 import { ProfileTab } from '../../profile/components/profile-tab.component.tsx';

@@ -31,7 +31,7 @@ export function LoginForm() {
                 {error.kind === 'network'
                   ? LL.login.network()
                   : error.domainCode === 'login_throttled' && error.retryAfterSeconds
-                    ? LL.loginHistory.loginForm.throttled({ seconds: error.retryAfterSeconds })
+                    ? LL.security.loginForm.throttled({ seconds: error.retryAfterSeconds })
                     : (serverMessage(error, LL) ?? LL.login.failed())}
               </Alert.Description>
             </Alert.Root>

@@ -48,7 +48,7 @@ export function CustomerDeals({ deals }: { deals: CustomerDealView[] }) {
           <Table.Cell whiteSpace="nowrap">{formatDollars(deal.value, locale)}</Table.Cell>
           <Table.Cell>
             <Badge colorPalette={STAGE_PALETTE[deal.stage] ?? 'blue'} variant="subtle">
-              {LL.pipeline.stages[deal.stage]()}
+              {LL.deals.stages[deal.stage]()}
             </Badge>
           </Table.Cell>
           <Table.Cell>

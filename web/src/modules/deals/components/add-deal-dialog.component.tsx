@@ -28,15 +28,15 @@ export function AddDealDialog({ open, onClose, onCreated }: AddDealDialogProps) 
   };
 
   const errorText = (error: DealSubmitError) => {
-    if (error.kind === 'network') return LL.pipeline.dialog.network();
-    if (error.kind === 'fields') return LL.pipeline.dialog.checkFields();
-    return [serverMessage(error.failure, LL) ?? LL.pipeline.dialog.failed(), ...error.otherFields].join(' ');
+    if (error.kind === 'network') return LL.deals.dialog.network();
+    if (error.kind === 'fields') return LL.deals.dialog.checkFields();
+    return [serverMessage(error.failure, LL) ?? LL.deals.dialog.failed(), ...error.otherFields].join(' ');
   };
 
   const field = (name: DealFormField, control: ReactNode, required = false) => (
     <Field.Root required={required} invalid={Boolean(fieldErrors[name])}>
       <Field.Label>
-        {LL.pipeline.dialog.fields[name]()}
+        {LL.deals.dialog.fields[name]()}
         {required ? (
           <Field.RequiredIndicator />
         ) : (
@@ -46,7 +46,7 @@ export function AddDealDialog({ open, onClose, onCreated }: AddDealDialogProps) 
         )}
       </Field.Label>
       {control}
-      <Field.ErrorText data-testid={`deal-error-${name}`}>{fieldErrors[name] ? LL.pipeline.dialog.fieldErrors[name]() : null}</Field.ErrorText>
+      <Field.ErrorText data-testid={`deal-error-${name}`}>{fieldErrors[name] ? LL.deals.dialog.fieldErrors[name]() : null}</Field.ErrorText>
     </Field.Root>
   );
 
@@ -66,11 +66,11 @@ export function AddDealDialog({ open, onClose, onCreated }: AddDealDialogProps) 
         <Dialog.Positioner>
           <Dialog.Content data-testid="deal-dialog">
             <Dialog.Header>
-              <Dialog.Title>{LL.pipeline.dialog.title()}</Dialog.Title>
+              <Dialog.Title>{LL.deals.dialog.title()}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text color="fg.muted" fontSize="sm" mb={4}>
-                {LL.pipeline.dialog.description()}
+                {LL.deals.dialog.description()}
               </Text>
               <form
                 id={formId}
@@ -89,7 +89,7 @@ export function AddDealDialog({ open, onClose, onCreated }: AddDealDialogProps) 
                   ) : null}
                   {field(
                     'title',
-                    <Input name="title" placeholder={LL.pipeline.dialog.placeholders.title()} value={values.title} onChange={(e) => setField('title', e.currentTarget.value)} />,
+                    <Input name="title" placeholder={LL.deals.dialog.placeholders.title()} value={values.title} onChange={(e) => setField('title', e.currentTarget.value)} />,
                     true,
                   )}
                   {field(
@@ -109,11 +109,11 @@ export function AddDealDialog({ open, onClose, onCreated }: AddDealDialogProps) 
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
                     {field(
                       'value',
-                      <Input name="value" type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" placeholder={LL.pipeline.dialog.placeholders.value()} value={values.value} onChange={(e) => setField('value', e.currentTarget.value)} />,
+                      <Input name="value" type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" placeholder={LL.deals.dialog.placeholders.value()} value={values.value} onChange={(e) => setField('value', e.currentTarget.value)} />,
                     )}
                     {field(
                       'probability',
-                      <Input name="probability" type="number" inputMode="numeric" min={0} max={100} step={1} dir="ltr" placeholder={LL.pipeline.dialog.placeholders.probability()} value={values.probability} onChange={(e) => setField('probability', e.currentTarget.value)} />,
+                      <Input name="probability" type="number" inputMode="numeric" min={0} max={100} step={1} dir="ltr" placeholder={LL.deals.dialog.placeholders.probability()} value={values.probability} onChange={(e) => setField('probability', e.currentTarget.value)} />,
                     )}
                     {field(
                       'stage',
@@ -121,7 +121,7 @@ export function AddDealDialog({ open, onClose, onCreated }: AddDealDialogProps) 
                         <NativeSelect.Field name="stage" value={values.stage} onChange={(e) => setField('stage', e.currentTarget.value as DealStage)}>
                           {DEAL_STAGES.map((stage) => (
                             <option key={stage} value={stage}>
-                              {LL.pipeline.stages[stage]()}
+                              {LL.deals.stages[stage]()}
                             </option>
                           ))}
                         </NativeSelect.Field>
@@ -136,10 +136,10 @@ export function AddDealDialog({ open, onClose, onCreated }: AddDealDialogProps) 
                       'leadSource',
                       <NativeSelect.Root>
                         <NativeSelect.Field name="leadSource" value={values.leadSource} onChange={(e) => setField('leadSource', e.currentTarget.value as LeadSource | '')}>
-                          <option value="">{LL.pipeline.dialog.placeholders.leadSource()}</option>
+                          <option value="">{LL.deals.dialog.placeholders.leadSource()}</option>
                           {LEAD_SOURCES.map((source) => (
                             <option key={source} value={source}>
-                              {LL.pipeline.leadSources[source]()}
+                              {LL.deals.leadSources[source]()}
                             </option>
                           ))}
                         </NativeSelect.Field>
@@ -150,7 +150,7 @@ export function AddDealDialog({ open, onClose, onCreated }: AddDealDialogProps) 
                       'assignedTo',
                       <NativeSelect.Root>
                         <NativeSelect.Field name="assignedTo" value={values.assignedTo} onChange={(e) => setField('assignedTo', e.currentTarget.value)}>
-                          <option value="">{LL.pipeline.dialog.placeholders.assignedTo()}</option>
+                          <option value="">{LL.deals.dialog.placeholders.assignedTo()}</option>
                           {(assignees.data?.assignees ?? []).map((person) => (
                             <option key={person.id} value={person.id}>
                               {person.name}
@@ -161,16 +161,16 @@ export function AddDealDialog({ open, onClose, onCreated }: AddDealDialogProps) 
                       </NativeSelect.Root>,
                     )}
                   </SimpleGrid>
-                  {field('tags', <Input name="tags" placeholder={LL.pipeline.dialog.placeholders.tags()} value={values.tags} onChange={(e) => setField('tags', e.currentTarget.value)} />)}
+                  {field('tags', <Input name="tags" placeholder={LL.deals.dialog.placeholders.tags()} value={values.tags} onChange={(e) => setField('tags', e.currentTarget.value)} />)}
                 </Stack>
               </form>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close}>
-                {LL.pipeline.dialog.cancel()}
+                {LL.deals.dialog.cancel()}
               </Button>
-              <Button type="submit" form={formId} colorPalette="blue" loading={form.submitting} loadingText={LL.pipeline.dialog.submitting()} data-testid="deal-submit">
-                {LL.pipeline.dialog.submit()}
+              <Button type="submit" form={formId} colorPalette="blue" loading={form.submitting} loadingText={LL.deals.dialog.submitting()} data-testid="deal-submit">
+                {LL.deals.dialog.submit()}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

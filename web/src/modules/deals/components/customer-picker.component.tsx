@@ -21,9 +21,9 @@ export function CustomerPicker({ customerId, customerName, enabled, invalid, onC
   if (customerId) {
     return (
       <HStack w="full" justify="space-between" borderWidth="1px" borderColor="border" rounded="md" px={3} py={2} data-testid="deal-customer-selected">
-        <Text fontSize="sm">{LL.pipeline.dialog.customerSelected({ name: customerName })}</Text>
+        <Text fontSize="sm">{LL.deals.dialog.customerSelected({ name: customerName })}</Text>
         <Button size="xs" variant="outline" onClick={() => onChange('', '')} data-testid="deal-customer-change">
-          {LL.pipeline.dialog.customerChange()}
+          {LL.deals.dialog.customerChange()}
         </Button>
       </HStack>
     );
@@ -36,21 +36,21 @@ export function CustomerPicker({ customerId, customerName, enabled, invalid, onC
         name="customerSearch"
         type="search"
         autoComplete="off"
-        placeholder={LL.pipeline.dialog.placeholders.customerSearch()}
+        placeholder={LL.deals.dialog.placeholders.customerSearch()}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         aria-controls={listId}
         aria-invalid={invalid || undefined}
         data-testid="deal-customer-search"
       />
-      <Box id={listId} role="group" aria-label={LL.pipeline.dialog.fields.customerId()} maxH="12rem" overflowY="auto" borderWidth="1px" borderColor="border.muted" rounded="md">
+      <Box id={listId} role="group" aria-label={LL.deals.dialog.fields.customerId()} maxH="12rem" overflowY="auto" borderWidth="1px" borderColor="border.muted" rounded="md">
         {options.isFetching && customers.length === 0 ? (
           <Text fontSize="sm" color="fg.muted" px={3} py={2}>
-            {LL.pipeline.dialog.customerLoading()}
+            {LL.deals.dialog.customerLoading()}
           </Text>
         ) : customers.length === 0 ? (
           <Text fontSize="sm" color="fg.muted" px={3} py={2} data-testid="deal-customer-none">
-            {LL.pipeline.dialog.customerNone()}
+            {LL.deals.dialog.customerNone()}
           </Text>
         ) : (
           customers.map((customer) => (
@@ -77,7 +77,7 @@ export function CustomerPicker({ customerId, customerName, enabled, invalid, onC
         )}
       </Box>
       <Text fontSize="xs" color="fg.muted">
-        {LL.pipeline.dialog.customerHint()}
+        {LL.deals.dialog.customerHint()}
       </Text>
     </Stack>
   );

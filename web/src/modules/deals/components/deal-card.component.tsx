@@ -37,10 +37,10 @@ export function DealCard({ deal, saving, onMove }: DealCardProps) {
         </Text>
         <Stack gap={0}>
           <Text fontSize="xs" color="fg.muted" data-testid="deal-company">
-            {deal.customerCompany ?? LL.pipeline.card.noCompany()}
+            {deal.customerCompany ?? LL.deals.card.noCompany()}
           </Text>
           <Text fontSize="xs" data-testid="deal-customer">
-            {deal.customerName ?? LL.pipeline.card.unknownCustomer()}
+            {deal.customerName ?? LL.deals.card.unknownCustomer()}
           </Text>
         </Stack>
         <HStack justify="space-between" gap={2} wrap="wrap">
@@ -48,11 +48,11 @@ export function DealCard({ deal, saving, onMove }: DealCardProps) {
             {formatDollars(deal.value, locale)}
           </Text>
           <Badge colorPalette={color} variant="subtle" data-testid="deal-probability" data-color={color}>
-            {LL.pipeline.card.probability({ probability: deal.probability })}
+            {LL.deals.card.probability({ probability: deal.probability })}
           </Badge>
         </HStack>
         <Text fontSize="xs" color="fg.muted" data-testid="deal-close-date">
-          {deal.expectedCloseDate ? LL.pipeline.card.closes({ date: formatCalendarDate(deal.expectedCloseDate, locale) }) : LL.pipeline.card.noCloseDate()}
+          {deal.expectedCloseDate ? LL.deals.card.closes({ date: formatCalendarDate(deal.expectedCloseDate, locale) }) : LL.deals.card.noCloseDate()}
         </Text>
         {deal.tags.length > 0 ? (
           <Wrap gap={1} data-testid="deal-tags">
@@ -65,7 +65,7 @@ export function DealCard({ deal, saving, onMove }: DealCardProps) {
         ) : null}
         <NativeSelect.Root size="xs" disabled={saving}>
           <NativeSelect.Field
-            aria-label={LL.pipeline.card.moveLabel({ title: deal.title })}
+            aria-label={LL.deals.card.moveLabel({ title: deal.title })}
             value={deal.stage}
             data-testid={`deal-move-${deal.id}`}
             onChange={(event) => {
@@ -75,7 +75,7 @@ export function DealCard({ deal, saving, onMove }: DealCardProps) {
           >
             {DEAL_STAGES.map((stage) => (
               <option key={stage} value={stage}>
-                {LL.pipeline.stages[stage]()}
+                {LL.deals.stages[stage]()}
               </option>
             ))}
           </NativeSelect.Field>
@@ -83,7 +83,7 @@ export function DealCard({ deal, saving, onMove }: DealCardProps) {
         </NativeSelect.Root>
         {saving ? (
           <Text fontSize="xs" color="fg.muted" aria-live="polite">
-            {LL.pipeline.card.moving()}
+            {LL.deals.card.moving()}
           </Text>
         ) : null}
       </Stack>

@@ -25,7 +25,7 @@ interface PipelineColumnProps {
  */
 export function PipelineColumn({ stage, deals, count, totalValue, listRef, saving, onMove, onShowMore, loadingMore }: PipelineColumnProps) {
   const { LL, locale } = useI18nContext();
-  const name = LL.pipeline.stages[stage]();
+  const name = LL.deals.stages[stage]();
   const total = formatDollars(totalValue, locale);
   const palette = STAGE_PALETTE[stage];
   const headingId = `pipeline-column-heading-${stage}`;
@@ -53,7 +53,7 @@ export function PipelineColumn({ stage, deals, count, totalValue, listRef, savin
             {total}
           </Text>
         </Stack>
-        <Badge colorPalette={palette} variant="solid" aria-label={LL.pipeline.column.count({ count })} data-testid={`pipeline-column-count-${stage}`}>
+        <Badge colorPalette={palette} variant="solid" aria-label={LL.deals.column.count({ count })} data-testid={`pipeline-column-count-${stage}`}>
           {count}
         </Badge>
       </Flex>
@@ -61,7 +61,7 @@ export function PipelineColumn({ stage, deals, count, totalValue, listRef, savin
         ref={listRef}
         data-stage={stage}
         data-testid={`pipeline-list-${stage}`}
-        aria-label={LL.pipeline.column.label({ stage: name, count, total })}
+        aria-label={LL.deals.column.label({ stage: name, count, total })}
         gap={2}
         flex="1"
         minH="8rem"
@@ -86,7 +86,7 @@ export function PipelineColumn({ stage, deals, count, totalValue, listRef, savin
             py={6}
             data-testid={`pipeline-column-empty-${stage}`}
           >
-            {LL.pipeline.column.empty()}
+            {LL.deals.column.empty()}
           </Box>
         ) : null}
       </Stack>
@@ -96,10 +96,10 @@ export function PipelineColumn({ stage, deals, count, totalValue, listRef, savin
           variant="outline"
           loading={loadingMore}
           onClick={() => onShowMore(stage)}
-          aria-label={LL.pipeline.column.showMoreLabel({ stage: name, shown: deals.length, count })}
+          aria-label={LL.deals.column.showMoreLabel({ stage: name, shown: deals.length, count })}
           data-testid={`pipeline-show-more-${stage}`}
         >
-          {LL.pipeline.column.showMore()}
+          {LL.deals.column.showMore()}
         </Button>
       ) : null}
     </Stack>

@@ -11,12 +11,12 @@ export function PipelineForecasting() {
   const { LL } = useI18nContext();
   return (
     <Tabs.Root defaultValue="revenue" variant="line" lazyMount unmountOnExit>
-      <Tabs.List aria-label={LL.pipeline.forecasting.tabsLabel()} mb={4}>
+      <Tabs.List aria-label={LL.deals.forecasting.tabsLabel()} mb={4}>
         <Tabs.Trigger value="revenue" data-testid="pipeline-forecasting-tab-revenue">
-          {LL.pipeline.forecasting.revenue()}
+          {LL.deals.forecasting.revenue()}
         </Tabs.Trigger>
         <Tabs.Trigger value="metrics" data-testid="pipeline-forecasting-tab-metrics">
-          {LL.pipeline.forecasting.metrics()}
+          {LL.deals.forecasting.metrics()}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="revenue" p={0}>

@@ -27,7 +27,7 @@ export function PipelineKanban() {
 
   // Spec 02 §8: a failed pipeline fetch is announced with a toast (and the alert below offers Retry).
   useEffect(() => {
-    if (board.error) toastError(LL, LL.pipeline.loadFailed());
+    if (board.error) toastError(LL, LL.deals.loadFailed());
   }, [board.error, LL]);
 
   const columns = useMemo(() => dealsByStage(board.data, DEAL_STAGES), [board.data]);
@@ -46,7 +46,7 @@ export function PipelineKanban() {
   const onCreated = useCallback(
     (deal: DealView) => {
       setAdding(false);
-      toast({ type: 'success', title: LL.pipeline.toasts.createdTitle(), description: LL.pipeline.toasts.createdText({ title: deal.title, stage: LL.pipeline.stages[deal.stage]() }) });
+      toast({ type: 'success', title: LL.deals.toasts.createdTitle(), description: LL.deals.toasts.createdText({ title: deal.title, stage: LL.deals.stages[deal.stage]() }) });
     },
     [LL],
   );
@@ -56,28 +56,28 @@ export function PipelineKanban() {
       <PipelineSummary summary={board.data?.summary} />
       <Flex gap={3} align="flex-end" wrap="wrap">
         <Field.Root flex="1" minW="16rem" maxW="32rem">
-          <Field.Label>{LL.pipeline.search.label()}</Field.Label>
+          <Field.Label>{LL.deals.search.label()}</Field.Label>
           <Input
             name="search"
             type="search"
             size="sm"
-            placeholder={LL.pipeline.search.placeholder()}
+            placeholder={LL.deals.search.placeholder()}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             data-testid="pipeline-search"
           />
         </Field.Root>
         <Button colorPalette="blue" size="sm" onClick={() => setAdding(true)} data-testid="pipeline-add-deal" ms="auto">
-          {LL.pipeline.addDeal()}
+          {LL.deals.addDeal()}
         </Button>
       </Flex>
       {board.isError ? (
-        <LoadErrorAlert title={LL.pipeline.loadFailed()} onRetry={() => void board.refetch()} testId="pipeline-load-error" />
+        <LoadErrorAlert title={LL.deals.loadFailed()} onRetry={() => void board.refetch()} testId="pipeline-load-error" />
       ) : null}
       {board.isError && !board.data ? null : (
         <>
           <Text fontSize="xs" color="fg.muted" id="pipeline-drag-hint">
-            {LL.pipeline.card.dragHint()}
+            {LL.deals.card.dragHint()}
           </Text>
           <Flex
             gap={3}

@@ -11,12 +11,12 @@ import { MetricCard } from './metric-card.component.tsx';
 export function PipelineMetrics() {
   const { LL, locale } = useI18nContext();
   const metrics = useDealMetrics();
-  const created = LL.pipeline.metrics.created();
-  const won = LL.pipeline.metrics.won();
-  const lost = LL.pipeline.metrics.lost();
+  const created = LL.deals.metrics.created();
+  const won = LL.deals.metrics.won();
+  const lost = LL.deals.metrics.lost();
 
   if (metrics.isError) {
-    return <LoadErrorAlert title={LL.pipeline.forecasting.metricsFailed()} onRetry={() => void metrics.refetch()} testId="pipeline-metrics-error" />;
+    return <LoadErrorAlert title={LL.deals.forecasting.metricsFailed()} onRetry={() => void metrics.refetch()} testId="pipeline-metrics-error" />;
   }
   if (metrics.isPending) return <Skeleton h="24rem" rounded="lg" />;
   const m = metrics.data;
@@ -26,26 +26,26 @@ export function PipelineMetrics() {
   return (
     <Stack gap={5} data-testid="pipeline-metrics">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
-        <MetricCard label={LL.pipeline.metrics.conversionRate()} value={formatPercent(m.conversionRate, locale)} hint={LL.pipeline.metrics.conversionRateHint()} color="blue.700" testId="pipeline-metric-conversionRate" />
-        <MetricCard label={LL.pipeline.metrics.averageDealSize()} value={formatDollars(m.averageDealSize, locale)} hint={LL.pipeline.metrics.averageDealSizeHint()} color="green.700" testId="pipeline-metric-averageDealSize" />
+        <MetricCard label={LL.deals.metrics.conversionRate()} value={formatPercent(m.conversionRate, locale)} hint={LL.deals.metrics.conversionRateHint()} color="blue.700" testId="pipeline-metric-conversionRate" />
+        <MetricCard label={LL.deals.metrics.averageDealSize()} value={formatDollars(m.averageDealSize, locale)} hint={LL.deals.metrics.averageDealSizeHint()} color="green.700" testId="pipeline-metric-averageDealSize" />
         <MetricCard
-          label={LL.pipeline.metrics.averageCycleTime()}
-          value={LL.pipeline.metrics.days({ days: formatNumber(m.averageCycleTime, locale) })}
-          hint={LL.pipeline.metrics.averageCycleTimeHint()}
+          label={LL.deals.metrics.averageCycleTime()}
+          value={LL.deals.metrics.days({ days: formatNumber(m.averageCycleTime, locale) })}
+          hint={LL.deals.metrics.averageCycleTimeHint()}
           color="purple.700"
           testId="pipeline-metric-averageCycleTime"
         />
-        <MetricCard label={LL.pipeline.metrics.velocityTrend()} value={formatPercent(m.velocityTrend, locale, true)} hint={LL.pipeline.metrics.velocityTrendHint()} color={trendColor} testId="pipeline-metric-velocityTrend" />
+        <MetricCard label={LL.deals.metrics.velocityTrend()} value={formatPercent(m.velocityTrend, locale, true)} hint={LL.deals.metrics.velocityTrendHint()} color={trendColor} testId="pipeline-metric-velocityTrend" />
       </SimpleGrid>
       <Stack gap={1}>
         <Heading as="h3" size="md">
-          {LL.pipeline.metrics.monthlyTitle()}
+          {LL.deals.metrics.monthlyTitle()}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {LL.pipeline.metrics.monthlyText()}
+          {LL.deals.metrics.monthlyText()}
         </Text>
       </Stack>
-      <Box as="figure" aria-label={LL.pipeline.metrics.chartLabel()} borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg" p={4} dir="ltr" data-testid="pipeline-metrics-chart">
+      <Box as="figure" aria-label={LL.deals.metrics.chartLabel()} borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg" p={4} dir="ltr" data-testid="pipeline-metrics-chart">
         <ChartLegend items={[{ label: created, color: 'blue' }, { label: won, color: 'emerald' }, { label: lost, color: 'rose' }]} />
         <BarChart
           className="h-64"

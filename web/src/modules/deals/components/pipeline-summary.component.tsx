@@ -7,13 +7,13 @@ import { formatDollars } from '../utils/pipeline-format.util.ts';
 export function PipelineSummary({ summary }: { summary: DealBoardSummary | undefined }) {
   const { LL, locale } = useI18nContext();
   const tiles = [
-    { key: 'totalValue', label: LL.pipeline.summary.totalValue(), value: summary ? formatDollars(summary.totalValue, locale) : undefined, color: 'fg' },
-    { key: 'weightedValue', label: LL.pipeline.summary.weightedValue(), value: summary ? formatDollars(summary.weightedValue, locale) : undefined, color: 'blue.700' },
-    { key: 'activeDeals', label: LL.pipeline.summary.activeDeals(), value: summary?.activeDeals.toLocaleString(locale), color: 'orange.700' },
-    { key: 'wonDeals', label: LL.pipeline.summary.wonDeals(), value: summary?.wonDeals.toLocaleString(locale), color: 'green.700' },
+    { key: 'totalValue', label: LL.deals.summary.totalValue(), value: summary ? formatDollars(summary.totalValue, locale) : undefined, color: 'fg' },
+    { key: 'weightedValue', label: LL.deals.summary.weightedValue(), value: summary ? formatDollars(summary.weightedValue, locale) : undefined, color: 'blue.700' },
+    { key: 'activeDeals', label: LL.deals.summary.activeDeals(), value: summary?.activeDeals.toLocaleString(locale), color: 'orange.700' },
+    { key: 'wonDeals', label: LL.deals.summary.wonDeals(), value: summary?.wonDeals.toLocaleString(locale), color: 'green.700' },
   ];
   return (
-    <SimpleGrid as="section" aria-label={LL.pipeline.summary.label()} columns={{ base: 2, md: 4 }} gap={4}>
+    <SimpleGrid as="section" aria-label={LL.deals.summary.label()} columns={{ base: 2, md: 4 }} gap={4}>
       {tiles.map((tile) => (
         <Stat.Root key={tile.key} borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg" p={4} data-testid={`pipeline-summary-${tile.key}`}>
           <Stat.Label>{tile.label}</Stat.Label>

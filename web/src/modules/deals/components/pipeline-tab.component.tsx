@@ -15,19 +15,19 @@ export function PipelineTab(_props: { user: SessionUser }) {
     <Stack gap={4}>
       <Stack gap={1}>
         <Heading as="h2" size="lg">
-          {LL.pipeline.title()}
+          {LL.deals.title()}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {LL.pipeline.subtitle()}
+          {LL.deals.subtitle()}
         </Text>
       </Stack>
       <Tabs.Root defaultValue="kanban" variant="enclosed" lazyMount unmountOnExit>
-        <Tabs.List aria-label={LL.pipeline.views.label()} mb={4}>
+        <Tabs.List aria-label={LL.deals.views.label()} mb={4}>
           <Tabs.Trigger value="kanban" data-testid="pipeline-view-kanban">
-            {LL.pipeline.views.kanban()}
+            {LL.deals.views.kanban()}
           </Tabs.Trigger>
           <Tabs.Trigger value="forecasting" data-testid="pipeline-view-forecasting">
-            {LL.pipeline.views.forecasting()}
+            {LL.deals.views.forecasting()}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="kanban" p={0}>

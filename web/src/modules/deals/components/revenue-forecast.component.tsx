@@ -10,8 +10,8 @@ import { formatDollars, formatDollarsCompact, formatMonth, formatPercent } from 
 export function RevenueForecast() {
   const { LL, locale } = useI18nContext();
   const forecast = useDealForecast();
-  const predicted = LL.pipeline.forecasting.predicted();
-  const actual = LL.pipeline.forecasting.actual();
+  const predicted = LL.deals.forecasting.predicted();
+  const actual = LL.deals.forecasting.actual();
   const rows = forecast.data?.rows ?? [];
   const chartData = rows.map((row) => ({ month: formatMonth(row.period, locale), [predicted]: row.predicted, [actual]: row.actual ?? 0 }));
 
@@ -19,19 +19,19 @@ export function RevenueForecast() {
     <Stack gap={4} data-testid="pipeline-forecast">
       <Stack gap={1}>
         <Heading as="h3" size="md">
-          {LL.pipeline.forecasting.revenueTitle()}
+          {LL.deals.forecasting.revenueTitle()}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {LL.pipeline.forecasting.revenueText()}
+          {LL.deals.forecasting.revenueText()}
         </Text>
       </Stack>
       {forecast.isError ? (
-        <LoadErrorAlert title={LL.pipeline.forecasting.forecastFailed()} onRetry={() => void forecast.refetch()} testId="pipeline-forecast-error" />
+        <LoadErrorAlert title={LL.deals.forecasting.forecastFailed()} onRetry={() => void forecast.refetch()} testId="pipeline-forecast-error" />
       ) : forecast.isPending ? (
         <Skeleton h="18rem" rounded="lg" />
       ) : (
         <>
-          <Box as="figure" aria-label={LL.pipeline.forecasting.chartLabel()} borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg" p={4} dir="ltr" data-testid="pipeline-forecast-chart">
+          <Box as="figure" aria-label={LL.deals.forecasting.chartLabel()} borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg" p={4} dir="ltr" data-testid="pipeline-forecast-chart">
             <ChartLegend items={[{ label: predicted, color: 'blue' }, { label: actual, color: 'emerald' }]} />
             <BarChart
               className="h-72"
@@ -46,14 +46,14 @@ export function RevenueForecast() {
             />
           </Box>
           <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="lg">
-            <Table.Root size="sm" aria-label={LL.pipeline.forecasting.tableLabel()} data-testid="pipeline-forecast-table">
+            <Table.Root size="sm" aria-label={LL.deals.forecasting.tableLabel()} data-testid="pipeline-forecast-table">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{LL.pipeline.forecasting.period()}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{LL.deals.forecasting.period()}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{predicted}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{actual}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{LL.pipeline.forecasting.deals()}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{LL.pipeline.forecasting.confidence()}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{LL.deals.forecasting.deals()}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{LL.deals.forecasting.confidence()}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -64,7 +64,7 @@ export function RevenueForecast() {
                       {formatDollars(row.predicted, locale)}
                     </Table.Cell>
                     <Table.Cell textAlign="end" data-testid="forecast-actual">
-                      {row.actual === null ? LL.pipeline.forecasting.noActual() : formatDollars(row.actual, locale)}
+                      {row.actual === null ? LL.deals.forecasting.noActual() : formatDollars(row.actual, locale)}
                     </Table.Cell>
                     <Table.Cell textAlign="end">{row.deals.toLocaleString(locale)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatPercent(row.confidence, locale)}</Table.Cell>

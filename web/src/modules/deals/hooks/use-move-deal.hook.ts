@@ -33,11 +33,11 @@ export function useMoveDeal() {
       try {
         const { deal: saved } = await mutation.mutateAsync({ id: deal.id, stage: to });
         update((board) => placeDeal(board, saved, findDeal(board, saved.id)?.index ?? 0));
-        toast({ type: 'success', title: LL.pipeline.toasts.movedTitle(), description: LL.pipeline.toasts.movedText({ stage: LL.pipeline.stages[to]() }) });
+        toast({ type: 'success', title: LL.deals.toasts.movedTitle(), description: LL.deals.toasts.movedText({ stage: LL.deals.stages[to]() }) });
         void utils.deals.invalidate();
       } catch {
         update((board) => placeDeal(board, deal, options.originalIndex ?? 0));
-        toastError(LL, LL.pipeline.toasts.moveFailed());
+        toastError(LL, LL.deals.toasts.moveFailed());
       } finally {
         setSaving((current) => {
           const next = new Set(current);

@@ -24,7 +24,7 @@ export function useStagePage(search: string, perStage: number) {
         const page = await utils.deals.stagePage.fetch({ stage, search, after, limit: perStage });
         utils.deals.board.setData({ search, perStage }, (board) => (board ? appendStageCards(board, page) : board));
       } catch {
-        toastError(LL, LL.pipeline.column.moreFailed());
+        toastError(LL, LL.deals.column.moreFailed());
       } finally {
         setLoading((current) => {
           const next = new Set(current);

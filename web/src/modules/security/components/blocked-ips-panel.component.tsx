@@ -14,7 +14,7 @@ interface BlockedIpsPanelProps {
 /** The addresses blocked now, with Unblock (security:manage). */
 export function BlockedIpsPanel({ blockedIps, failed, canManage, pendingIp, onUnblock }: BlockedIpsPanelProps) {
   const { LL, locale } = useI18nContext();
-  const t = LL.loginHistory.blockedIps;
+  const t = LL.security.blockedIps;
   return (
     <Box as="section" aria-labelledby="blocked-ips-title" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="lg" p={4} data-testid="blocked-ips-panel">
       <Stack gap={1} mb={3}>

@@ -24,7 +24,7 @@ const LABEL_H = 18;
 export function LoginAttemptsChart({ days }: { days: LoginHistoryDay[] | undefined }) {
   const { LL, locale } = useI18nContext();
   const headingId = useId();
-  const t = LL.loginHistory;
+  const t = LL.security;
   const shown = continuousDays(days ?? []).slice(-MAX_DAYS);
   const max = Math.max(1, ...shown.map((d) => d.success + d.failed + d.suspicious));
   const slot = WIDTH / Math.max(shown.length, 7);

@@ -7,7 +7,7 @@ import { DATE_RANGE_OPTIONS, DEVICE_OPTIONS, STATUS_OPTIONS, type LoginHistoryFi
 /** Search, date range, status, device (spec 02: plain selections, no validation). */
 export function LoginHistoryFiltersBar({ filters, onChange }: { filters: LoginHistoryFilters; onChange(next: LoginHistoryFilters): void }) {
   const { LL } = useI18nContext();
-  const t = LL.loginHistory;
+  const t = LL.security;
   const set = <K extends keyof LoginHistoryFilters>(key: K, value: LoginHistoryFilters[K]) => onChange({ ...filters, [key]: value });
   const rangeLabels = {
     today: t.dateRanges.today(),

@@ -29,7 +29,7 @@ import { SecurityToaster } from './security-toaster.component.tsx';
 export function LoginHistoryTab({ user }: { user: SessionUser }) {
   const canManage = user.permissions.includes(MANAGE_SECURITY);
   const { LL } = useI18nContext();
-  const t = LL.loginHistory;
+  const t = LL.security;
   const { filters, setFilters, page, setPage, search } = usePagedFilters<LoginHistoryFilters>(DEFAULT_LOGIN_HISTORY_FILTERS);
   const effective = { ...filters, search };
   const history = useLoginHistory(effective, page);

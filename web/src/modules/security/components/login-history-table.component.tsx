@@ -17,7 +17,7 @@ interface LoginHistoryTableProps {
 
 export function LoginHistoryTable({ records, loading, canManage, blockedIps, pendingIp, onBlock }: LoginHistoryTableProps) {
   const { LL, locale } = useI18nContext();
-  const t = LL.loginHistory;
+  const t = LL.security;
   const columns = [t.table.date(), t.table.user(), t.table.ipAddress(), t.table.location(), t.table.device(), t.table.browser(), t.table.status(), t.table.duration()];
   if (canManage) columns.push(t.table.actions());
 

@@ -5,7 +5,7 @@ import { StatTiles, type StatTile } from '../../ui/components/stat-tiles.compone
 /** The four tiles: total, successful, failed, suspicious (over the search, date range and device selected). */
 export function LoginHistoryTiles({ summary }: { summary: LoginHistorySummary | undefined }) {
   const { LL } = useI18nContext();
-  const t = LL.loginHistory.tiles;
+  const t = LL.security.tiles;
   const tiles: StatTile[] = [
     { key: 'total', label: t.total(), value: summary?.total, color: 'fg' },
     { key: 'successful', label: t.successful(), value: summary?.successful, color: 'green.600' },

@@ -7,7 +7,7 @@ export function LoginStatusBadge({ status }: { status: LoginStatus }) {
   const { LL } = useI18nContext();
   return (
     <Badge colorPalette={STATUS_COLOR[status]} variant="subtle" data-testid="login-status">
-      {LL.loginHistory.statuses[status]()}
+      {LL.security.statuses[status]()}
     </Badge>
   );
 }

@@ -5,5 +5,5 @@ import { securityToaster } from '../utils/security-toaster.util.ts';
 /** Renders the security screens' toasts ('IP Blocked', 'Export Successful', errors). */
 export function SecurityToaster() {
   const { LL } = useI18nContext();
-  return <ToastRegion toaster={securityToaster} testId="security-toast" closeLabel={LL.loginHistory.toasts.dismiss()} />;
+  return <ToastRegion toaster={securityToaster} testId="security-toast" closeLabel={LL.security.toasts.dismiss()} />;
 }

@@ -6,7 +6,7 @@ export function formatDuration(LL: TranslationFunctions, seconds: number | null)
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
-  const d = LL.loginHistory.duration;
+  const d = LL.security.duration;
   if (hours > 0) return d.hours({ hours, minutes: String(minutes).padStart(2, '0') });
   if (minutes > 0) return d.minutes({ minutes, seconds: String(rest).padStart(2, '0') });
   return d.seconds({ seconds: rest });
@@ -23,8 +23,8 @@ export function formatDay(locale: string, day: string): string {
 
 /** The server's location ('Local network' / 'Unknown') in the reader's language. */
 export function locationLabel(LL: TranslationFunctions, location: string): string {
-  if (location === 'Local network') return LL.loginHistory.locations.localNetwork();
-  if (location === 'Unknown') return LL.loginHistory.locations.unknown();
+  if (location === 'Local network') return LL.security.locations.localNetwork();
+  if (location === 'Unknown') return LL.security.locations.unknown();
   return location;
 }
 
