@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Field, HStack, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, type CommunicationDirection, type CommunicationType } from '@crm/contracts/crm/crm.constants';
-import type { CommunicationView, CustomerFileView } from '@crm/contracts/crm/customer.input';
+import type { CommunicationView, CustomerFileView } from '@crm/contracts/customers/customer.input';
 import { useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { LineIcon } from '../../ui/components/line-icon.component.tsx';

@@ -1,6 +1,6 @@
 import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { CRM_LIMITS, CUSTOMER_FILE_TYPES } from '@crm/contracts/crm/crm.constants';
-import type { CustomerFileView } from '@crm/contracts/crm/customer.input';
+import type { CustomerFileView } from '@crm/contracts/customers/customer.input';
 import { useRef } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { CustomerView } from '@crm/contracts/crm/customer.input';
+import type { CustomerView } from '@crm/contracts/customers/customer.input';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { useSession } from '../../auth/hooks/use-session.hook.ts';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, DataList, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { CustomerView } from '@crm/contracts/crm/customer.input';
+import type { CustomerView } from '@crm/contracts/customers/customer.input';
 import { useState, type ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { useCustomerForm } from '../hooks/use-customer-form.hook.ts';

@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
-import type { CustomerDealView, CustomerTaskView } from '@crm/contracts/crm/customer.input';
+import type { CustomerDealView, CustomerTaskView } from '@crm/contracts/customers/customer.input';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { formatDate, formatDollars } from '../utils/customer-format.util.ts';

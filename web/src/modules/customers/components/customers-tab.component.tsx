@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { allows } from '@crm/contracts/identity/permissions';
-import type { CustomerView } from '@crm/contracts/crm/customer.input';
+import type { CustomerView } from '@crm/contracts/customers/customer.input';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../api/api-error.util.ts';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Circle, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import type { CustomerView } from '@crm/contracts/crm/customer.input';
+import type { CustomerView } from '@crm/contracts/customers/customer.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { DataTable } from '../../ui/components/data-table.component.tsx';
 import { LineIcon } from '../../ui/components/line-icon.component.tsx';

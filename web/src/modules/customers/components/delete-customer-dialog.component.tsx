@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { CustomerView } from '@crm/contracts/crm/customer.input';
+import type { CustomerView } from '@crm/contracts/customers/customer.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 
 interface DeleteCustomerDialogProps {

@@ -1,4 +1,4 @@
-import type { CustomerImportRowResult } from '@crm/contracts/crm/customer.input';
+import type { CustomerImportRowResult } from '@crm/contracts/customers/customer.input';
 import { useCallback, useRef, useState } from 'react';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';

@@ -1,4 +1,4 @@
-import type { CustomerCreatePayload, CustomerUpdatePayload } from '@crm/contracts/crm/customer.input';
+import type { CustomerCreatePayload, CustomerUpdatePayload } from '@crm/contracts/customers/customer.input';
 import { useCallback } from 'react';
 import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
 import { trpc } from '../../api/trpc.client.ts';

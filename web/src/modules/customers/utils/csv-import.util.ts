@@ -1,4 +1,4 @@
-import type { CustomerCreatePayload } from '@crm/contracts/crm/customer.input';
+import type { CustomerCreatePayload } from '@crm/contracts/customers/customer.input';
 import { parseTags } from './customer-form.util.ts';
 
 /** Customer fields a CSV column can fill. */

@@ -1,4 +1,4 @@
-import { customerCreateInput } from '@crm/contracts/crm/customer.input';
+import { customerCreateInput } from '@crm/contracts/customers/customer.input';
 import { describe, expect, it } from 'vitest';
 import { errorsCsv, guessMapping, isBlankRecord, rowPayload } from './csv-import.util.ts';
 

@@ -1,5 +1,5 @@
 import { CUSTOMER_STATUSES, LEAD_SOURCES } from '@crm/contracts/crm/crm.constants';
-import type { CustomerListInput } from '@crm/contracts/crm/customer.input';
+import type { CustomerListInput } from '@crm/contracts/customers/customer.input';
 
 // Option lists of the filters, from the zod-free constants module (the admin chunk does not carry zod);
 // the `satisfies` keeps them in step with the API's input.

@@ -1,5 +1,5 @@
 import { CRM_LIMITS, CUSTOMER_STATUSES, INDUSTRIES, LEAD_SOURCES, type CustomerStatus, type Industry, type LeadSource } from '@crm/contracts/crm/crm.constants';
-import type { CustomerCreatePayload, CustomerView } from '@crm/contracts/crm/customer.input';
+import type { CustomerCreatePayload, CustomerView } from '@crm/contracts/customers/customer.input';
 import { isEmailAddress } from '@crm/contracts/contact/contact.rules';
 
 /** The Add / Edit form as typed (all text; converted to the API's payload on submit). */

@@ -1,4 +1,4 @@
-import { customerCreateInput } from '@crm/contracts/crm/customer.input';
+import { customerCreateInput } from '@crm/contracts/customers/customer.input';
 import { describe, expect, it } from 'vitest';
 import { customerFormProblems, customerPayload, EMPTY_CUSTOMER_FORM, joinAddressLine, parseTags, splitAddressLine } from './customer-form.util.ts';
 

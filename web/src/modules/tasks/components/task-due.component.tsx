@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { isTaskOverdue, type TaskView } from '@crm/contracts/crm/task.input';
+import { isTaskOverdue, type TaskView } from '@crm/contracts/tasks/task.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { timeLeft } from '../utils/task-time.util.ts';
 

@@ -1,4 +1,4 @@
-import type { TaskStats } from '@crm/contracts/crm/task.input';
+import type { TaskStats } from '@crm/contracts/tasks/task.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { StatTiles, type StatTile } from '../../ui/components/stat-tiles.component.tsx';
 

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { TASK_LIST_MAX, type TaskBulkResult } from '@crm/contracts/crm/task.input';
+import { TASK_LIST_MAX, type TaskBulkResult } from '@crm/contracts/tasks/task.input';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { SessionUser } from '../../api/trpc.client.ts';

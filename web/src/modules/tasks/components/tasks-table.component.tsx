@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { TaskStatus } from '@crm/contracts/crm/crm.constants';
-import type { TaskView } from '@crm/contracts/crm/task.input';
+import type { TaskView } from '@crm/contracts/tasks/task.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { TableStateRow } from '../../ui/components/table-state-row.component.tsx';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges.component.tsx';

@@ -1,4 +1,4 @@
-import type { TaskCreatePayload } from '@crm/contracts/crm/task.input';
+import type { TaskCreatePayload } from '@crm/contracts/tasks/task.input';
 import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../api/api-error.util.ts';

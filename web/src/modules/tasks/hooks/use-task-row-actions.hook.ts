@@ -1,7 +1,7 @@
 import type { TaskStatus } from '@crm/contracts/crm/crm.constants';
 import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import type { TaskView as TaskRow } from '@crm/contracts/crm/task.input';
+import type { TaskView as TaskRow } from '@crm/contracts/tasks/task.input';
 import { trpc } from '../../api/trpc.client.ts';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 

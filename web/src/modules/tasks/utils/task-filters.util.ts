@@ -1,4 +1,4 @@
-import { TASK_PRIORITY_FILTERS, TASK_STATUS_FILTERS, TASK_TYPE_FILTERS } from '@crm/contracts/crm/task.input';
+import { TASK_PRIORITY_FILTERS, TASK_STATUS_FILTERS, TASK_TYPE_FILTERS } from '@crm/contracts/tasks/task.input';
 
 export { TASK_PRIORITY_FILTERS, TASK_STATUS_FILTERS, TASK_TYPE_FILTERS };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTaskOverdue } from '@crm/contracts/crm/task.input';
+import { isTaskOverdue } from '@crm/contracts/tasks/task.input';
 import { timeLeft } from './task-time.util.ts';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
