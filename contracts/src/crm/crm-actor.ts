@@ -11,10 +11,12 @@ import { can } from '../identity/permissions.ts';
 export interface CrmActor {
   userId: string;
   scope: 'own' | 'all';
+  /** `crm:restore` (admins): may list and restore deleted records. Absent: may not. */
+  mayRestore?: boolean;
 }
 
 export function crmActor(user: { id: string; userType: UserType }): CrmActor {
-  return { userId: user.id, scope: can(user.userType, 'crm:all') ? 'all' : 'own' };
+  return { userId: user.id, scope: can(user.userType, 'crm:all') ? 'all' : 'own', mayRestore: can(user.userType, 'crm:restore') };
 }
 
 /** Whether the actor may see or change a record assigned to `assignedTo`. */

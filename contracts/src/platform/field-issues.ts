@@ -62,3 +62,20 @@ export function fieldIssues(error: ZodError): FieldIssues {
   }
   return out;
 }
+
+/** Field errors from a zod error, in English: `{ "email": ["must be a valid e-mail address"] }` (`_`: the input as a whole). */
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** `email must be …; name is required`: the field errors as one sentence (the `message` of a 400). */
+export function describeFieldErrors(errors: Record<string, string[]>): string {
+  return Object.entries(errors)
+    .map(([field, messages]) => `${field} ${messages.join(', ')}`)
+    .join('; ');
+}

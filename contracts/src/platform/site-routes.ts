@@ -21,6 +21,22 @@ export const PUBLIC_PAGES = [
 /** Routes that exist but are not for search engines (sign-in, account pages, links from mails). */
 export const PRIVATE_PAGES = ['/admin', '/admin/forgot-password', '/admin/reset-password', '/newsletter/confirm'] as const;
 
+/**
+ * The admin workspace's areas (issue 12 §3): each is a URL, and so is anything below it (a record's deep link,
+ * e.g. `/admin/customers/<id>`, `/admin/pipeline/deals/<id>`); the area decides which sub-paths it shows.
+ * The web app's area manifests (web/src/modules/admin-areas.ts) must list the same paths (a unit test checks).
+ * Other `/admin/...` paths are unknown: HTTP 404 with the app, which renders its in-app not-found page.
+ */
+export const ADMIN_AREA_PATHS = [
+  '/admin/customers',
+  '/admin/pipeline',
+  '/admin/tasks',
+  '/admin/bookings',
+  '/admin/users',
+  '/admin/login-history',
+  '/admin/profile',
+] as const;
+
 /** Path patterns with parameters (`:name` is one path segment). */
 export const PARAM_ROUTES = ['/blog/:slug'] as const;
 
@@ -28,6 +44,7 @@ export const PARAM_ROUTES = ['/blog/:slug'] as const;
 export function isKnownRoute(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if ((PUBLIC_PAGES as readonly string[]).includes(clean) || (PRIVATE_PAGES as readonly string[]).includes(clean)) return true;
+  if (ADMIN_AREA_PATHS.some((area) => clean === area || clean.startsWith(`${area}/`))) return true;
   return PARAM_ROUTES.some((pattern) => {
     const re = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
     return re.test(clean);

@@ -6,33 +6,17 @@ import pretty from 'pino-pretty';
 import { MAIL_QUEUE, type EventStore, type SendEmailJob } from '@crm/contracts';
 import { projections, startProjection } from '@crm/projections';
 import { createMailTransport, createQueueFactory, startReactors, startWorkers } from '@crm/workers';
-import { createBookingsService } from '../bookings/bookings.service.ts';
-import { createContactService } from '../contact/contact.service.ts';
-import { createNewsletterService } from '../newsletter/newsletter.service.ts';
 import type { Config } from '../config/config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { serviceModules } from '../domains.ts';
 import { createEventStore } from '../eventstore/create-event-store.ts';
-import { createAnalyticsService } from '../analytics/analytics.service.ts';
 import { createHttpServer, type DeclaredRoute } from '../http/server.ts';
-import { createAccounts } from '../identity/accounts.ts';
-import { createPasswordResetService } from '../identity/password-reset.service.ts';
-import { createRegistrationService } from '../identity/registration.service.ts';
-import { createProfileService } from '../identity/profile.service.ts';
-import { createSessionManager } from '../identity/session.ts';
-import { createUsersService } from '../identity/users.service.ts';
-import { createCrmService } from '../crm/crm.service.ts';
 import { startDemoSeed } from '../crm/seed/startup-seed.ts';
-import { createDealsService } from '../deals/deals.service.ts';
-import { createCustomersService } from '../customers/customers.service.ts';
-import { createDiskFileStorage } from '../customers/file-storage.ts';
-import { createTasksService } from '../tasks/tasks.service.ts';
-import { createSecurityServices } from '../security/security.services.ts';
-import { createLoginThrottle } from '../security/login-throttle.store.ts';
 import { runStatusChecks } from '../status/status-checks.ts';
 import { startStatusRecorder } from '../status/status-recorder.ts';
-import { createStatusService } from '../status/status.service.ts';
-import type { AppServices } from '../platform/request-context.ts';
+import type { AppServices } from './app-services.ts';
+import type { ServiceDeps } from './service-module.ts';
 
 type Role = 'api' | 'projector' | 'worker';
 
@@ -56,13 +40,35 @@ function findWebDist(): string | null {
   return candidates.find((c): c is string => !!c && existsSync(path.join(c, 'index.html'))) ?? null;
 }
 
-/** Connects to (or starts) the database, migrates, and starts the roles the configuration asks for. */
 /** JSON lines for log collectors; readable lines when a person watches the terminal. */
 export function createLogger(level: string): Logger {
   if (!process.stdout.isTTY) return pino({ level });
   return pino({ level }, pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
 }
 
+/**
+ * Every domain module's services, in the list's order: a module reads those of the modules before it, and
+ * reading one that is not built yet is an error naming both (order services/src/domains.ts).
+ */
+export function buildServices(deps: ServiceDeps): AppServices {
+  const built: Record<string, unknown> = { config: { businessTimeZone: deps.config.businessTimeZone, publicUrl: deps.publicUrl }, now: deps.now };
+  for (const module of serviceModules) {
+    if (!module.services) continue;
+    const sofar = new Proxy(built, {
+      get(target, key) {
+        if (typeof key === 'string' && !(key in target)) throw new Error(`domain ${module.name} uses service "${key}" before its module is built`);
+        return target[key as string];
+      },
+    });
+    for (const [key, value] of Object.entries(module.services(deps, sofar as unknown as AppServices))) {
+      if (key in built) throw new Error(`service "${key}" is defined twice (domain ${module.name})`);
+      built[key] = value;
+    }
+  }
+  return built as unknown as AppServices;
+}
+
+/** Connects to (or starts) the database, migrates, and starts the roles the configuration asks for. */
 export async function startPlatform(config: Config, options: { log?: Logger; now?: () => Date } = {}): Promise<Platform> {
   const log = options.log ?? createLogger(config.logLevel);
   const roles: Role[] = config.role === 'all' ? ['api', 'projector', 'worker'] : [config.role];
@@ -112,49 +118,22 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
   let bootstrappedAdmin: Platform['bootstrappedAdmin'] = null;
   if (roles.includes('api')) {
     const now = options.now ?? (() => new Date());
-    const accounts = createAccounts({ pool, store });
-    const sessions = createSessionManager({ pool, store }, { secure: config.publicUrl?.startsWith('https://') ?? false, ...config.session, now });
-    // Ends abandoned sessions, so login history gets their duration (validation ends them lazily too).
-    const sweep = setInterval(() => {
-      sessions.sweepExpired().catch((err: unknown) => log.error({ err }, 'session sweep failed'));
-    }, 60_000);
-    sweep.unref();
-    stops.push(async () => clearInterval(sweep));
-    // The API queues the account mails itself (they carry what no event may hold: a reset link's raw token).
+    // The API queues some mails itself (they carry what no event may hold: a reset link's raw token).
     const apiQueues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl });
     const mailQueue = apiQueues.queue<SendEmailJob>(MAIL_QUEUE);
-    // Reset links never come from the request's Host header: PUBLIC_URL, else this server's own address.
-    const passwordReset = createPasswordResetService({ pool, store, sessions, mailQueue, log, now, publicUrl: () => config.publicUrl ?? url ?? '' });
-    // Newsletter confirmation links: same base, same reason.
-    const newsletter = createNewsletterService({ store, mailQueue, log, publicUrl: () => config.publicUrl ?? url ?? '' });
+    // Links in mails never come from the request's Host header: PUBLIC_URL, else this server's own address.
+    const publicUrl = () => config.publicUrl ?? url ?? '';
+    const deps: ServiceDeps = { pool, store, log, config, now, mailQueue, publicUrl, apiUrl: () => url };
+    const services = buildServices(deps);
+    // Each module's background work; stopped after the server has closed (in-flight requests finish first).
+    const moduleStops = serviceModules.flatMap((module) => (module.start ? [module.start(services, deps)] : []));
     stops.push(async () => {
-      await passwordReset.drain();
-      await newsletter.drain();
+      for (const stop of moduleStops) await stop();
       await apiQueues.close();
     });
     // The status page: live checks of this api, the event store, the projections and the mail queue.
     const checkStatus = () => runStatusChecks({ pool, store, mailQueue, apiUrl: () => url, now });
-    const services: AppServices = {
-      bookings: createBookingsService({ pool, store, businessTimeZone: config.businessTimeZone }),
-      accounts,
-      sessions,
-      registration: createRegistrationService({ pool, accounts, mailQueue, log }),
-      passwordReset,
-      users: createUsersService({ pool, store, accounts, sessions }),
-      profile: createProfileService({ pool, store, accounts, sessions, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
-      security: createSecurityServices({ pool, store, accounts, sessions, now, config }),
-      contact: createContactService({ store }),
-      newsletter,
-      status: createStatusService({ pool, check: checkStatus, intervalSeconds: config.statusCheckIntervalSeconds, now }),
-      analytics: createAnalyticsService({ store, now }),
-      crm: createCrmService({ pool }),
-      deals: createDealsService({ pool, store, now }),
-      customers: createCustomersService({ pool, store, files: createDiskFileStorage(config.filesDir), now, timeZone: config.businessTimeZone }),
-      tasks: createTasksService({ pool, store, now, businessTimeZone: config.businessTimeZone }),
-      config: { businessTimeZone: config.businessTimeZone, publicUrl: () => config.publicUrl ?? url ?? '' },
-      now,
-    };
-    bootstrappedAdmin = await accounts.bootstrapAdmin(config.admin, {
+    bootstrappedAdmin = await services.accounts.bootstrapAdmin(config.admin, {
       now: now(),
       userId: null,
       metadata: { correlationId: 'bootstrap', userId: null, causationId: null },

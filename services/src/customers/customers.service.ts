@@ -11,6 +11,7 @@ import {
   DomainError,
   customerCreateInput,
   customerStreamId,
+  fieldErrors,
   fieldIssues,
   type CommunicationLogInput,
   type CommunicationView,
@@ -32,7 +33,6 @@ import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
 import { requireAssignee, requireChangedAssignee } from '../crm/crm-assignee.ts';
-import { fieldErrors } from '../trpc/trpc.ts';
 import { customerDecider, type CustomerCommand } from './customer.decider.ts';
 import { customerCsvHeader, customerCsvRow } from './customers.csv.ts';
 import { FileRejectedError, allowedFileType, fileInspector } from './file-inspection.ts';
@@ -56,6 +56,7 @@ export interface CustomersService {
   update(actor: CrmActor, input: CustomerUpdateInput, ctx: CommandContext): Promise<CustomerView>;
   delete(actor: CrmActor, id: string, ctx: CommandContext): Promise<CustomerView>;
   restore(actor: CrmActor, id: string, ctx: CommandContext): Promise<CustomerView>;
+  /** `deleted: true` (the deleted customers, to restore one) needs `crm:restore`: forbidden otherwise. */
   list(actor: CrmActor, input: CustomerListInput): Promise<CustomerListResult>;
   /** Unknown, out of the actor's reach, or deleted (unless `includeDeleted`) → not_found. */
   detail(actor: CrmActor, id: string, options?: { includeDeleted?: boolean }): Promise<CustomerDetail>;
@@ -152,7 +153,10 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
       return readBack(actor, id);
     },
 
-    list: (actor, input) => listCustomers(pool, input, actor),
+    async list(actor, input) {
+      if (input.deleted && !actor.mayRestore) throw new DomainError('restore_forbidden', 'You do not have permission to list deleted customers', 'forbidden');
+      return listCustomers(pool, input, actor);
+    },
 
     async detail(actor, id, options = {}) {
       const customer = await getCustomer(pool, id, actor, options);

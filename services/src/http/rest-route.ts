@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
-import { DomainError, can, nulCharacterError, type Access } from '@crm/contracts';
-import { describeFieldErrors, fieldErrors } from '../trpc/trpc.ts';
+import { DomainError, can, describeFieldErrors, fieldErrors, nulCharacterError, type Access } from '@crm/contracts';
 
 export interface RestRoute<S extends ZodType | undefined> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -4,24 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { isKnownRoute, type Access } from '@crm/contracts';
-import { registerAnalyticsRoutes } from '../analytics/analytics.routes.ts';
 import { registerPublicPostGuard } from '../security/public-post-guard.ts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import { appRouter, type AppRouter } from '../trpc/app.router.ts';
+import { serviceModules } from '../domains.ts';
 import type { AppServices } from '../platform/request-context.ts';
-import { registerAuthRoutes } from '../identity/auth.routes.ts';
-import { registerBookingRoutes } from '../bookings/bookings.routes.ts';
-import { registerContactRoutes } from '../contact/contact.routes.ts';
-import { registerCustomersRoutes } from '../customers/customers.routes.ts';
-import { registerDealsRoutes } from '../deals/deals.routes.ts';
-import { registerTasksRoutes } from '../tasks/tasks.routes.ts';
-import { registerNewsletterRoutes } from '../newsletter/newsletter.routes.ts';
-import { registerLoginRoutes } from '../security/login.routes.ts';
-import { registerSecurityRoutes } from '../security/security.routes.ts';
-import { registerUserRoutes } from '../identity/users.routes.ts';
 import { requestContext, resolveAuth } from './request-auth.ts';
 import { registerSeoRoutes } from './seo.routes.ts';
-import { registerStatusRoutes } from '../status/status.routes.ts';
 
 export interface HttpServerOptions {
   services: AppServices;
@@ -139,18 +128,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerBookingRoutes(app, services);
-  registerLoginRoutes(app, services);
-  registerAuthRoutes(app, services);
-  registerUserRoutes(app, services);
-  registerSecurityRoutes(app, services);
-  registerContactRoutes(app, services);
-  registerNewsletterRoutes(app, services);
-  registerStatusRoutes(app, services);
-  registerAnalyticsRoutes(app, services);
-  registerCustomersRoutes(app, services);
-  registerDealsRoutes(app, services);
-  registerTasksRoutes(app, services);
+  // Every domain's REST routes (services/src/domains.ts).
+  for (const module of serviceModules) module.routes?.(app, services);
 
   registerSeoRoutes(app, services.config.publicUrl);
 

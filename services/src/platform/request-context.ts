@@ -1,43 +1,13 @@
-import type { AnalyticsService } from '../analytics/analytics.service.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
-import type { Accounts, SessionUser } from '../identity/accounts.ts';
-import type { PasswordResetService } from '../identity/password-reset.service.ts';
-import type { RegistrationService } from '../identity/registration.service.ts';
-import type { ProfileService } from '../identity/profile.service.ts';
-import type { SessionManager } from '../identity/session.ts';
-import type { UsersService } from '../identity/users.service.ts';
+/**
+ * What a request handler (tRPC procedure or REST route) knows about its call, without any transport type:
+ * the services, the caller, where the call came from, and a way to set cookies. Transport adapters build it
+ * (http/request-auth.ts); domain services never see it, only the CommandContext derived from it.
+ */
+import type { AppServices } from '../app/app-services.ts';
+import type { SessionUser } from '../identity/accounts.ts';
 import type { CommandContext } from './decider.ts';
-import type { CrmService } from '../crm/crm.service.ts';
-import type { DealsService } from '../deals/deals.service.ts';
-import type { CustomersService } from '../customers/customers.service.ts';
-import type { TasksService } from '../tasks/tasks.service.ts';
-import type { SecurityServices } from '../security/security.services.ts';
-import type { ContactService } from '../contact/contact.service.ts';
-import type { NewsletterService } from '../newsletter/newsletter.service.ts';
-import type { StatusPageService } from '../status/status.service.ts';
 
-/** What every request handler may use; built once at start-up. */
-export interface AppServices {
-  bookings: BookingsService;
-  accounts: Accounts;
-  sessions: SessionManager;
-  users: UsersService;
-  profile: ProfileService;
-  registration: RegistrationService;
-  passwordReset: PasswordResetService;
-  security: SecurityServices;
-  contact: ContactService;
-  newsletter: NewsletterService;
-  status: StatusPageService;
-  analytics: AnalyticsService;
-  crm: CrmService;
-  deals: DealsService;
-  customers: CustomersService;
-  tasks: TasksService;
-  /** `publicUrl()`: PUBLIC_URL, else the server's own address; the base of absolute links (mails, sitemap), never the Host header. */
-  config: { businessTimeZone: string; publicUrl: () => string };
-  now: () => Date;
-}
+export type { AppServices };
 
 /** Per request: the caller, where they came from, and a way to set cookies. */
 export interface RequestContext {
@@ -52,6 +22,10 @@ export interface RequestContext {
   setCookie(serialized: string): void;
 }
 
+/** The context of a procedure whose access check passed: the caller is known. */
+export type AuthedRequestContext = RequestContext & { user: SessionUser };
+
+/** The command metadata of a request: its time, its caller, and where it came from (the audit trail's facts). */
 export function commandContext(ctx: RequestContext): CommandContext {
   return {
     now: ctx.services.now(),

@@ -1,30 +1,19 @@
+import type { RoutersOf } from '../app/app-services.ts';
+import { serviceModules } from '../domains.ts';
 import { router } from './trpc.ts';
-import { authRouter } from '../identity/procedures/auth/_router.ts';
-import { bookingsRouter } from '../bookings/procedures/_router.ts';
-import { crmRouter } from '../crm/procedures/_router.ts';
-import { customersRouter } from '../customers/procedures/_router.ts';
-import { dealsRouter } from '../deals/procedures/_router.ts';
-import { tasksRouter } from '../tasks/procedures/_router.ts';
-import { contactRouter } from '../contact/procedures/_router.ts';
-import { newsletterRouter } from '../newsletter/procedures/_router.ts';
-import { profileRouter } from '../identity/procedures/profile/_router.ts';
-import { securityRouter } from '../security/procedures/_router.ts';
-import { statusRouter } from '../status/procedures/_router.ts';
-import { usersRouter } from '../identity/procedures/users/_router.ts';
 
-export const appRouter = router({
-  auth: authRouter,
-  bookings: bookingsRouter,
-  users: usersRouter,
-  profile: profileRouter,
-  security: securityRouter,
-  contact: contactRouter,
-  newsletter: newsletterRouter,
-  status: statusRouter,
-  crm: crmRouter,
-  customers: customersRouter,
-  deals: dealsRouter,
-  tasks: tasksRouter,
-});
+/** The app router: every domain module's namespaces (services/src/domains.ts); a namespace defined twice is a start-up error. */
+function mergeRouters(): RoutersOf<typeof serviceModules> {
+  const all: Record<string, unknown> = {};
+  for (const module of serviceModules) {
+    for (const [name, namespace] of Object.entries(module.routers ?? {})) {
+      if (name in all) throw new Error(`tRPC namespace "${name}" is defined twice (domain ${module.name})`);
+      all[name] = namespace;
+    }
+  }
+  return all as RoutersOf<typeof serviceModules>;
+}
+
+export const appRouter = router(mergeRouters());
 
 export type AppRouter = typeof appRouter;

@@ -1,28 +1,12 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
-import { DomainError, can, fieldIssues, nulCharacterError, type Access } from '@crm/contracts';
+import { DomainError, can, describeFieldErrors, fieldErrors, fieldIssues, nulCharacterError, type Access } from '@crm/contracts';
+import type { AuthedRequestContext, RequestContext } from '../platform/request-context.ts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
-import type { RequestContext } from '../platform/request-context.ts';
 
 export interface ProcedureMeta {
   /** Who may call it: every procedure declares this (a test walks the router to check). */
   access: Access;
-}
-
-/** Field errors from a zod error: `{ "email": ["must be a valid e-mail address"] }`. */
-export function fieldErrors(error: ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
-
-export function describeFieldErrors(errors: Record<string, string[]>): string {
-  return Object.entries(errors)
-    .map(([field, messages]) => `${field} ${messages.join(', ')}`)
-    .join('; ');
 }
 
 const t = initTRPC
@@ -50,13 +34,17 @@ const t = initTRPC
 const DOMAIN_CODES = { not_found: 'NOT_FOUND', unprocessable: 'UNPROCESSABLE_CONTENT', forbidden: 'FORBIDDEN', conflict: 'CONFLICT' } as const;
 
 /**
- * Maps domain refusals to HTTP-meaningful tRPC codes, and input validated inside a handler (rules that
- * need the clock) to BAD_REQUEST; anything else stays an internal error.
+ * Maps domain refusals to HTTP-meaningful tRPC codes (a throttle to TOO_MANY_REQUESTS), and input validated
+ * inside a service (rules that need the clock) to BAD_REQUEST; anything else stays an internal error. Domain
+ * code throws DomainError, TooManyRequestsError or ZodError only: this is the one place they become tRPC's.
  */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof ZodError && result.error.code === 'INTERNAL_SERVER_ERROR') {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: result.error.cause });
+  }
+  if (!result.ok && result.error.cause instanceof TooManyRequestsError) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: result.error.cause.message, cause: result.error.cause });
   }
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
@@ -78,18 +66,21 @@ const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** A procedure open to the given access level; the check runs on the server for every call. */
-export function procedure(access: Access) {
-  return t.procedure
-    .meta({ access })
-    .use(domainErrors)
-    .use(refuseNulCharacters)
-    .use(({ ctx, next }) => {
-      if (access === 'public') return next();
-      if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in' });
-      if (access !== 'authenticated' && !can(ctx.user.userType, access)) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have permission to do this' });
-      }
-      return next({ ctx: { ...ctx, user: ctx.user } });
-    });
+const base = (access: Access) => t.procedure.meta({ access }).use(domainErrors).use(refuseNulCharacters);
+
+/** A procedure anyone may call (the public site, login, registration). */
+export const publicProcedure = base('public');
+
+/**
+ * A procedure for a logged-in caller with the given access; the check runs on the server for every call, and
+ * its handlers receive an `AuthedRequestContext` (the caller is known).
+ */
+export function procedure(access: Exclude<Access, 'public'>) {
+  return base(access).use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in' });
+    if (access !== 'authenticated' && !can(ctx.user.userType, access)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have permission to do this' });
+    }
+    return next({ ctx: { ...ctx, user: ctx.user } satisfies AuthedRequestContext });
+  });
 }

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_ARTICLE_SLUGS, PRIVATE_PAGES, PUBLIC_PAGES } from '@crm/contracts';
+import { ADMIN_AREA_PATHS, BLOG_ARTICLE_SLUGS, PRIVATE_PAGES, PUBLIC_PAGES } from '@crm/contracts';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -27,8 +27,17 @@ describe('site routes over HTTP', () => {
     }
   });
 
+  it('serves every admin area, its records\' deep links and its reloads with 200 and the app', async () => {
+    const deepLinks = ['/admin/customers/3f0c6a52-8a4e-4c1b-9d7e-1a2b3c4d5e6f', '/admin/pipeline/deals/42', '/admin/users/'];
+    for (const page of [...ADMIN_AREA_PATHS, ...deepLinks]) {
+      const res = await fetch(`${app.baseUrl}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text(), page).toContain('<div id="root">');
+    }
+  });
+
   it('answers unknown paths with HTTP 404 and the app (which shows its 404 page)', async () => {
-    for (const page of ['/nope', '/blog/a/b', '/admin/unknown', '/about-us']) {
+    for (const page of ['/nope', '/blog/a/b', '/admin/unknown', '/admin/nope/deeper', '/admin/customersx', '/about-us']) {
       const res = await fetch(`${app.baseUrl}${page}`);
       expect(res.status, page).toBe(404);
       expect(await res.text(), page).toContain('<div id="root">');

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { bookingListInput, bookingSetStatusInput, type BookingRequestPayload } from '@crm/contracts';
-import { procedure, router } from '../../trpc/trpc.ts';
+import { publicProcedure, procedure, router } from '../../trpc/trpc.ts';
 import { listHandler } from './list.handler.ts';
 import { requestHandler } from './request.handler.ts';
 import { setStatusHandler } from './set-status.handler.ts';
 
 export const bookingsRouter = router({
   /** Public: a visitor books a meeting. Validated in the handler, because "not before today" needs the clock. */
-  request: procedure('public')
+  request: publicProcedure
     .input(z.custom<BookingRequestPayload>((v) => typeof v === 'object' && v !== null, 'must be an object'))
     .mutation(requestHandler),
   list: procedure('bookings:read').input(bookingListInput).query(listHandler),

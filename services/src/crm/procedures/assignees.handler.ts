@@ -1,6 +1,6 @@
-import { requestActor } from '../crm-actor.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import { crmActor } from '@crm/contracts';
+import type { AuthedRequestContext } from '../../platform/request-context.ts';
 
-export async function assigneesHandler({ ctx }: { ctx: RequestContext }) {
-  return { assignees: await ctx.services.crm.assignees(requestActor(ctx)) };
+export async function assigneesHandler({ ctx }: { ctx: AuthedRequestContext }) {
+  return { assignees: await ctx.services.crm.assignees(crmActor(ctx.user)) };
 }

@@ -1,8 +1,7 @@
-import { can, type CustomerDetail } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import { crmActor, can, type CustomerDetail } from '@crm/contracts';
+import type { AuthedRequestContext } from '../../platform/request-context.ts';
 
 /** Deleted customers are shown only to those who may restore them. */
-export function detailHandler({ ctx, input }: { ctx: RequestContext; input: { id: string } }): Promise<CustomerDetail> {
-  return ctx.services.customers.detail(requestActor(ctx), input.id, { includeDeleted: can(ctx.user!.userType, 'crm:restore') });
+export function detailHandler({ ctx, input }: { ctx: AuthedRequestContext; input: { id: string } }): Promise<CustomerDetail> {
+  return ctx.services.customers.detail(crmActor(ctx.user), input.id, { includeDeleted: can(ctx.user.userType, 'crm:restore') });
 }

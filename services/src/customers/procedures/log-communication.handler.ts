@@ -1,7 +1,6 @@
-import type { CommunicationLogInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type CommunicationLogInput } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export async function logCommunicationHandler({ ctx, input }: { ctx: RequestContext; input: CommunicationLogInput }) {
-  return { communication: await ctx.services.customers.logCommunication(requestActor(ctx), input, commandContext(ctx)) };
+export async function logCommunicationHandler({ ctx, input }: { ctx: AuthedRequestContext; input: CommunicationLogInput }) {
+  return { communication: await ctx.services.customers.logCommunication(crmActor(ctx.user), input, commandContext(ctx)) };
 }

@@ -1,6 +1,6 @@
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export async function restoreHandler({ ctx, input }: { ctx: RequestContext; input: { id: string } }) {
-  return { customer: await ctx.services.customers.restore(requestActor(ctx), input.id, commandContext(ctx)) };
+export async function restoreHandler({ ctx, input }: { ctx: AuthedRequestContext; input: { id: string } }) {
+  return { customer: await ctx.services.customers.restore(crmActor(ctx.user), input.id, commandContext(ctx)) };
 }

@@ -1,7 +1,6 @@
-import type { CustomerUpdateInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type CustomerUpdateInput } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export async function updateHandler({ ctx, input }: { ctx: RequestContext; input: CustomerUpdateInput }) {
-  return { customer: await ctx.services.customers.update(requestActor(ctx), input, commandContext(ctx)) };
+export async function updateHandler({ ctx, input }: { ctx: AuthedRequestContext; input: CustomerUpdateInput }) {
+  return { customer: await ctx.services.customers.update(crmActor(ctx.user), input, commandContext(ctx)) };
 }

@@ -1,5 +1,4 @@
-import type { DealBoardInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type DealBoardInput } from '@crm/contracts';
+import type { AuthedRequestContext } from '../../platform/request-context.ts';
 
-export const boardHandler = ({ ctx, input }: { ctx: RequestContext; input: DealBoardInput }) => ctx.services.deals.board(requestActor(ctx), input);
+export const boardHandler = ({ ctx, input }: { ctx: AuthedRequestContext; input: DealBoardInput }) => ctx.services.deals.board(crmActor(ctx.user), input);

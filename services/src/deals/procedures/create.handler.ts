@@ -1,7 +1,6 @@
-import type { DealCreateInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type DealCreateInput } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export async function createHandler({ ctx, input }: { ctx: RequestContext; input: DealCreateInput }) {
-  return { deal: await ctx.services.deals.create(requestActor(ctx), input, commandContext(ctx)) };
+export async function createHandler({ ctx, input }: { ctx: AuthedRequestContext; input: DealCreateInput }) {
+  return { deal: await ctx.services.deals.create(crmActor(ctx.user), input, commandContext(ctx)) };
 }

@@ -1,7 +1,7 @@
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export async function deleteHandler({ ctx, input }: { ctx: RequestContext; input: { id: string } }) {
-  await ctx.services.deals.delete(requestActor(ctx), input.id, commandContext(ctx));
+export async function deleteHandler({ ctx, input }: { ctx: AuthedRequestContext; input: { id: string } }) {
+  await ctx.services.deals.delete(crmActor(ctx.user), input.id, commandContext(ctx));
   return { ok: true as const };
 }

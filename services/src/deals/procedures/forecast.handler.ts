@@ -1,5 +1,4 @@
-import type { DealForecastInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type DealForecastInput } from '@crm/contracts';
+import type { AuthedRequestContext } from '../../platform/request-context.ts';
 
-export const forecastHandler = ({ ctx, input }: { ctx: RequestContext; input: DealForecastInput }) => ctx.services.deals.forecast(requestActor(ctx), input);
+export const forecastHandler = ({ ctx, input }: { ctx: AuthedRequestContext; input: DealForecastInput }) => ctx.services.deals.forecast(crmActor(ctx.user), input);

@@ -1,5 +1,4 @@
-import type { DealMetricsInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type DealMetricsInput } from '@crm/contracts';
+import type { AuthedRequestContext } from '../../platform/request-context.ts';
 
-export const metricsHandler = ({ ctx, input }: { ctx: RequestContext; input: DealMetricsInput }) => ctx.services.deals.metrics(requestActor(ctx), input);
+export const metricsHandler = ({ ctx, input }: { ctx: AuthedRequestContext; input: DealMetricsInput }) => ctx.services.deals.metrics(crmActor(ctx.user), input);

@@ -1,7 +1,6 @@
-import type { DealMoveInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type DealMoveInput } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export async function moveHandler({ ctx, input }: { ctx: RequestContext; input: DealMoveInput }) {
-  return { deal: await ctx.services.deals.move(requestActor(ctx), input, commandContext(ctx)) };
+export async function moveHandler({ ctx, input }: { ctx: AuthedRequestContext; input: DealMoveInput }) {
+  return { deal: await ctx.services.deals.move(crmActor(ctx.user), input, commandContext(ctx)) };
 }

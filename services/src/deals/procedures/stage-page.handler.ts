@@ -1,5 +1,4 @@
-import type { DealStagePageInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type DealStagePageInput } from '@crm/contracts';
+import type { AuthedRequestContext } from '../../platform/request-context.ts';
 
-export const stagePageHandler = ({ ctx, input }: { ctx: RequestContext; input: DealStagePageInput }) => ctx.services.deals.stagePage(requestActor(ctx), input);
+export const stagePageHandler = ({ ctx, input }: { ctx: AuthedRequestContext; input: DealStagePageInput }) => ctx.services.deals.stagePage(crmActor(ctx.user), input);

@@ -1,8 +1,7 @@
-import type { DealUpdateInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type DealUpdateInput } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export async function updateHandler({ ctx, input }: { ctx: RequestContext; input: DealUpdateInput }) {
+export async function updateHandler({ ctx, input }: { ctx: AuthedRequestContext; input: DealUpdateInput }) {
   const { id, ...patch } = input;
-  return { deal: await ctx.services.deals.update(requestActor(ctx), id, patch, commandContext(ctx)) };
+  return { deal: await ctx.services.deals.update(crmActor(ctx.user), id, patch, commandContext(ctx)) };
 }

@@ -1,6 +1,5 @@
-import type { TaskBulkInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type TaskBulkInput } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export const bulkHandler = ({ ctx, input }: { ctx: RequestContext; input: TaskBulkInput }) =>
-  ctx.services.tasks.bulk(input, requestActor(ctx), commandContext(ctx));
+export const bulkHandler = ({ ctx, input }: { ctx: AuthedRequestContext; input: TaskBulkInput }) =>
+  ctx.services.tasks.bulk(input, crmActor(ctx.user), commandContext(ctx));

@@ -1,7 +1,6 @@
-import type { TaskCreateInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type TaskCreateInput } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export async function createHandler({ ctx, input }: { ctx: RequestContext; input: TaskCreateInput }) {
-  return { task: await ctx.services.tasks.create(input, requestActor(ctx), commandContext(ctx)) };
+export async function createHandler({ ctx, input }: { ctx: AuthedRequestContext; input: TaskCreateInput }) {
+  return { task: await ctx.services.tasks.create(input, crmActor(ctx.user), commandContext(ctx)) };
 }

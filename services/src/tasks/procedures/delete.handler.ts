@@ -1,5 +1,5 @@
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export const deleteHandler = ({ ctx, input }: { ctx: RequestContext; input: { id: string } }) =>
-  ctx.services.tasks.delete(input.id, requestActor(ctx), commandContext(ctx));
+export const deleteHandler = ({ ctx, input }: { ctx: AuthedRequestContext; input: { id: string } }) =>
+  ctx.services.tasks.delete(input.id, crmActor(ctx.user), commandContext(ctx));

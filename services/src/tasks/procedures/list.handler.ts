@@ -1,5 +1,4 @@
-import type { TaskListInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type TaskListInput } from '@crm/contracts';
+import type { AuthedRequestContext } from '../../platform/request-context.ts';
 
-export const listHandler = ({ ctx, input }: { ctx: RequestContext; input: TaskListInput }) => ctx.services.tasks.list(input, requestActor(ctx));
+export const listHandler = ({ ctx, input }: { ctx: AuthedRequestContext; input: TaskListInput }) => ctx.services.tasks.list(input, crmActor(ctx.user));

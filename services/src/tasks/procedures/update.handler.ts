@@ -1,7 +1,6 @@
-import type { TaskUpdateInput } from '@crm/contracts';
-import { requestActor } from '../../crm/crm-actor.ts';
-import { commandContext, type RequestContext } from '../../platform/request-context.ts';
+import { crmActor, type TaskUpdateInput } from '@crm/contracts';
+import { commandContext, type AuthedRequestContext } from '../../platform/request-context.ts';
 
-export async function updateHandler({ ctx, input }: { ctx: RequestContext; input: TaskUpdateInput }) {
-  return { task: await ctx.services.tasks.update(input, requestActor(ctx), commandContext(ctx)) };
+export async function updateHandler({ ctx, input }: { ctx: AuthedRequestContext; input: TaskUpdateInput }) {
+  return { task: await ctx.services.tasks.update(input, crmActor(ctx.user), commandContext(ctx)) };
 }

@@ -1,5 +1,5 @@
 import { loginInput, passwordResetInput, passwordResetRequestInput, passwordResetValidateInput, registerInput } from '@crm/contracts';
-import { procedure, router } from '../../../trpc/trpc.ts';
+import { publicProcedure, router } from '../../../trpc/trpc.ts';
 import { loginHandler } from './login.handler.ts';
 import { logoutHandler } from './logout.handler.ts';
 import { meHandler } from './me.handler.ts';
@@ -9,12 +9,12 @@ import { resetPasswordHandler } from './reset-password.handler.ts';
 import { validateResetTokenHandler } from './validate-reset-token.handler.ts';
 
 export const authRouter = router({
-  login: procedure('public').input(loginInput).mutation(loginHandler),
-  logout: procedure('public').mutation(logoutHandler),
-  me: procedure('public').query(meHandler),
+  login: publicProcedure.input(loginInput).mutation(loginHandler),
+  logout: publicProcedure.mutation(logoutHandler),
+  me: publicProcedure.query(meHandler),
   // Self-registration and password reset (RESET helper): open to anyone, answers reveal no account.
-  register: procedure('public').input(registerInput).mutation(registerHandler),
-  requestPasswordReset: procedure('public').input(passwordResetRequestInput).mutation(requestPasswordResetHandler),
-  validateResetToken: procedure('public').input(passwordResetValidateInput).query(validateResetTokenHandler),
-  resetPassword: procedure('public').input(passwordResetInput).mutation(resetPasswordHandler),
+  register: publicProcedure.input(registerInput).mutation(registerHandler),
+  requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(requestPasswordResetHandler),
+  validateResetToken: publicProcedure.input(passwordResetValidateInput).query(validateResetTokenHandler),
+  resetPassword: publicProcedure.input(passwordResetInput).mutation(resetPasswordHandler),
 });

@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import type { SessionUser } from '../../accounts.ts';
 import { TooManyRequestsError } from '../../../security/too-many-requests.error.ts';
-import type { RequestContext } from '../../../platform/request-context.ts';
+import type { AuthedRequestContext } from '../../../platform/request-context.ts';
 
 /** The caller of an 'authenticated' procedure (its access check already refused anonymous calls). */
-export function profileCaller(ctx: RequestContext): SessionUser {
+export function profileCaller(ctx: AuthedRequestContext): SessionUser {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please log in' });
   return ctx.user;
 }

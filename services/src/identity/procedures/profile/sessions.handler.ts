@@ -1,8 +1,7 @@
-import type { RequestContext } from '../../../platform/request-context.ts';
-import { profileCaller } from './profile-handler.util.ts';
+import type { AuthedRequestContext } from '../../../platform/request-context.ts';
 
 /** The caller's own active sessions (device, browser, IP, times, which one is this one); never a token. */
-export async function sessionsHandler({ ctx }: { ctx: RequestContext }) {
-  const sessions = await ctx.services.sessions.list(profileCaller(ctx).id, ctx.sessionId);
+export async function sessionsHandler({ ctx }: { ctx: AuthedRequestContext }) {
+  const sessions = await ctx.services.sessions.list(ctx.user.id, ctx.sessionId);
   return { sessions };
 }

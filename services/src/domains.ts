@@ -1,0 +1,50 @@
+/**
+ * Every domain of the server, in start-up order (a module may use the services of those before it). The app
+ * router, the REST routes and the api role's background work are derived from this list; `AppServices` is
+ * the interface below. Adding a domain is its module in the list and its services in `AppServices`
+ * (docs/ADDING-A-DOMAIN.md).
+ */
+import type { PlatformServices } from './app/service-module.ts';
+import { analyticsModule, type AnalyticsServices } from './analytics/analytics.module.ts';
+import { bookingsModule, type BookingsServices } from './bookings/bookings.module.ts';
+import { contactModule, type ContactServices } from './contact/contact.module.ts';
+import { crmModule, type CrmServices } from './crm/crm.module.ts';
+import { customersModule, type CustomersServices } from './customers/customers.module.ts';
+import { dealsModule, type DealsServices } from './deals/deals.module.ts';
+import { identityModule, type IdentityServices } from './identity/identity.module.ts';
+import { newsletterModule, type NewsletterServices } from './newsletter/newsletter.module.ts';
+import { securityModule, type SecurityDomainServices } from './security/security.module.ts';
+import { statusModule, type StatusServices } from './status/status.module.ts';
+import { tasksModule, type TasksServices } from './tasks/tasks.module.ts';
+
+export const serviceModules = [
+  identityModule,
+  securityModule,
+  bookingsModule,
+  contactModule,
+  newsletterModule,
+  statusModule,
+  analyticsModule,
+  crmModule,
+  customersModule,
+  dealsModule,
+  tasksModule,
+] as const;
+
+/**
+ * What every request handler may use: the platform's clock and links, and each module's services (an
+ * interface, not derived from the list's values, so the routers' context type can refer to it).
+ */
+export interface AppServices
+  extends PlatformServices,
+    IdentityServices,
+    SecurityDomainServices,
+    BookingsServices,
+    ContactServices,
+    NewsletterServices,
+    StatusServices,
+    AnalyticsServices,
+    CrmServices,
+    CustomersServices,
+    DealsServices,
+    TasksServices {}

@@ -1,0 +1,55 @@
+import { createAccounts, type Accounts } from './accounts.ts';
+import { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
+import { createProfileService, type ProfileService } from './profile.service.ts';
+import { createRegistrationService, type RegistrationService } from './registration.service.ts';
+import { createSessionManager, type SessionManager } from './session.ts';
+import { createUsersService, type UsersService } from './users.service.ts';
+import { createLoginThrottle } from '../security/login-throttle.store.ts';
+import { defineServiceModule } from '../app/service-module.ts';
+import { authRouter } from './procedures/auth/_router.ts';
+import { profileRouter } from './procedures/profile/_router.ts';
+import { usersRouter } from './procedures/users/_router.ts';
+import { registerAuthRoutes } from './auth.routes.ts';
+import { registerUserRoutes } from './users.routes.ts';
+
+export interface IdentityServices {
+  accounts: Accounts;
+  sessions: SessionManager;
+  users: UsersService;
+  profile: ProfileService;
+  registration: RegistrationService;
+  passwordReset: PasswordResetService;
+}
+
+/** Accounts, sessions, registration, password reset, the Users and Profile areas (docs/SECURITY.md). */
+export const identityModule = defineServiceModule({
+  name: 'identity',
+  services({ pool, store, log, config, now, mailQueue, publicUrl }): IdentityServices {
+    const accounts = createAccounts({ pool, store });
+    const sessions = createSessionManager({ pool, store }, { secure: config.publicUrl?.startsWith('https://') ?? false, ...config.session, now });
+    return {
+      accounts,
+      sessions,
+      users: createUsersService({ pool, store, accounts, sessions }),
+      profile: createProfileService({ pool, store, accounts, sessions, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
+      registration: createRegistrationService({ pool, accounts, mailQueue, log }),
+      passwordReset: createPasswordResetService({ pool, store, sessions, mailQueue, log, now, publicUrl }),
+    };
+  },
+  routers: { auth: authRouter, users: usersRouter, profile: profileRouter },
+  routes(http, services) {
+    registerAuthRoutes(http, services);
+    registerUserRoutes(http, services);
+  },
+  start(services, { log }) {
+    // Ends abandoned sessions, so login history gets their duration (validation ends them lazily too).
+    const sweep = setInterval(() => {
+      services.sessions.sweepExpired().catch((err: unknown) => log.error({ err }, 'session sweep failed'));
+    }, 60_000);
+    sweep.unref();
+    return async () => {
+      clearInterval(sweep);
+      await services.passwordReset.drain();
+    };
+  },
+});
