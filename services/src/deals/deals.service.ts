@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   DEAL_STAGES,
+  actorReaches,
   DomainError,
   customerStreamId,
   dealStreamId,
@@ -50,6 +51,8 @@ export interface DealsService {
   stagePage(actor: CrmActor, input: DealStagePageInput): Promise<DealStagePage>;
   /** Every deal in scope, newest first (REST `GET /api/crm/deals`). */
   list(actor: CrmActor): Promise<DealView[]>;
+  /** One live deal in the actor's reach (a deal's deep link); not_found otherwise (unknown, deleted or someone else's). */
+  get(actor: CrmActor, id: string): Promise<DealView>;
   /** `readBack: false` (bulk scripts) skips waiting for the read model and returns the view from the event. */
   create(actor: CrmActor, input: DealCreateInput, ctx: CommandContext, options?: { readBack?: boolean }): Promise<DealView>;
   /** Fields and/or stage; nothing changed → nothing written, the deal as it is. */
@@ -140,6 +143,12 @@ export function createDealsService(deps: DealsServiceDeps): DealsService {
     },
 
     list: (actor) => listDeals(pool, { ownerId: ownerOf(actor) }),
+
+    async get(actor, id) {
+      const deal = await findDeal(pool, id);
+      if (!deal || !actorReaches(actor, deal.assignedTo)) throw new DomainError('deal_not_found', 'Deal not found', 'not_found');
+      return deal;
+    },
 
     async create(actor, input, ctx, options = {}) {
       await requireAssignee(store, actor, input.assignedTo);

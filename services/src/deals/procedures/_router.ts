@@ -3,6 +3,7 @@ import { procedure, router } from '../../trpc/trpc.ts';
 import { boardHandler } from './board.handler.ts';
 import { createHandler } from './create.handler.ts';
 import { deleteHandler } from './delete.handler.ts';
+import { detailHandler } from './detail.handler.ts';
 import { forecastHandler } from './forecast.handler.ts';
 import { metricsHandler } from './metrics.handler.ts';
 import { moveHandler } from './move.handler.ts';
@@ -15,6 +16,8 @@ export const dealsRouter = router({
   board: procedure('crm:own').input(dealBoardInput).query(boardHandler),
   /** A column's next cards ("Show more"), same order and search as the board. */
   stagePage: procedure('crm:own').input(dealStagePageInput).query(stagePageHandler),
+  /** One deal in the caller's reach (a deal's deep link, /admin/pipeline/deals/<id>); NOT_FOUND otherwise. */
+  detail: procedure('crm:own').input(dealIdInput).query(detailHandler),
   create: procedure('crm:own').input(dealCreateInput).mutation(createHandler),
   update: procedure('crm:own').input(dealUpdateInput).mutation(updateHandler),
   /** Drag to another column; same stage writes nothing; a deleted deal is NOT_FOUND. */
