@@ -38,13 +38,6 @@ export function App({ initialLocale }: { initialLocale: Locales }) {
         <PageViewTracker />
         <Switch>
           <Route path="/" component={LandingPage} />
-          <Route path="/admin">
-            <Suspense fallback={<PageLoader />}>
-              <I18nNamespaces names={['security', 'profile', 'users', 'bookingsAdmin', 'customers', 'deals', 'tasks']}>
-                <AdminPage />
-              </I18nNamespaces>
-            </Suspense>
-          </Route>
           <Route path="/register">
             <Suspense fallback={<PageLoader />}>
               <I18nNamespaces names={['register', 'resetPassword']}>
@@ -64,6 +57,12 @@ export function App({ initialLocale }: { initialLocale: Locales }) {
               <I18nNamespaces names={['resetPassword']}>
                 <ResetPasswordPage />
               </I18nNamespaces>
+            </Suspense>
+          </Route>
+          {/* After the two public account pages above: every other /admin URL is the workspace (it loads its areas' dictionaries). */}
+          <Route path="/admin/*?">
+            <Suspense fallback={<PageLoader />}>
+              <AdminPage />
             </Suspense>
           </Route>
           <Route path="/blog">

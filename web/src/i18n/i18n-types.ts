@@ -891,6 +891,88 @@ type RootTranslation = {
 			 */
 			profile: string
 		}
+		groups: {
+			/**
+			 * D​a​s​h​b​o​a​r​d
+			 */
+			dashboard: string
+			/**
+			 * S​a​l​e​s
+			 */
+			sales: string
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+		}
+		nav: {
+			/**
+			 * A​d​m​i​n​ ​n​a​v​i​g​a​t​i​o​n
+			 */
+			label: string
+			/**
+			 * O​p​e​n​ ​m​e​n​u
+			 */
+			openMenu: string
+			/**
+			 * C​l​o​s​e​ ​m​e​n​u
+			 */
+			closeMenu: string
+			/**
+			 * C​o​l​l​a​p​s​e​ ​s​i​d​e​b​a​r
+			 */
+			collapse: string
+			/**
+			 * E​x​p​a​n​d​ ​s​i​d​e​b​a​r
+			 */
+			expand: string
+		}
+		search: {
+			/**
+			 * S​e​a​r​c​h​…
+			 */
+			button: string
+			/**
+			 * C​t​r​l​ ​K
+			 */
+			shortcut: string
+			/**
+			 * ⌘​ ​K
+			 */
+			shortcutMac: string
+		}
+		areaNoAccess: {
+			/**
+			 * N​o​ ​a​c​c​e​s​s
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​r​o​l​e​ ​(​{​r​o​l​e​}​)​ ​d​o​e​s​ ​n​o​t​ ​g​i​v​e​ ​a​c​c​e​s​s​ ​t​o​ ​{​a​r​e​a​}​.​ ​A​s​k​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​i​f​ ​y​o​u​ ​n​e​e​d​ ​i​t​.
+			 * @param {string} area
+			 * @param {string} role
+			 */
+			text: RequiredParams<'area' | 'role'>
+			/**
+			 * G​o​ ​t​o​ ​{​a​r​e​a​}
+			 * @param {string} area
+			 */
+			link: RequiredParams<'area'>
+		}
+		areaNotFound: {
+			/**
+			 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
+			 */
+			title: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​a​d​m​i​n​ ​p​a​g​e​ ​a​t​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​m​o​v​e​d​,​ ​o​r​ ​t​h​e​ ​l​i​n​k​ ​m​a​y​ ​b​e​ ​m​i​s​t​y​p​e​d​.
+			 */
+			text: string
+			/**
+			 * G​o​ ​t​o​ ​{​a​r​e​a​}
+			 * @param {string} area
+			 */
+			link: RequiredParams<'area'>
+		}
 		/**
 		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​n​o​ ​a​c​c​e​s​s​ ​t​o​ ​a​n​y​ ​s​e​c​t​i​o​n​ ​y​e​t​.
 		 */
@@ -3344,6 +3426,71 @@ export type NamespaceDealsTranslation = {
 		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​m​o​r​e​ ​d​e​a​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		moreFailed: string
+	}
+	detail: {
+		/**
+		 * D​e​a​l
+		 */
+		title: string
+		/**
+		 * O​p​e​n​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		open: RequiredParams<'title'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​e​a​l​…
+		 */
+		loading: string
+		/**
+		 * T​h​i​s​ ​d​e​a​l​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		notFound: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​d​e​a​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		fields: {
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * V​a​l​u​e
+			 */
+			value: string
+			/**
+			 * S​t​a​g​e
+			 */
+			stage: string
+			/**
+			 * P​r​o​b​a​b​i​l​i​t​y
+			 */
+			probability: string
+			/**
+			 * E​x​p​e​c​t​e​d​ ​c​l​o​s​e​ ​d​a​t​e
+			 */
+			expectedClose: string
+			/**
+			 * O​w​n​e​r
+			 */
+			owner: string
+			/**
+			 * T​a​g​s
+			 */
+			tags: string
+		}
+		/**
+		 * —
+		 */
+		none: string
+		/**
+		 * U​n​a​s​s​i​g​n​e​d
+		 */
+		unassigned: string
 	}
 	card: {
 		/**
@@ -7305,6 +7452,84 @@ export type TranslationFunctions = {
 			 */
 			profile: () => LocalizedString
 		}
+		groups: {
+			/**
+			 * Dashboard
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Sales
+			 */
+			sales: () => LocalizedString
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+		}
+		nav: {
+			/**
+			 * Admin navigation
+			 */
+			label: () => LocalizedString
+			/**
+			 * Open menu
+			 */
+			openMenu: () => LocalizedString
+			/**
+			 * Close menu
+			 */
+			closeMenu: () => LocalizedString
+			/**
+			 * Collapse sidebar
+			 */
+			collapse: () => LocalizedString
+			/**
+			 * Expand sidebar
+			 */
+			expand: () => LocalizedString
+		}
+		search: {
+			/**
+			 * Search…
+			 */
+			button: () => LocalizedString
+			/**
+			 * Ctrl K
+			 */
+			shortcut: () => LocalizedString
+			/**
+			 * ⌘ K
+			 */
+			shortcutMac: () => LocalizedString
+		}
+		areaNoAccess: {
+			/**
+			 * No access
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your role ({role}) does not give access to {area}. Ask an administrator if you need it.
+			 */
+			text: (arg: { area: string, role: string }) => LocalizedString
+			/**
+			 * Go to {area}
+			 */
+			link: (arg: { area: string }) => LocalizedString
+		}
+		areaNotFound: {
+			/**
+			 * Page not found
+			 */
+			title: () => LocalizedString
+			/**
+			 * There is no admin page at this address. It may have moved, or the link may be mistyped.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Go to {area}
+			 */
+			link: (arg: { area: string }) => LocalizedString
+		}
 		/**
 		 * Your account has no access to any section yet.
 		 */
@@ -9682,6 +9907,70 @@ export type TranslationFunctions = {
 			 * Failed to load more deals. Please try again.
 			 */
 			moreFailed: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Deal
+			 */
+			title: () => LocalizedString
+			/**
+			 * Open {title}
+			 */
+			open: (arg: { title: string }) => LocalizedString
+			/**
+			 * Loading the deal…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * This deal does not exist or was deleted.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Failed to load the deal. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			fields: {
+				/**
+				 * Customer
+				 */
+				customer: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Value
+				 */
+				value: () => LocalizedString
+				/**
+				 * Stage
+				 */
+				stage: () => LocalizedString
+				/**
+				 * Probability
+				 */
+				probability: () => LocalizedString
+				/**
+				 * Expected close date
+				 */
+				expectedClose: () => LocalizedString
+				/**
+				 * Owner
+				 */
+				owner: () => LocalizedString
+				/**
+				 * Tags
+				 */
+				tags: () => LocalizedString
+			}
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Unassigned
+			 */
+			unassigned: () => LocalizedString
 		}
 		card: {
 			/**

@@ -2,12 +2,17 @@ import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { useDocumentHead } from '../modules/seo/hooks/use-document-head.hook.ts';
 import { AdminShell } from '../modules/auth/components/admin-shell.component.tsx';
+import { I18nNamespaces } from '../modules/ui/components/i18n-namespaces.component.tsx';
 import { LoginForm } from '../modules/auth/components/login-form.component.tsx';
 import { useSession } from '../modules/auth/hooks/use-session.hook.ts';
 import { ErrorBannerProvider } from '../modules/ui/components/error-banner.component.tsx';
 import { PageLoader } from '../modules/ui/components/page-loader.component.tsx';
 
-/** `/admin` (lazy chunk): asks the server who is logged in, then shows the login or the admin area. */
+/**
+ * `/admin` and every `/admin/...` URL (lazy chunk): asks the server who is logged in, then shows the login (on
+ * the same URL, so a deep link survives logging in) or the admin workspace at that URL. The workspace loads each
+ * area's dictionaries with the area; the login form needs `security` (its throttling message).
+ */
 export default function AdminPage() {
   const { LL } = useI18nContext();
   const session = useSession();
@@ -24,7 +29,13 @@ export default function AdminPage() {
       </Center>
     );
   }
-  if (!session.data) return <LoginForm />;
+  if (!session.data) {
+    return (
+      <I18nNamespaces names={['security']}>
+        <LoginForm />
+      </I18nNamespaces>
+    );
+  }
   return (
     <ErrorBannerProvider>
       <AdminShell user={session.data} />

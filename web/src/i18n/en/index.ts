@@ -254,6 +254,33 @@ const en = {
       loginHistory: 'Login History',
       profile: 'Profile',
     },
+    groups: {
+      dashboard: 'Dashboard',
+      sales: 'Sales',
+      admin: 'Admin',
+    },
+    nav: {
+      label: 'Admin navigation',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+      collapse: 'Collapse sidebar',
+      expand: 'Expand sidebar',
+    },
+    search: {
+      button: 'Search…',
+      shortcut: 'Ctrl K',
+      shortcutMac: '⌘ K',
+    },
+    areaNoAccess: {
+      title: 'No access',
+      text: 'Your role ({role:string}) does not give access to {area:string}. Ask an administrator if you need it.',
+      link: 'Go to {area:string}',
+    },
+    areaNotFound: {
+      title: 'Page not found',
+      text: 'There is no admin page at this address. It may have moved, or the link may be mistyped.',
+      link: 'Go to {area:string}',
+    },
     noAccess: 'Your account has no access to any section yet.',
     dismiss: 'Dismiss',
     sessionError: 'Could not check your session.',

@@ -254,6 +254,33 @@ const fr = {
       loginHistory: 'Historique des connexions',
       profile: 'Profil',
     },
+    groups: {
+      dashboard: 'Tableau de bord',
+      sales: 'Ventes',
+      admin: 'Administration',
+    },
+    nav: {
+      label: 'Navigation de l’administration',
+      openMenu: 'Ouvrir le menu',
+      closeMenu: 'Fermer le menu',
+      collapse: 'Réduire la barre latérale',
+      expand: 'Déployer la barre latérale',
+    },
+    search: {
+      button: 'Rechercher…',
+      shortcut: 'Ctrl K',
+      shortcutMac: '⌘ K',
+    },
+    areaNoAccess: {
+      title: 'Accès refusé',
+      text: 'Votre rôle ({role}) ne donne pas accès à {area}. Demandez-le à un administrateur si besoin.',
+      link: 'Aller à {area}',
+    },
+    areaNotFound: {
+      title: 'Page introuvable',
+      text: 'Aucune page d’administration à cette adresse. Elle a peut-être été déplacée, ou le lien est mal saisi.',
+      link: 'Aller à {area}',
+    },
     noAccess: 'Votre compte n’a encore accès à aucune section.',
     dismiss: 'Ignorer',
     sessionError: 'Impossible de vérifier votre session.',

@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
 import type { BookingRow, SessionUser } from '../../api/trpc.client.ts';
-import { MANAGE_BOOKINGS } from '../../auth/utils/admin-tabs.util.ts';
+import { MANAGE_BOOKINGS } from '../utils/booking-status.util.ts';
 import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
 import { Pager } from '../../ui/components/pager.component.tsx';
 import { useErrorBanner } from '../../ui/hooks/use-error-banner.hook.ts';

@@ -11,3 +11,6 @@ export const STATUS_COLOR: Record<BookingStatus, string> = {
   completed: 'green',
   cancelled: 'red',
 };
+
+/** Permission to change a booking's status (the server checks it too). */
+export const MANAGE_BOOKINGS = 'bookings:manage';

@@ -20,8 +20,17 @@ import { CustomerImportDialog } from './customer-import-dialog.component.tsx';
 import { CustomersTable } from './customers-table.component.tsx';
 import { DeleteCustomerDialog } from './delete-customer-dialog.component.tsx';
 
+interface CustomersTabProps {
+  user: SessionUser;
+  /** The customer whose detail dialog is open (the URL's `/admin/customers/<id>`), or null. */
+  viewingId: string | null;
+  /** View on a row: open that customer's detail (the area pushes its URL). */
+  onView(id: string): void;
+  onCloseView(): void;
+}
+
 /** The admin Customers tab (spec 02 §2): filters, table, Add / Edit / View / Delete, Export, Import; admins restore. */
-export function CustomersTab({ user }: { user: SessionUser }) {
+export function CustomersTab({ user, viewingId, onView, onCloseView }: CustomersTabProps) {
   const { LL } = useI18nContext();
   const { filters, setFilters, page, setPage, search } = usePagedFilters<CustomerFilters>(DEFAULT_CUSTOMER_FILTERS);
   const canRestore = allows(user.userType, 'crm:restore');
@@ -29,7 +38,6 @@ export function CustomersTab({ user }: { user: SessionUser }) {
   const list = useCustomersList({ ...filters, search }, page, canRestore && showDeleted);
   const { run, pendingId } = useCustomerRemoval();
   const [formTarget, setFormTarget] = useState<CustomerFormTarget>(null);
-  const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CustomerView | null>(null);
   const [importing, setImporting] = useState(false);
 
@@ -103,7 +111,7 @@ export function CustomersTab({ user }: { user: SessionUser }) {
           emptyText={emptyText}
           deletedView={deletedView}
           pendingId={pendingId}
-          onView={(c) => setViewing(c.id)}
+          onView={(c) => onView(c.id)}
           onEdit={(c) => setFormTarget({ mode: 'edit', customer: c })}
           onDelete={setDeleting}
           onRestore={(c) => void restore(c)}
@@ -114,7 +122,7 @@ export function CustomersTab({ user }: { user: SessionUser }) {
           testId="customers-pager" onPage={setPage} />
       ) : null}
       <CustomerFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
-      <CustomerDetailDialog customerId={viewing} onClose={() => setViewing(null)} />
+      <CustomerDetailDialog customerId={viewingId} onClose={onCloseView} />
       <DeleteCustomerDialog customer={deleting} pending={pendingId !== null && pendingId === deleting?.id} onConfirm={(c) => void remove(c)} onClose={() => setDeleting(null)} />
       <CustomerImportDialog open={importing} onClose={() => setImporting(false)} />
     </Stack>

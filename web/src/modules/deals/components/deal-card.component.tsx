@@ -1,6 +1,10 @@
 import { Badge, Box, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { DEAL_STAGES, probabilityColor, type DealStage, type DealView } from '@crm/contracts';
+import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { DataText } from '../../ui/components/data-text.component.tsx';
+import { FROM_LIST_STATE } from '../../ui/utils/record-route.util.ts';
+import { dealPath } from '../utils/deal-links.util.ts';
 import { formatCalendarDate, formatDollars } from '../utils/pipeline-format.util.ts';
 
 interface DealCardProps {
@@ -33,19 +37,24 @@ export function DealCard({ deal, saving, onMove }: DealCardProps) {
     >
       <Stack gap={2}>
         <Text fontWeight="semibold" fontSize="sm" lineClamp={2} data-testid="deal-title">
-          {deal.title}
+          {/* Opens the deal over the board at its own URL; not draggable itself, so a drag starting here moves the card. */}
+          <Box asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'underline' }} _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}>
+            <Link href={dealPath(deal.id)} state={FROM_LIST_STATE} draggable={false} aria-label={LL.deals.detail.open({ title: deal.title })} data-testid={`deal-open-${deal.id}`}>
+              <DataText>{deal.title}</DataText>
+            </Link>
+          </Box>
         </Text>
         <Stack gap={0}>
           <Text fontSize="xs" color="fg.muted" data-testid="deal-company">
-            {deal.customerCompany ?? LL.deals.card.noCompany()}
+            {deal.customerCompany ? <DataText>{deal.customerCompany}</DataText> : LL.deals.card.noCompany()}
           </Text>
           <Text fontSize="xs" data-testid="deal-customer">
-            {deal.customerName ?? LL.deals.card.unknownCustomer()}
+            {deal.customerName ? <DataText>{deal.customerName}</DataText> : LL.deals.card.unknownCustomer()}
           </Text>
         </Stack>
         <HStack justify="space-between" gap={2} wrap="wrap">
           <Text fontWeight="bold" color="green.700" fontSize="sm" data-testid="deal-value">
-            {formatDollars(deal.value, locale)}
+            <DataText>{formatDollars(deal.value, locale)}</DataText>
           </Text>
           <Badge colorPalette={color} variant="subtle" data-testid="deal-probability" data-color={color}>
             {LL.deals.card.probability({ probability: deal.probability })}
@@ -58,7 +67,7 @@ export function DealCard({ deal, saving, onMove }: DealCardProps) {
           <Wrap gap={1} data-testid="deal-tags">
             {deal.tags.map((tag) => (
               <Badge key={tag} size="sm" variant="outline">
-                {tag}
+                <DataText>{tag}</DataText>
               </Badge>
             ))}
           </Wrap>

@@ -1,0 +1,34 @@
+import { ADMIN_AREA_PATHS, isKnownRoute } from '@crm/contracts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_AREAS, areaOfPath, groupedAdminAreas, visibleAdminAreas } from './admin-areas.ts';
+
+describe('admin areas', () => {
+  it('name exactly the admin URLs the server answers with the app (ADMIN_AREA_PATHS)', () => {
+    expect(ADMIN_AREAS.map((area) => area.path)).toEqual([...ADMIN_AREA_PATHS]);
+    for (const area of ADMIN_AREAS) {
+      expect(isKnownRoute(area.path), area.path).toBe(true);
+      expect(isKnownRoute(`${area.path}/some-record`), area.path).toBe(true);
+    }
+    expect(isKnownRoute('/admin/nope')).toBe(false);
+    expect(isKnownRoute('/admin/customersx')).toBe(false);
+  });
+
+  it('have unique ids and paths', () => {
+    expect(new Set(ADMIN_AREAS.map((area) => area.id)).size).toBe(ADMIN_AREAS.length);
+    expect(new Set(ADMIN_AREAS.map((area) => area.path)).size).toBe(ADMIN_AREAS.length);
+  });
+
+  it('are listed in the sidebar order of the issue, filtered by role', () => {
+    expect(visibleAdminAreas({ userType: 'admin' }).map((area) => area.id)).toEqual(['customers', 'pipeline', 'tasks', 'bookings', 'users', 'loginHistory', 'profile']);
+    expect(visibleAdminAreas({ userType: 'manager' }).map((area) => area.id)).toEqual(['customers', 'pipeline', 'tasks', 'bookings', 'users', 'profile']);
+    expect(visibleAdminAreas({ userType: 'user' }).map((area) => area.id)).toEqual(['customers', 'pipeline', 'tasks', 'profile']);
+    expect(groupedAdminAreas(visibleAdminAreas({ userType: 'admin' })).map((g) => g.group)).toEqual(['sales', 'bookings', 'admin', 'profile']);
+  });
+
+  it('find the area of a deep link', () => {
+    expect(areaOfPath('/admin/customers/42')?.id).toBe('customers');
+    expect(areaOfPath('/admin/pipeline/deals/7')?.id).toBe('pipeline');
+    expect(areaOfPath('/admin/login-history/')?.id).toBe('loginHistory');
+    expect(areaOfPath('/admin/nope')).toBeUndefined();
+  });
+});

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { AdminArea } from '../auth/utils/admin-area.types.ts';
+import { ICONS } from '../ui/utils/line-icons.util.ts';
+
+/** The Bookings area (requests from the public booking form). */
+export const bookingsArea = {
+  id: 'bookings',
+  path: '/admin/bookings',
+  group: 'bookings',
+  access: 'bookings:read',
+  icon: ICONS.bookings,
+  namespaces: ['bookingsAdmin'],
+  panel: lazy(() => import('./components/bookings-tab.component.tsx').then((m) => ({ default: m.BookingsTab }))),
+} as const satisfies AdminArea;
