@@ -37,3 +37,4 @@ export * from './tasks/task.events.ts';
 export * from './tasks/task.input.ts';
 export * from './deals/deal.events.ts';
 export * from './deals/deal.input.ts';
+export * from './search/search.input.ts';

@@ -28,3 +28,4 @@ export * from './deals/deals.projection.ts';
 export * from './deals/deals.queries.ts';
 export * from './registry.ts';
 export * from './rebuild-cli.ts';
+export * from './search/search.queries.ts';

@@ -13,6 +13,7 @@ import { customersModule, type CustomersServices } from './customers/customers.m
 import { dealsModule, type DealsServices } from './deals/deals.module.ts';
 import { identityModule, type IdentityServices } from './identity/identity.module.ts';
 import { newsletterModule, type NewsletterServices } from './newsletter/newsletter.module.ts';
+import { searchModule, type SearchServices } from './search/search.module.ts';
 import { securityModule, type SecurityDomainServices } from './security/security.module.ts';
 import { statusModule, type StatusServices } from './status/status.module.ts';
 import { tasksModule, type TasksServices } from './tasks/tasks.module.ts';
@@ -29,6 +30,7 @@ export const serviceModules = [
   customersModule,
   dealsModule,
   tasksModule,
+  searchModule,
 ] as const;
 
 /**
@@ -47,4 +49,5 @@ export interface AppServices
     CrmServices,
     CustomersServices,
     DealsServices,
-    TasksServices {}
+    TasksServices,
+    SearchServices {}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { can, crmActor, searchInput } from '@crm/contracts';
+import type { AppServices } from '../platform/request-context.ts';
+import { registerRestRoute } from '../http/rest-route.ts';
+
+/** `GET /api/crm/search?q=&limit=`: the command palette's query over REST (same service as tRPC `search.query`). */
+export function registerSearchRoutes(app: FastifyInstance, services: AppServices) {
+  registerRestRoute(app, {
+    method: 'GET',
+    url: '/api/crm/search',
+    access: 'crm:own',
+    async handler(request) {
+      const input = searchInput.parse({ ...(request.query as object) });
+      const user = request.auth.user!;
+      return { success: true, results: await services.search.search(crmActor(user), can(user.userType, 'bookings:read'), input) };
+    },
+  });
+}
