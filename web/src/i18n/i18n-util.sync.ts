@@ -24,6 +24,7 @@ import ar_privacy from './ar/privacy/index.ts'
 import ar_profile from './ar/profile/index.ts'
 import ar_register from './ar/register/index.ts'
 import ar_resetPassword from './ar/resetPassword/index.ts'
+import ar_search from './ar/search/index.ts'
 import ar_security from './ar/security/index.ts'
 import ar_securityPage from './ar/securityPage/index.ts'
 import ar_statusPage from './ar/statusPage/index.ts'
@@ -45,6 +46,7 @@ import en_privacy from './en/privacy/index.ts'
 import en_profile from './en/profile/index.ts'
 import en_register from './en/register/index.ts'
 import en_resetPassword from './en/resetPassword/index.ts'
+import en_search from './en/search/index.ts'
 import en_security from './en/security/index.ts'
 import en_securityPage from './en/securityPage/index.ts'
 import en_statusPage from './en/statusPage/index.ts'
@@ -66,6 +68,7 @@ import fr_privacy from './fr/privacy/index.ts'
 import fr_profile from './fr/profile/index.ts'
 import fr_register from './fr/register/index.ts'
 import fr_resetPassword from './fr/resetPassword/index.ts'
+import fr_search from './fr/search/index.ts'
 import fr_security from './fr/security/index.ts'
 import fr_securityPage from './fr/securityPage/index.ts'
 import fr_statusPage from './fr/statusPage/index.ts'
@@ -91,6 +94,7 @@ const localeTranslations = {
 		profile: ar_profile,
 		register: ar_register,
 		resetPassword: ar_resetPassword,
+		search: ar_search,
 		security: ar_security,
 		securityPage: ar_securityPage,
 		statusPage: ar_statusPage,
@@ -115,6 +119,7 @@ const localeTranslations = {
 		profile: en_profile,
 		register: en_register,
 		resetPassword: en_resetPassword,
+		search: en_search,
 		security: en_security,
 		securityPage: en_securityPage,
 		statusPage: en_statusPage,
@@ -139,6 +144,7 @@ const localeTranslations = {
 		profile: fr_profile,
 		register: fr_register,
 		resetPassword: fr_resetPassword,
+		search: fr_search,
 		security: fr_security,
 		securityPage: fr_securityPage,
 		statusPage: fr_statusPage,

@@ -32,6 +32,7 @@ export const namespaces: Namespaces[] = [
 	'profile',
 	'register',
 	'resetPassword',
+	'search',
 	'security',
 	'securityPage',
 	'statusPage',
