@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { isKnownRoute, type Access } from '@crm/contracts';
-import { registerPublicPostGuard } from '../security/public-post-guard.ts';
+import { registerPublicPostGuard } from '../security/public-post-guard.hook.ts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import { appRouter, type AppRouter } from '../trpc/app.router.ts';
 import { serviceModules } from '../domains.ts';
@@ -105,7 +105,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     }
   });
 
-  // Blocked addresses and per-address rate limits on the public POST endpoints (security/public-post-guard.ts).
+  // Blocked addresses and per-address rate limits on the public POST endpoints (security/public-post-guard.hook.ts).
   registerPublicPostGuard(app, { ipBlocks: services.security.ipBlocks, rateLimiter: services.security.rateLimiter, now: services.now });
 
   app.addHook('preHandler', async (request, reply) => {

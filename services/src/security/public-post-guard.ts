@@ -1,6 +1,8 @@
 /**
  * Guard of the public POST endpoints (bookings, register, forgot/reset password, contact): refuses blocked
- * addresses (403) and rate limits per address (429 with Retry-After). Login is not here: the login service
+ * addresses (403) and rate limits per address (429 with Retry-After). This file holds the transport-free part
+ * (the rate limiter and which group a request belongs to); the Fastify onRequest hook that refuses requests is
+ * public-post-guard.hook.ts. Login is not here: the login service
  * checks blocks itself (it records every attempt) and throttles failures with growing delays.
  *
  * Rate limiting is a fixed-window counter per (endpoint group, address) in PostgreSQL, one upsert per
@@ -9,11 +11,7 @@
  * always there, embedded or external); and a test app's counters live in its own database. A window's
  * count can exceed the limit by the requests that race at its very start: acceptable for spam control.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { IP_BLOCKED_MESSAGE } from './login.service.ts';
-import type { IpBlocksService } from './ip-blocks.service.ts';
-import { normalizeIp } from './ip-address.ts';
 
 export type RateLimitBucket = 'bookings' | 'register' | 'password_reset' | 'contact' | 'analytics' | 'newsletter';
 
@@ -98,49 +96,4 @@ export function publicPostBuckets(method: string, url: string): { buckets: RateL
   }
   const bucket = REST_BUCKETS[path.replace(/\/+$/, '')];
   return { buckets: bucket ? [bucket] : [], trpc: null };
-}
-
-/** A refusal in the shape a tRPC client reads (so the web app shows a translated message, not "network error"). */
-function trpcError(procedures: string[], batch: boolean, status: 403 | 429, domainCode: string, message: string, retryAfterSeconds: number | null) {
-  const code = status === 403 ? 'FORBIDDEN' : 'TOO_MANY_REQUESTS';
-  const one = (path: string) => ({
-    error: {
-      message,
-      code: status === 403 ? -32003 : -32029,
-      data: { code, httpStatus: status, path, domainCode, retryAfterSeconds, fieldErrors: null },
-    },
-  });
-  return batch ? procedures.map(one) : one(procedures[0] ?? '');
-}
-
-function refuse(
-  reply: FastifyReply,
-  trpc: { procedures: string[]; batch: boolean } | null,
-  status: 403 | 429,
-  code: string,
-  message: string,
-  retryAfterSeconds: number | null,
-) {
-  if (retryAfterSeconds !== null) reply.header('retry-after', String(retryAfterSeconds));
-  const body = trpc
-    ? trpcError(trpc.procedures, trpc.batch, status, code, message, retryAfterSeconds)
-    : { success: false, message, code, ...(retryAfterSeconds !== null ? { retryAfterSeconds } : {}) };
-  return reply.code(status).send(body);
-}
-
-/** Installs the guard (an onRequest hook: refused requests never reach body parsing or a handler). */
-export function registerPublicPostGuard(app: FastifyInstance, deps: { ipBlocks: IpBlocksService; rateLimiter: RateLimiter; now: () => Date }) {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const { buckets, trpc } = publicPostBuckets(request.method, request.url);
-    if (buckets.length === 0) return;
-    const ip = normalizeIp(request.ip) ?? 'unknown';
-    if (await deps.ipBlocks.isBlocked(ip)) return refuse(reply, trpc, 403, 'ip_blocked', IP_BLOCKED_MESSAGE, null);
-    const now = deps.now();
-    for (const bucket of buckets) {
-      const result = await deps.rateLimiter.hit(bucket, ip, now);
-      if (!result.allowed) {
-        return refuse(reply, trpc, 429, 'rate_limited', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`, result.retryAfterSeconds);
-      }
-    }
-  });
 }
