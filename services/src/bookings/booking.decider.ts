@@ -31,7 +31,9 @@ export type BookingCommand =
     }
   | { type: 'ConfirmBooking'; bookingId: string }
   | { type: 'CompleteBooking'; bookingId: string }
-  | { type: 'CancelBooking'; bookingId: string; reason: string | null };
+  | { type: 'CancelBooking'; bookingId: string; reason: string | null }
+  /** The admin's status change (spec 01: PUT /api/admin/bookings with {id, status}): one of the three above, never back to pending. */
+  | { type: 'SetBookingStatus'; bookingId: string; status: BookingStatus };
 
 const initialState: BookingState = { status: 'none' };
 
@@ -54,6 +56,20 @@ function evolve(state: BookingState, event: BookingEvent): BookingState {
 
 function requireExisting(state: BookingState): asserts state is Exclude<BookingState, { status: 'none' }> {
   if (state.status === 'none') throw new DomainError('booking_not_found', 'Booking not found', 'not_found');
+}
+
+/** The command behind a requested status. */
+function statusCommand(bookingId: string, status: BookingStatus): BookingCommand {
+  switch (status) {
+    case 'confirmed':
+      return { type: 'ConfirmBooking', bookingId };
+    case 'completed':
+      return { type: 'CompleteBooking', bookingId };
+    case 'cancelled':
+      return { type: 'CancelBooking', bookingId, reason: null };
+    case 'pending':
+      throw new DomainError('booking_status_pending', 'A booking cannot be moved back to pending');
+  }
 }
 
 function decide(command: BookingCommand, state: BookingState, ctx: CommandContext): BookingEvent[] {
@@ -86,6 +102,8 @@ function decide(command: BookingCommand, state: BookingState, ctx: CommandContex
         throw new DomainError('booking_not_confirmed', `Only a confirmed booking can be completed; this one is ${state.status}`);
       }
       return [{ type: 'BookingCompleted', data: { bookingId: command.bookingId, completedAt: at, completedBy: ctx.userId } }];
+    case 'SetBookingStatus':
+      return decide(statusCommand(command.bookingId, command.status), state, ctx);
     case 'CancelBooking':
       requireExisting(state);
       if (state.status === 'completed') throw new DomainError('booking_completed', 'A completed booking cannot be cancelled');

@@ -25,20 +25,6 @@ function requestedView(data: BookingRequested): BookingView {
   return { id: bookingId, ...fields, status: 'pending', createdAt: requestedAt, updatedAt: requestedAt };
 }
 
-/** The command behind a requested status (spec 01: PUT /api/admin/bookings with {id, status}). */
-function statusCommand(bookingId: string, status: BookingStatus): BookingCommand {
-  switch (status) {
-    case 'confirmed':
-      return { type: 'ConfirmBooking', bookingId };
-    case 'completed':
-      return { type: 'CompleteBooking', bookingId };
-    case 'cancelled':
-      return { type: 'CancelBooking', bookingId, reason: null };
-    case 'pending':
-      throw new DomainError('booking_status_pending', 'A booking cannot be moved back to pending');
-  }
-}
-
 const IDEMPOTENCY_NAMESPACE = '6f1d2a3b-8c4e-4f5a-9b6c-7d8e9f0a1b2c';
 
 export interface BookingsService {
@@ -85,8 +71,7 @@ export function createBookingsService(deps: { pool: pg.Pool; store: EventStore; 
     },
 
     async setStatus(id, status, ctx) {
-      const command = statusCommand(id, status);
-      const result = await handleCommand(store, bookingStreamId(id), bookingDecider, command, ctx);
+      const result = await handleCommand(store, bookingStreamId(id), bookingDecider, { type: 'SetBookingStatus', bookingId: id, status }, ctx);
       return readBack(id, result.checkpoint);
     },
 

@@ -1,34 +1,29 @@
-import { DomainError, userStreamId, type CrmActor, type EventStore } from '@crm/contracts';
-import { readState } from '../platform/command-handler.ts';
-import { userDecider } from '../identity/user.decider.ts';
+import { DomainError, type CrmActor } from '@crm/contracts';
+import type { AssigneeFacts } from '../identity/user.facts.ts';
+
+export type { AssigneeFacts };
 
 /**
- * An assignee other than the actor must be an active, approved account. Read from the account's stream, not
- * the `users` read model, so an account approved a moment ago can be assigned before that view catches up.
- * A `crm:own` actor is refused other assignees by the deciders, so it is not checked here.
+ * Whether the service must gather facts about `assignedTo` for a command: an assignee other than the actor,
+ * named by a `crm:all` actor (a `crm:own` actor naming anyone else is refused by the deciders anyway).
  */
-export async function requireAssignee(store: EventStore, actor: CrmActor, assignedTo: string | null | undefined): Promise<void> {
-  if (!needsCheck(actor, assignedTo)) return;
-  const user = await readState(store, userStreamId(assignedTo), userDecider);
-  if (!user.exists || !user.isActive || !user.isApproved) {
-    throw new DomainError('assignee_not_found', 'The assignee must be an active, approved account', 'unprocessable');
-  }
-}
-
-const needsCheck = (actor: CrmActor, assignedTo: string | null | undefined): assignedTo is string =>
+export const needsAssigneeFacts = (actor: CrmActor, assignedTo: string | null | undefined): assignedTo is string =>
   !!assignedTo && assignedTo !== actor.userId && actor.scope === 'all';
 
 /**
- * On an update: only an assignee that changes is checked, so a record whose owner has since been deactivated
- * can still be edited (the form sends the owner back unchanged). `current` reads the record's owner, only when
- * the check could apply.
+ * The assignee rule, decided by the customer, deal and task deciders: an assignee other than the actor must be
+ * an active, approved account (`assignee` holds the facts the service gathered about it). Only an assignee that
+ * changes is checked, so a record whose owner has since been deactivated can still be edited (the form sends
+ * the owner back unchanged).
  */
-export async function requireChangedAssignee(
-  store: EventStore,
+export function requireActiveAssignee(
   actor: CrmActor,
-  assignedTo: string | null | undefined,
-  current: () => Promise<string | null | undefined>,
-): Promise<void> {
-  if (!needsCheck(actor, assignedTo) || (await current()) === assignedTo) return;
-  await requireAssignee(store, actor, assignedTo);
+  requested: string | null | undefined,
+  current: string | null | undefined,
+  assignee: AssigneeFacts | null | undefined,
+): void {
+  if (!requested || requested === current || requested === actor.userId) return;
+  if (!assignee || assignee.id !== requested || !assignee.assignable) {
+    throw new DomainError('assignee_not_found', 'The assignee must be an active, approved account', 'unprocessable');
+  }
 }

@@ -16,6 +16,7 @@ import {
   type CustomerStatus,
   type CustomerUpdateInput,
 } from '@crm/contracts';
+import { requireActiveAssignee, type AssigneeFacts } from '../crm/crm-assignee.ts';
 import type { CommandContext, Decider } from '../platform/decider.ts';
 
 export type CustomerState =
@@ -36,8 +37,9 @@ export type CustomerState =
 type Existing = Extract<CustomerState, { exists: true }>;
 
 export type CustomerCommand =
-  | { type: 'CreateCustomer'; customerId: string; actor: CrmActor; input: CustomerCreateInput }
-  | { type: 'UpdateCustomer'; customerId: string; actor: CrmActor; patch: Omit<CustomerUpdateInput, 'id'> }
+  /** `assignee`: facts about the named assignee when it is someone other than the actor (crm/crm-assignee.ts). */
+  | { type: 'CreateCustomer'; customerId: string; actor: CrmActor; input: CustomerCreateInput; assignee?: AssigneeFacts | null }
+  | { type: 'UpdateCustomer'; customerId: string; actor: CrmActor; patch: Omit<CustomerUpdateInput, 'id'>; assignee?: AssigneeFacts | null }
   | { type: 'DeleteCustomer'; customerId: string; actor: CrmActor }
   | { type: 'RestoreCustomer'; customerId: string; actor: CrmActor }
   | {
@@ -134,6 +136,7 @@ function decide(command: CustomerCommand, state: CustomerState, ctx: CommandCont
       // Left out: the creator. An explicit null leaves it unassigned (only for `crm:all`).
       const assignedTo = input.assignedTo === undefined ? actor.userId : input.assignedTo;
       requireAssignable(actor, assignedTo);
+      requireActiveAssignee(actor, assignedTo, undefined, command.assignee);
       const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, input[f]])) as CustomerProfile;
       return [
         {
@@ -160,6 +163,7 @@ function decide(command: CustomerCommand, state: CustomerState, ctx: CommandCont
       }
       if (patch.assignedTo !== undefined && patch.assignedTo !== s.assignedTo) {
         requireAssignable(command.actor, patch.assignedTo);
+        requireActiveAssignee(command.actor, patch.assignedTo, s.assignedTo, command.assignee);
         events.push({ type: 'CustomerAssigned', data: { customerId, assignedTo: patch.assignedTo, assignedAt: at, assignedBy: by } });
       }
       if (patch.tags !== undefined) {

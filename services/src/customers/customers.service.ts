@@ -32,7 +32,8 @@ import { getCommunication, getCustomer, getCustomerFile, getCustomerTabs, iterat
 import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
-import { requireAssignee, requireChangedAssignee } from '../crm/crm-assignee.ts';
+import { needsAssigneeFacts } from '../crm/crm-assignee.ts';
+import { readAssigneeFacts } from '../identity/user.facts.ts';
 import { customerDecider, type CustomerCommand } from './customer.decider.ts';
 import { customerCsvHeader, customerCsvRow } from './customers.csv.ts';
 import { FileRejectedError, allowedFileType, fileInspector } from './file-inspection.ts';
@@ -95,6 +96,9 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
     return result;
   }
 
+  /** Facts about the assignee a command names, when the customer decider needs them (crm/crm-assignee.ts). */
+  const assigneeFacts = (actor: CrmActor, assignedTo: string | null | undefined) => (needsAssigneeFacts(actor, assignedTo) ? readAssigneeFacts(store, assignedTo) : null);
+
   async function readBack(actor: CrmActor, id: string, includeDeleted = false): Promise<CustomerView> {
     // The actor may have just assigned the customer away: read it back with the wider scope.
     const view = await getCustomer(pool, id, { userId: actor.userId, scope: 'all' }, { includeDeleted });
@@ -104,9 +108,11 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
 
   /** Decides and appends CreateCustomer; the view is what the read model will hold once it has applied it. */
   async function appendCreate(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext) {
-    await requireAssignee(store, actor, input.assignedTo);
+    const assignee = await assigneeFacts(actor, input.assignedTo);
     const customerId = randomUUID();
-    const result = await handleCommand(store, customerStreamId(customerId), customerDecider, { type: 'CreateCustomer', customerId, actor, input }, ctx, { expectNew: true });
+    const result = await handleCommand(store, customerStreamId(customerId), customerDecider, { type: 'CreateCustomer', customerId, actor, input, assignee }, ctx, {
+      expectNew: true,
+    });
     const created = result.events[0]!.data as { createdAt: string; assignedTo: string | null };
     const view: CustomerView = {
       id: customerId,
@@ -135,11 +141,7 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
 
     async update(actor, input, ctx) {
       const { id, ...patch } = input;
-      await requireChangedAssignee(store, actor, patch.assignedTo, async () => {
-        const customer = await readState(store, customerStreamId(id), customerDecider);
-        return customer.exists ? customer.assignedTo : undefined;
-      });
-      await run({ type: 'UpdateCustomer', customerId: id, actor, patch }, ctx);
+      await run({ type: 'UpdateCustomer', customerId: id, actor, patch, assignee: await assigneeFacts(actor, patch.assignedTo) }, ctx);
       return readBack(actor, id);
     },
 

@@ -4,6 +4,7 @@
  * customer (read from its stream by the service), so every rule is decided here:
  * - a deal belongs to a live customer the actor reaches;
  * - a `crm:own` actor reaches only deals assigned to them and may only assign to themselves;
+ * - a new assignee other than the actor is an active, approved account (facts passed in the command);
  * - a deal may move from any stage to any other; a move to its own stage writes nothing;
  * - a move sets the target stage's default probability (DEAL_STAGE_PROBABILITY) unless one is given;
  * - entering closed_won / closed_lost stamps closedAt; moving back to an open stage clears it.
@@ -20,14 +21,12 @@ import {
   type DealStage,
   type DealUpdateInput,
 } from '@crm/contracts';
+import { requireActiveAssignee, type AssigneeFacts } from '../crm/crm-assignee.ts';
+import type { CustomerFacts as CustomerFactsOfCustomers } from '../customers/customer.facts.ts';
 import type { CommandContext, Decider } from '../platform/decider.ts';
 
-/** What the deal decider needs to know about a customer a deal refers to (see customerFacts). */
-export interface CustomerFacts {
-  exists: boolean;
-  deleted: boolean;
-  assignedTo: string | null;
-}
+/** The facts about a deal's customer (customers/customer.facts.ts gathers them). */
+export type CustomerFacts = Pick<CustomerFactsOfCustomers, 'exists' | 'deleted' | 'assignedTo'>;
 
 export type DealState =
   | { exists: false }
@@ -38,9 +37,10 @@ type Existing = Extract<DealState, { exists: true }>;
 export type DealPatch = Omit<DealUpdateInput, 'id'> & { stage?: DealStage };
 
 export type DealCommand =
-  | { type: 'CreateDeal'; dealId: string; actor: CrmActor; input: DealCreateInput; customer: CustomerFacts }
+  /** `assignee`: facts about `input.assignedTo` when it is someone other than the actor (crm/crm-assignee.ts). */
+  | { type: 'CreateDeal'; dealId: string; actor: CrmActor; input: DealCreateInput; customer: CustomerFacts; assignee?: AssigneeFacts | null }
   /** `customer`: facts about `patch.customerId` when the patch names a customer. */
-  | { type: 'UpdateDeal'; dealId: string; actor: CrmActor; patch: DealPatch; customer: CustomerFacts | null }
+  | { type: 'UpdateDeal'; dealId: string; actor: CrmActor; patch: DealPatch; customer: CustomerFacts | null; assignee?: AssigneeFacts | null }
   | { type: 'MoveDeal'; dealId: string; actor: CrmActor; stage: DealStage; probability?: number | undefined }
   | { type: 'DeleteDeal'; dealId: string; actor: CrmActor };
 
@@ -127,6 +127,7 @@ function decide(command: DealCommand, state: DealState, ctx: CommandContext): De
       // Left out: the creator. An explicit null leaves it unassigned (only for `crm:all`).
       const assignedTo = input.assignedTo === undefined ? actor.userId : input.assignedTo;
       requireAssignable(actor, assignedTo);
+      requireActiveAssignee(actor, assignedTo, undefined, command.assignee);
       requireCustomer(actor, command.customer);
       return [
         {
@@ -162,7 +163,10 @@ function decide(command: DealCommand, state: DealState, ctx: CommandContext): De
         const same = f === 'tags' ? JSON.stringify(value) === JSON.stringify(s.fields.tags) : value === s.fields[f];
         if (!same) (changes as Record<string, unknown>)[f] = value;
       }
-      if (changes.assignedTo !== undefined) requireAssignable(command.actor, changes.assignedTo);
+      if (changes.assignedTo !== undefined) {
+        requireAssignable(command.actor, changes.assignedTo);
+        requireActiveAssignee(command.actor, changes.assignedTo, s.fields.assignedTo, command.assignee);
+      }
       if (changes.customerId !== undefined) requireCustomer(command.actor, command.customer);
       const events: DealEvent[] = [];
       if (Object.keys(changes).length > 0) events.push({ type: 'DealUpdated', data: { dealId, changes, updatedAt: at, updatedBy: by } });

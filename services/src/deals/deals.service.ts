@@ -10,7 +10,6 @@ import {
   DEAL_STAGES,
   actorReaches,
   DomainError,
-  customerStreamId,
   dealStreamId,
   type CrmActor,
   type DealBoardInput,
@@ -25,15 +24,16 @@ import {
   type DealMoveInput,
   type DealView,
   type EventStore,
-  type RecordedEvent,
 } from '@crm/contracts';
 import { dealForecastBuckets, dealMetricsAggregates, dealStageAggregates, findDeal, listBoardCards, listDeals, listStageCards } from '@crm/projections';
-import { foldHistory, handleCommand, readState } from '../platform/command-handler.ts';
+import { foldHistory, handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
-import { requireAssignee, requireChangedAssignee } from '../crm/crm-assignee.ts';
+import { needsAssigneeFacts } from '../crm/crm-assignee.ts';
+import { readCustomerFacts } from '../customers/customer.facts.ts';
+import { readAssigneeFacts } from '../identity/user.facts.ts';
 import { boardCursor, buildBoard, buildForecast, buildMetrics, monthStartDate } from './deal-analytics.ts';
-import { dealDecider, type CustomerFacts, type DealCommand, type DealPatch, type DealState } from './deal.decider.ts';
+import { dealDecider, type DealCommand, type DealPatch, type DealState } from './deal.decider.ts';
 
 export const DEALS_PROJECTION = 'crm_deals';
 
@@ -64,30 +64,6 @@ export interface DealsService {
   metrics(actor: CrmActor, input: DealMetricsInput): Promise<DealMetrics>;
 }
 
-/** The facts the deal decider needs about a customer, folded from the customer's own events. */
-export function customerFacts(history: readonly Pick<RecordedEvent, 'type' | 'data'>[]): CustomerFacts {
-  const facts: CustomerFacts = { exists: false, deleted: false, assignedTo: null };
-  for (const e of history) {
-    const data = e.data as { assignedTo?: string | null };
-    switch (e.type) {
-      case 'CustomerCreated':
-        facts.exists = true;
-        facts.assignedTo = data.assignedTo ?? null;
-        break;
-      case 'CustomerAssigned':
-        facts.assignedTo = data.assignedTo ?? null;
-        break;
-      case 'CustomerDeleted':
-        facts.deleted = true;
-        break;
-      case 'CustomerRestored':
-        facts.deleted = false;
-        break;
-    }
-  }
-  return facts;
-}
-
 /** A deal's view from its state, for when the read model is not read back (names unknown). */
 function viewFromState(s: Extract<DealState, { exists: true }>, createdAt: string, updatedAt: string): DealView {
   return {
@@ -108,9 +84,8 @@ export function createDealsService(deps: DealsServiceDeps): DealsService {
   const now = deps.now ?? (() => new Date());
   const ownerOf = (actor: CrmActor) => (actor.scope === 'all' ? null : actor.userId);
 
-  async function readCustomer(customerId: string): Promise<CustomerFacts> {
-    return customerFacts(await store.readStream(customerStreamId(customerId)));
-  }
+  /** Facts about the assignee a command names, when the deal decider needs them (crm/crm-assignee.ts). */
+  const assigneeFacts = (actor: CrmActor, assignedTo: string | null | undefined) => (needsAssigneeFacts(actor, assignedTo) ? readAssigneeFacts(store, assignedTo) : null);
 
   async function run(command: DealCommand, ctx: CommandContext, options: { expectNew?: boolean; readBack?: boolean } = {}): Promise<DealView> {
     const streamId = dealStreamId(command.dealId);
@@ -151,19 +126,17 @@ export function createDealsService(deps: DealsServiceDeps): DealsService {
     },
 
     async create(actor, input, ctx, options = {}) {
-      await requireAssignee(store, actor, input.assignedTo);
-      const customer = await readCustomer(input.customerId);
+      const [customer, assignee] = await Promise.all([readCustomerFacts(store, input.customerId), assigneeFacts(actor, input.assignedTo)]);
       const dealId = input.id ?? randomUUID();
-      return run({ type: 'CreateDeal', dealId, actor, input, customer }, ctx, { expectNew: true, readBack: options.readBack ?? true });
+      return run({ type: 'CreateDeal', dealId, actor, input, customer, assignee }, ctx, { expectNew: true, readBack: options.readBack ?? true });
     },
 
     async update(actor, id, patch, ctx, options = {}) {
-      await requireChangedAssignee(store, actor, patch.assignedTo, async () => {
-        const deal = await readState(store, dealStreamId(id), dealDecider);
-        return deal.exists ? deal.fields.assignedTo : undefined;
-      });
-      const customer = patch.customerId !== undefined ? await readCustomer(patch.customerId) : null;
-      return run({ type: 'UpdateDeal', dealId: id, actor, patch, customer }, ctx, options);
+      const [customer, assignee] = await Promise.all([
+        patch.customerId !== undefined ? readCustomerFacts(store, patch.customerId) : null,
+        assigneeFacts(actor, patch.assignedTo),
+      ]);
+      return run({ type: 'UpdateDeal', dealId: id, actor, patch, customer, assignee }, ctx, options);
     },
 
     move: (actor, input, ctx, options = {}) =>

@@ -8,6 +8,7 @@ import {
   type TaskStatus,
   type TaskType,
 } from '@crm/contracts';
+import { requireActiveAssignee, type AssigneeFacts } from '../crm/crm-assignee.ts';
 import type { CommandContext, Decider } from '../platform/decider.ts';
 
 export type TaskState =
@@ -30,6 +31,8 @@ export interface TaskLinks {
   /** Present when the command sets the customer link to a customer (not when it clears it or leaves it). */
   customer?: LinkFact;
   deal?: LinkFact;
+  /** Facts about the named assignee when it is someone other than the actor (crm/crm-assignee.ts). */
+  assignee?: AssigneeFacts | null;
 }
 
 export type TaskCommand =
@@ -140,6 +143,7 @@ function decide(command: TaskCommand, state: TaskState, ctx: CommandContext): Ta
       if (state.status !== 'none') throw new DomainError('task_exists', 'This task already exists');
       const assignedTo = command.assignedTo === undefined ? command.actor.userId : command.assignedTo;
       checkAssignee(command.actor, assignedTo);
+      requireActiveAssignee(command.actor, assignedTo, undefined, command.assignee);
       checkLinks(command.actor, command.customerId, command.dealId, command);
       return [
         {
@@ -171,7 +175,10 @@ function decide(command: TaskCommand, state: TaskState, ctx: CommandContext): Ta
         const value = command.changes[key];
         if (value !== undefined && !sameValue(value, state[key])) (changes as Record<string, unknown>)[key] = value;
       }
-      if (changes.assignedTo !== undefined) checkAssignee(command.actor, changes.assignedTo);
+      if (changes.assignedTo !== undefined) {
+        checkAssignee(command.actor, changes.assignedTo);
+        requireActiveAssignee(command.actor, changes.assignedTo, state.assignedTo, command.assignee);
+      }
       // Only links that change are checked (an existing link to a since-deleted customer does not block other edits).
       checkLinks(
         command.actor,

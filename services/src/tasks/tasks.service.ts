@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   DomainError,
-  customerStreamId,
-  dealStreamId,
   taskStreamId,
   todayIn,
   zonedWallTimeToUtc,
@@ -24,8 +22,11 @@ import { getTask, listTasks } from '@crm/projections';
 import { foldHistory, handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
-import { requireAssignee, requireChangedAssignee } from '../crm/crm-assignee.ts';
-import { taskDecider, type LinkFact, type TaskCommand, type TaskLinks, type TaskState } from './task.decider.ts';
+import { needsAssigneeFacts } from '../crm/crm-assignee.ts';
+import { readCustomerFacts, type CustomerFacts } from '../customers/customer.facts.ts';
+import { readDealFacts, type DealFacts } from '../deals/deal.facts.ts';
+import { readAssigneeFacts } from '../identity/user.facts.ts';
+import { taskDecider, type LinkFact, type TaskCommand, type TaskLinks } from './task.decider.ts';
 
 /** The wall-clock time a due date given as a calendar day (or left out: today) falls due, in the business time zone. */
 export const TASK_DUE_TIME = '23:59';
@@ -55,41 +56,23 @@ export interface TasksService {
   bulk(input: TaskBulkInput, actor: CrmActor, ctx: CommandContext): Promise<TaskBulkResult>;
 }
 
-/** What a linked customer's stream says: live, and whose it is. */
-async function customerFact(store: EventStore, id: string): Promise<LinkFact> {
-  const fact: LinkFact = { id, live: false, assignedTo: null };
-  for (const e of await store.readStream(customerStreamId(id))) {
-    const d = e.data as { assignedTo?: string | null };
-    if (e.type === 'CustomerCreated') Object.assign(fact, { live: true, assignedTo: d.assignedTo ?? null });
-    else if (e.type === 'CustomerAssigned') fact.assignedTo = d.assignedTo ?? null;
-    else if (e.type === 'CustomerDeleted') fact.live = false;
-    else if (e.type === 'CustomerRestored') fact.live = true;
-  }
-  return fact;
+/** A linked customer's or deal's facts (folded by their own deciders) as the task decider reads them. */
+function linkOf(facts: CustomerFacts | DealFacts): LinkFact {
+  return { id: facts.id, live: facts.exists && !facts.deleted, assignedTo: facts.assignedTo, ...('customerId' in facts ? { customerId: facts.customerId } : {}) };
 }
 
-/** What a linked deal's stream says: live, whose it is, and its customer. */
-async function dealFact(store: EventStore, id: string): Promise<LinkFact> {
-  const fact: LinkFact = { id, live: false, assignedTo: null, customerId: null };
-  for (const e of await store.readStream(dealStreamId(id))) {
-    if (e.type === 'DealCreated') {
-      const d = e.data as { assignedTo: string | null; customerId: string };
-      Object.assign(fact, { live: true, assignedTo: d.assignedTo, customerId: d.customerId });
-    } else if (e.type === 'DealUpdated') {
-      const c = (e.data as { changes: { assignedTo?: string | null; customerId?: string } }).changes;
-      if (c.assignedTo !== undefined) fact.assignedTo = c.assignedTo;
-      if (c.customerId !== undefined) fact.customerId = c.customerId;
-    } else if (e.type === 'DealDeleted') fact.live = false;
-  }
-  return fact;
-}
-
-async function linkFacts(store: EventStore, customerId: string | null | undefined, dealId: string | null | undefined): Promise<TaskLinks> {
-  const [customer, deal] = await Promise.all([
-    customerId ? customerFact(store, customerId) : undefined,
-    dealId ? dealFact(store, dealId) : undefined,
+/** The facts a task command needs: its linked customer and deal, and the assignee it names (when someone else). */
+async function commandFacts(
+  store: EventStore,
+  actor: CrmActor,
+  links: { customerId?: string | null; dealId?: string | null; assignedTo?: string | null },
+): Promise<TaskLinks> {
+  const [customer, deal, assignee] = await Promise.all([
+    links.customerId ? readCustomerFacts(store, links.customerId) : undefined,
+    links.dealId ? readDealFacts(store, links.dealId) : undefined,
+    needsAssigneeFacts(actor, links.assignedTo) ? readAssigneeFacts(store, links.assignedTo) : null,
   ]);
-  return { ...(customer ? { customer } : {}), ...(deal ? { deal } : {}) };
+  return { ...(customer ? { customer: linkOf(customer) } : {}), ...(deal ? { deal: linkOf(deal) } : {}), assignee };
 }
 
 function createdView(data: Extract<TaskEvent, { type: 'TaskCreated' }>['data']): TaskView {
@@ -157,8 +140,7 @@ export function createTasksService(deps: TasksServiceDeps): TasksService {
 
     async create(input, actor, ctx, options = {}) {
       const taskId = randomUUID();
-      await requireAssignee(store, actor, input.assignedTo);
-      const links = await linkFacts(store, input.customerId, input.dealId);
+      const links = await commandFacts(store, actor, input);
       const result = await run(
         taskId,
         {
@@ -186,16 +168,12 @@ export function createTasksService(deps: TasksServiceDeps): TasksService {
     },
 
     async update(input, actor, ctx, options = {}) {
-      // The task as it is, read only when a rule below needs it.
-      let current: Promise<TaskState> | undefined;
-      const state = () => (current ??= readState(store, taskStreamId(input.id), taskDecider));
-      await requireChangedAssignee(store, actor, input.assignedTo, async () => {
-        const task = await state();
-        return 'assignedTo' in task ? task.assignedTo : undefined;
-      });
       // A new customer with the deal left as it is: the decider checks that deal belongs to the new customer.
-      const keptDeal = input.customerId && input.dealId === undefined ? await state().then((task) => ('dealId' in task ? task.dealId : null)) : undefined;
-      const links = await linkFacts(store, input.customerId, input.dealId !== undefined ? input.dealId : keptDeal);
+      const keptDeal =
+        input.customerId && input.dealId === undefined
+          ? await readState(store, taskStreamId(input.id), taskDecider).then((task) => ('dealId' in task ? task.dealId : null))
+          : undefined;
+      const links = await commandFacts(store, actor, { customerId: input.customerId, dealId: input.dealId !== undefined ? input.dealId : keptDeal, assignedTo: input.assignedTo });
       const result = await run(input.id, updateCommand(input, actor, ctx, links), ctx);
       if (options.readBack === false) return stateView(result.history, result.events, ctx.now);
       const view = await readBack(input.id, actor, result.checkpoint);

@@ -84,4 +84,14 @@ describe('booking decider', () => {
     it('refuses a completed booking', () => spec.given([requested, confirmed, completed]).when(cancel).thenThrows('booking_completed'));
     it('refuses a cancelled booking', () => spec.given([requested, cancelled]).when(cancel).thenThrows('booking_cancelled'));
   });
+
+  describe('SetBookingStatus (the admin status change)', () => {
+    const set = (status: 'pending' | 'confirmed' | 'completed' | 'cancelled'): BookingCommand => ({ type: 'SetBookingStatus', bookingId: id, status });
+    it('confirms, completes and cancels like the commands it stands for', () => {
+      spec.given([requested]).when(set('confirmed')).then([confirmed]);
+      spec.given([requested, confirmed]).when(set('completed')).then([completed]);
+      spec.given([requested]).when(set('cancelled')).then([cancelled]);
+    });
+    it('never moves a booking back to pending', () => spec.given([requested, confirmed]).when(set('pending')).thenThrows('booking_status_pending'));
+  });
 });

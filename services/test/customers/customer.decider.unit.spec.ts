@@ -57,8 +57,10 @@ const attached: CustomerEvent = {
   data: { customerId, fileId, name: 'contract.pdf', contentType: 'application/pdf', size: 10, sha256: 'a'.repeat(64), attachedAt: at, attachedBy: managerId },
 };
 
-const create = (actor: CrmActor, overrides: Partial<CustomerCreateInput> = {}): CustomerCommand => ({ type: 'CreateCustomer', customerId, actor, input: { ...input, ...overrides } });
-const update = (actor: CrmActor, patch: Extract<CustomerCommand, { type: 'UpdateCustomer' }>['patch']): CustomerCommand => ({ type: 'UpdateCustomer', customerId, actor, patch });
+/** The facts the service gathers about an active, approved assignee. */
+const assignable = (id: string) => ({ id, assignable: true });
+const create = (actor: CrmActor, overrides: Partial<CustomerCreateInput> = {}): Extract<CustomerCommand, { type: 'CreateCustomer' }> => ({ type: 'CreateCustomer', customerId, actor, input: { ...input, ...overrides } });
+const update = (actor: CrmActor, patch: Extract<CustomerCommand, { type: 'UpdateCustomer' }>['patch']): Extract<CustomerCommand, { type: 'UpdateCustomer' }> => ({ type: 'UpdateCustomer', customerId, actor, patch });
 const del = (actor: CrmActor): CustomerCommand => ({ type: 'DeleteCustomer', customerId, actor });
 const restore = (actor: CrmActor): CustomerCommand => ({ type: 'RestoreCustomer', customerId, actor });
 const log = (actor: CrmActor, attachmentIds: string[] = []): CustomerCommand => ({
@@ -78,7 +80,11 @@ const attach = (actor: CrmActor): CustomerCommand => ({ type: 'AttachFile', cust
 
 describe('customer decider', () => {
   describe('CreateCustomer', () => {
-    it('records the customer with its owner and tags', () => spec.given([]).when(create(manager)).then([created()]));
+    it('records the customer with its owner and tags', () => spec.given([]).when({ ...create(manager), assignee: assignable(userId) }).then([created()]));
+    it('refuses an owner who is not an active, approved account (facts from the account)', () => {
+      spec.given([]).when({ ...create(manager), assignee: { id: userId, assignable: false } }).thenThrows('assignee_not_found');
+      spec.given([]).when(create(manager)).thenThrows('assignee_not_found');
+    });
     it('assigns to the creator when no owner is given', () =>
       spec.given([]).when(create(user, { assignedTo: undefined })).then([created(userId, userId)]));
     it('lets a manager leave it unassigned', () => spec.given([]).when(create(manager, { assignedTo: null })).then([created(null)]));
@@ -99,7 +105,7 @@ describe('customer decider', () => {
     it('status, score, owner and tags each get their own event', () =>
       spec
         .given([created()])
-        .when(update(manager, { status: 'customer', leadScore: 85, assignedTo: otherId, tags: ['enterprise'] }))
+        .when({ ...update(manager, { status: 'customer', leadScore: 85, assignedTo: otherId, tags: ['enterprise'] }), assignee: assignable(otherId) })
         .then([
           { type: 'CustomerStatusChanged', data: { customerId, from: 'lead', to: 'customer', changedAt: at, changedBy: managerId } },
           { type: 'CustomerScored', data: { customerId, leadScore: 85, scoredAt: at, scoredBy: managerId } },

@@ -68,7 +68,7 @@ describe('deal decider: CreateDeal', () => {
   it('lets a manager use any customer, but a user may only assign to themselves', () => {
     spec
       .given([])
-      .when({ type: 'CreateDeal', dealId, actor: manager, input: input({ assignedTo: otherUser }), customer: { ...liveCustomer, assignedTo: otherUser } })
+      .when({ type: 'CreateDeal', dealId, actor: manager, input: input({ assignedTo: otherUser }), customer: { ...liveCustomer, assignedTo: otherUser }, assignee: { id: otherUser, assignable: true } })
       .then([{ type: 'DealCreated', data: { ...created.data, assignedTo: otherUser, createdAt: at, createdBy: manager.userId } }]);
     spec.given([]).when({ type: 'CreateDeal', dealId, actor: user, input: input({ assignedTo: otherUser }), customer: liveCustomer }).thenThrows('assign_forbidden');
     spec.given([]).when({ type: 'CreateDeal', dealId, actor: user, input: input({ assignedTo: null }), customer: liveCustomer }).thenThrows('assign_forbidden');
@@ -121,8 +121,17 @@ describe('deal decider: UpdateDeal', () => {
   it('lets a manager reassign', () => {
     spec
       .given([created])
-      .when({ type: 'UpdateDeal', dealId, actor: manager, patch: { assignedTo: otherUser }, customer: null })
+      .when({ type: 'UpdateDeal', dealId, actor: manager, patch: { assignedTo: otherUser }, customer: null, assignee: { id: otherUser, assignable: true } })
       .then([{ type: 'DealUpdated', data: { dealId, changes: { assignedTo: otherUser }, updatedAt: at, updatedBy: manager.userId } }]);
+  });
+
+  it('refuses a new owner who is not an active, approved account, but not an unchanged one', () => {
+    const inactive = { id: otherUser, assignable: false };
+    spec.given([created]).when({ type: 'UpdateDeal', dealId, actor: manager, patch: { assignedTo: otherUser }, customer: null, assignee: inactive }).thenThrows('assignee_not_found');
+    const owned = { ...created, data: { ...created.data, assignedTo: otherUser } } as typeof created;
+    spec.given([owned]).when({ type: 'UpdateDeal', dealId, actor: manager, patch: { assignedTo: otherUser, value: 1 }, customer: null, assignee: inactive }).then([
+      { type: 'DealUpdated', data: { dealId, changes: { value: 1 }, updatedAt: at, updatedBy: manager.userId } },
+    ]);
   });
 });
 

@@ -81,7 +81,8 @@ describe('task decider: CreateTask', () => {
   });
 
   it('a manager may assign to anyone, or leave the task unassigned', () => {
-    spec(manager).given([]).when(create({ assignedTo: bob })).then([createdNow({ assignedTo: bob })]);
+    spec(manager).given([]).when(create({ assignedTo: bob, assignee: { id: bob, assignable: true } })).then([createdNow({ assignedTo: bob })]);
+    spec(manager).given([]).when(create({ assignedTo: bob, assignee: { id: bob, assignable: false } })).thenThrows('assignee_not_found');
     spec(manager).given([]).when(create({ assignedTo: null })).then([createdNow({ assignedTo: null })]);
   });
 
@@ -187,7 +188,7 @@ describe('task decider: UpdateTask', () => {
   it('a manager may reassign', () => {
     spec(manager)
       .given([created()])
-      .when(update({ changes: { assignedTo: bob } }))
+      .when(update({ changes: { assignedTo: bob }, assignee: { id: bob, assignable: true } }))
       .then([{ type: 'TaskUpdated', data: { taskId, changes: { assignedTo: bob }, updatedAt: at, updatedBy: ann } }]);
   });
 
