@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import { MAIL_QUEUE, type SendEmailJob } from '@crm/contracts';
+import { MAIL_QUEUE } from '@crm/contracts';
+import { workerModules } from './domains.ts';
 import type { WorkerLogger } from './logger.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
-import { createSendEmailProcessor, ensureMailSentTable } from './mail/send-email.job.ts';
 import type { AppWorker, AppWorkerOptions, QueueFactory } from './queue/queue-connection.ts';
 
 export interface StartWorkersOptions {
@@ -10,7 +10,7 @@ export interface StartWorkersOptions {
   pool: pg.Pool;
   transport: MailTransport;
   log: WorkerLogger;
-  /** Extra BullMQ worker options (concurrency, ...). */
+  /** Extra BullMQ options for the mail worker (concurrency, ...). */
   mailWorker?: AppWorkerOptions;
 }
 
@@ -20,22 +20,12 @@ export interface RunningWorkers {
   stop(): Promise<void>;
 }
 
+/** Starts every domain's queue workers (workers/src/domains.ts). */
 export async function startWorkers(options: StartWorkersOptions): Promise<RunningWorkers> {
   const { queues, pool, transport, log } = options;
-  await ensureMailSentTable(pool);
-  const mail = queues.worker<SendEmailJob>(MAIL_QUEUE, createSendEmailProcessor({ pool, transport, log }), {
-    concurrency: 4,
-    ...options.mailWorker,
-  });
-  mail.on('failed', (job, err) => {
-    const final = !job || err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
-    log[final ? 'error' : 'warn'](
-      { queue: MAIL_QUEUE, jobId: job?.id, attemptsMade: job?.attemptsMade, err: err.message },
-      final ? 'mail job failed for good' : 'mail job failed; will retry',
-    );
-  });
-  mail.on('error', (err) => log.error({ queue: MAIL_QUEUE, err: err.message }, 'mail worker error'));
-  const workers: AppWorker[] = [mail];
+  const workerOptions: Record<string, AppWorkerOptions> = options.mailWorker ? { [MAIL_QUEUE]: options.mailWorker } : {};
+  const workers: AppWorker[] = [];
+  for (const module of workerModules) if (module.jobs) workers.push(...(await module.jobs({ queues, pool, transport, log, workerOptions })));
   return {
     workers,
     async stop() {

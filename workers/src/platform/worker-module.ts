@@ -1,0 +1,45 @@
+/**
+ * A domain's worker side in one value (docs/ADDING-A-DOMAIN.md): the reactors it subscribes to the event store
+ * (each turns events into jobs, see reactors/reactor-runner.ts) and the queue workers that run its jobs.
+ * workers/src/domains.ts lists every module; the worker role starts what the list holds.
+ */
+import type pg from 'pg';
+import type { EventStore } from '@crm/contracts';
+import type { WorkerLogger } from '../logger.ts';
+import type { MailTransport } from '../mail/mail-transport.ts';
+import type { AppWorker, AppWorkerOptions, QueueFactory } from '../queue/queue-connection.ts';
+import type { Reactor } from '../reactors/reactor-runner.ts';
+
+export interface WorkersConfig {
+  /** Sender of outgoing mail (`Name <address>`), also the invitation's organizer. */
+  mailFrom: string;
+  businessTimeZone: string;
+  /** The sales inbox (SALES_EMAIL) told of every contact message; without it the contact reactor does not run. */
+  salesEmail?: string;
+}
+
+export interface ReactorDeps {
+  store: EventStore;
+  queues: QueueFactory;
+  config: WorkersConfig;
+  log: WorkerLogger;
+}
+
+export interface JobDeps {
+  pool: pg.Pool;
+  queues: QueueFactory;
+  transport: MailTransport;
+  log: WorkerLogger;
+  /** Extra BullMQ worker options per queue name (tests: concurrency). */
+  workerOptions?: Record<string, AppWorkerOptions>;
+}
+
+export interface WorkerModule {
+  name: string;
+  /** The reactors this domain runs (each on one instance at a time). */
+  reactors?: (deps: ReactorDeps) => Reactor[];
+  /** Prepares the tables its jobs need, then starts its queue workers. */
+  jobs?: (deps: JobDeps) => Promise<AppWorker[]>;
+}
+
+export const defineWorkerModule = (module: WorkerModule): WorkerModule => module;
