@@ -1,4 +1,5 @@
 export * from './runner/projection.ts';
+export * from './runner/read-model-table.ts';
 export {
   REGISTRY_SQL,
   type ProjectionStateRow,

@@ -11,7 +11,8 @@
  */
 import { CUSTOMER_STATUSES, customerEventSchemas, type CustomerProfile } from '@crm/contracts';
 import { type PhysicalTables, type SqlQueryable, defineProjection, quoteIdent } from '../runner/projection.ts';
-import { contractEventParser, createSearchIndex, trigramAvailable } from '../runner/read-model.ts';
+import { contractEventParser } from '../runner/read-model.ts';
+import { PROJECTED_AT, type RowOf, createReadModelIndexes, createReadModelTables, readModelTable } from '../runner/read-model-table.ts';
 
 const parseCustomerEvent = contractEventParser(customerEventSchemas);
 
@@ -20,31 +21,98 @@ export function customerSearchText(c: { name: string; email: string | null; comp
   return [c.name, c.email ?? '', c.company ?? ''].join(' ').toLowerCase();
 }
 
+/** The `crm_customers` read model's table: one row per customer, deleted ones included. */
+export const customersTable = readModelTable({
+  name: 'crm_customers',
+  columns: {
+    id: { type: 'uuid', primaryKey: true },
+    name: { type: 'text' },
+    email: { type: 'text', nullable: true },
+    phone: { type: 'text', nullable: true },
+    company: { type: 'text', nullable: true },
+    website: { type: 'text', nullable: true },
+    address: { type: 'text', nullable: true },
+    city: { type: 'text', nullable: true },
+    country: { type: 'text', nullable: true },
+    industry: { type: 'text', nullable: true },
+    lead_source: { type: 'text', nullable: true },
+    notes: { type: 'text', nullable: true },
+    status: { type: 'text' },
+    lead_score: { type: 'int' },
+    assigned_to: { type: 'uuid', nullable: true },
+    tags: { type: 'text[]', default: "'{}'" },
+    created_at: { type: 'timestamptz', immutable: true },
+    created_by: { type: 'uuid', nullable: true, immutable: true },
+    updated_at: { type: 'timestamptz' },
+    last_contact: { type: 'timestamptz', nullable: true },
+    deleted_at: { type: 'timestamptz', nullable: true },
+    // A larger statistics sample for `search`: the list decides between an exact count and the planner's
+    // estimate from the estimate of `search LIKE '%term%'`, which at the default sample swung from 30 to 9,000
+    // for a name with 4,098 matches at 1M rows (within 5 % with this sample).
+    search: { type: 'text', statistics: 1000 },
+    projected_at: PROJECTED_AT,
+  },
+  indexes: [
+    // Every sort of the list, over live customers (the usual case), ties broken by id.
+    { name: 'created', on: '(created_at DESC, id DESC)', where: 'deleted_at IS NULL' },
+    { name: 'name', on: '(lower(name), id)', where: 'deleted_at IS NULL' },
+    { name: 'score', on: '(lead_score DESC, created_at DESC, id DESC)', where: 'deleted_at IS NULL' },
+    { name: 'contact', on: '(last_contact DESC NULLS LAST, created_at DESC, id DESC)', where: 'deleted_at IS NULL' },
+    // Filters: status and lead source (with the default order), an own-scope user's book, deleted customers.
+    // Status with the default order, covering `search`: "status + term" walks it newest first and tests the
+    // term on the index entries (an index-only scan), never the table rows.
+    { name: 'status', on: '(status, created_at DESC, id DESC) INCLUDE (search)', where: 'deleted_at IS NULL' },
+    { name: 'source', on: '(lead_source, created_at DESC, id DESC)', where: 'deleted_at IS NULL' },
+    { name: 'assigned', on: '(assigned_to, created_at DESC, id DESC)', where: 'deleted_at IS NULL' },
+    { name: 'deleted', on: '(deleted_at DESC, id DESC)', where: 'deleted_at IS NOT NULL' },
+    // The term's trigrams over live customers alone (and apart, over the deleted ones): the index then
+    // answers `deleted_at IS NULL` too, so the planner never intersects it with a 1M-entry bitmap of live
+    // rows, the plan it chose without statistics (about 500 ms instead of 1 ms at 1M; docs/CRM.md).
+    { search: 'search', where: 'deleted_at IS NULL' },
+    { search: 'search', where: 'deleted_at IS NOT NULL', suffix: 'deleted' },
+    // One trigram index per status (live customers): "status + term" counts the term's matches of that status
+    // alone instead of intersecting the term's bitmap with a third of the table.
+    ...CUSTOMER_STATUSES.map((status) => ({ search: 'search', where: `deleted_at IS NULL AND status = '${status}'`, suffix: status, trigramOnly: true })),
+  ],
+});
+
 /** A `crm_customers` row as this projection writes it (JSON-friendly: instants as ISO strings). */
-interface CustomerRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  website: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  industry: string | null;
-  lead_source: string | null;
-  notes: string | null;
-  status: string;
-  lead_score: number;
-  assigned_to: string | null;
-  tags: string[];
-  created_at: string;
-  created_by: string | null;
-  updated_at: string;
-  last_contact: string | null;
-  deleted_at: string | null;
-  search: string;
-}
+type CustomerRow = RowOf<typeof customersTable>;
+
+/** `crm_communications`: one row per logged communication. */
+export const communicationsTable = readModelTable({
+  name: 'crm_communications',
+  columns: {
+    id: { type: 'uuid', primaryKey: true },
+    customer_id: { type: 'uuid' },
+    type: { type: 'text' },
+    direction: { type: 'text' },
+    status: { type: 'text' },
+    subject: { type: 'text', nullable: true },
+    content: { type: 'text', nullable: true },
+    attachments: { type: 'jsonb', default: "'[]'" },
+    occurred_at: { type: 'timestamptz' },
+    logged_at: { type: 'timestamptz' },
+    logged_by: { type: 'uuid', nullable: true },
+  },
+  indexes: [{ name: 'customer', on: '(customer_id, occurred_at DESC, id DESC)' }],
+});
+
+/** `crm_customer_files`: one row per attached file (its bytes live in the file storage, by file id). */
+export const customerFilesTable = readModelTable({
+  name: 'crm_customer_files',
+  columns: {
+    id: { type: 'uuid', primaryKey: true },
+    customer_id: { type: 'uuid' },
+    name: { type: 'text' },
+    content_type: { type: 'text' },
+    size: { type: 'bigint' },
+    sha256: { type: 'text' },
+    uploaded_at: { type: 'timestamptz' },
+    uploaded_by: { type: 'uuid', nullable: true },
+  },
+  indexes: [{ name: 'customer', on: '(customer_id, uploaded_at DESC, id DESC)' }],
+});
 
 const PROFILE_COLUMNS: Record<keyof CustomerProfile, keyof CustomerRow> = {
   name: 'name',
@@ -60,10 +128,7 @@ const PROFILE_COLUMNS: Record<keyof CustomerProfile, keyof CustomerRow> = {
   notes: 'notes',
 };
 
-const ROW_COLUMNS = `id uuid, name text, email text, phone text, company text, website text, address text, city text, country text,
-  industry text, lead_source text, notes text, status text, lead_score int, assigned_to uuid, tags text[], created_at timestamptz,
-  created_by uuid, updated_at timestamptz, last_contact timestamptz, deleted_at timestamptz, search text`;
-const COLUMN_NAMES = ROW_COLUMNS.split(',').map((c) => c.trim().split(/\s+/)[0]!);
+const COLUMN_NAMES = customersTable.writtenColumns;
 
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const later = (a: string | null, b: string): string => (a && a > b ? a : b);
@@ -87,99 +152,15 @@ async function loadRows(client: SqlQueryable, table: string, ids: string[]): Pro
 export const customersProjection = defineProjection({
   name: 'crm_customers',
   version: 3,
-  tables: ['crm_customers', 'crm_communications', 'crm_customer_files'],
+  tables: [customersTable.name, communicationsTable.name, customerFilesTable.name],
   eventTypes: Object.keys(customerEventSchemas),
 
   async setup(client, physical) {
-    await client.query(`
-      CREATE TABLE ${quoteIdent(physical.crm_customers!)} (
-        id uuid PRIMARY KEY,
-        name text NOT NULL,
-        email text,
-        phone text,
-        company text,
-        website text,
-        address text,
-        city text,
-        country text,
-        industry text,
-        lead_source text,
-        notes text,
-        status text NOT NULL,
-        lead_score int NOT NULL,
-        assigned_to uuid,
-        tags text[] NOT NULL DEFAULT '{}',
-        created_at timestamptz NOT NULL,
-        created_by uuid,
-        updated_at timestamptz NOT NULL,
-        last_contact timestamptz,
-        deleted_at timestamptz,
-        search text NOT NULL,
-        projected_at timestamptz NOT NULL DEFAULT clock_timestamp()
-      )`);
-    await client.query(`
-      CREATE TABLE ${quoteIdent(physical.crm_communications!)} (
-        id uuid PRIMARY KEY,
-        customer_id uuid NOT NULL,
-        type text NOT NULL,
-        direction text NOT NULL,
-        status text NOT NULL,
-        subject text,
-        content text,
-        attachments jsonb NOT NULL DEFAULT '[]',
-        occurred_at timestamptz NOT NULL,
-        logged_at timestamptz NOT NULL,
-        logged_by uuid
-      )`);
-    await client.query(`
-      CREATE TABLE ${quoteIdent(physical.crm_customer_files!)} (
-        id uuid PRIMARY KEY,
-        customer_id uuid NOT NULL,
-        name text NOT NULL,
-        content_type text NOT NULL,
-        size bigint NOT NULL,
-        sha256 text NOT NULL,
-        uploaded_at timestamptz NOT NULL,
-        uploaded_by uuid
-      )`);
+    await createReadModelTables(client, physical, customersTable, communicationsTable, customerFilesTable);
   },
 
   async indexes(client, tables: PhysicalTables) {
-    const t = tables.crm_customers!;
-    const q = quoteIdent(t);
-    const index = (suffix: string, def: string) => client.query(`CREATE INDEX ${quoteIdent(`${t}_${suffix}`)} ON ${q} ${def}`);
-    // Every sort of the list, over live customers (the usual case), ties broken by id.
-    await index('created', '(created_at DESC, id DESC) WHERE deleted_at IS NULL');
-    await index('name', '(lower(name), id) WHERE deleted_at IS NULL');
-    await index('score', '(lead_score DESC, created_at DESC, id DESC) WHERE deleted_at IS NULL');
-    await index('contact', '(last_contact DESC NULLS LAST, created_at DESC, id DESC) WHERE deleted_at IS NULL');
-    // Filters: status and lead source (with the default order), an own-scope user's book, deleted customers.
-    // Status with the default order, covering `search`: "status + term" walks it newest first and tests the
-    // term on the index entries (an index-only scan), never the table rows.
-    await index('status', '(status, created_at DESC, id DESC) INCLUDE (search) WHERE deleted_at IS NULL');
-    await index('source', '(lead_source, created_at DESC, id DESC) WHERE deleted_at IS NULL');
-    await index('assigned', '(assigned_to, created_at DESC, id DESC) WHERE deleted_at IS NULL');
-    await index('deleted', '(deleted_at DESC, id DESC) WHERE deleted_at IS NOT NULL');
-    // The term's trigrams over live customers alone (and apart, over the deleted ones): the index then
-    // answers `deleted_at IS NULL` too, so the planner never intersects it with a 1M-entry bitmap of live
-    // rows, the plan it chose without statistics (about 500 ms instead of 1 ms at 1M; docs/CRM.md).
-    await createSearchIndex(client, t, { where: 'deleted_at IS NULL' });
-    await createSearchIndex(client, t, { where: 'deleted_at IS NOT NULL', suffix: 'deleted' });
-    // A larger statistics sample for `search`: the list decides between an exact count and the planner's
-    // estimate from the estimate of `search LIKE '%term%'`, which at the default sample swung from 30 to 9,000
-    // for a name with 4,098 matches at 1M rows (within 5 % with this sample).
-    await client.query(`ALTER TABLE ${q} ALTER COLUMN search SET STATISTICS 1000`);
-    // One trigram index per status (live customers): "status + term" counts the term's matches of that status
-    // alone instead of intersecting the term's bitmap with a third of the table.
-    if (await trigramAvailable(client)) {
-      for (const status of CUSTOMER_STATUSES) {
-        await createSearchIndex(client, t, { where: `deleted_at IS NULL AND status = '${status}'`, suffix: status });
-      }
-    }
-    const c = tables.crm_communications!;
-    await client.query(`CREATE INDEX ${quoteIdent(`${c}_customer`)} ON ${quoteIdent(c)} (customer_id, occurred_at DESC, id DESC)`);
-    const f = tables.crm_customer_files!;
-    await client.query(`CREATE INDEX ${quoteIdent(`${f}_customer`)} ON ${quoteIdent(f)} (customer_id, uploaded_at DESC, id DESC)`);
+    await createReadModelIndexes(client, tables, customersTable, communicationsTable, customerFilesTable);
   },
 
   async apply(client, events, tables: PhysicalTables) {
@@ -190,8 +171,8 @@ export const customersProjection = defineProjection({
     const touched = [...new Set(parsed.map((e) => e.data.customerId))].filter((id) => !created.has(id));
     const rows = await loadRows(client, q, touched);
     const changed = new Set<string>();
-    const communications: object[] = [];
-    const files: object[] = [];
+    const communications: RowOf<typeof communicationsTable>[] = [];
+    const files: RowOf<typeof customerFilesTable>[] = [];
     for (const event of parsed) {
       const id = event.data.customerId;
       if (event.type === 'CustomerCreated') {
@@ -291,35 +272,8 @@ export const customersProjection = defineProjection({
       const row = rows.get(id)!;
       return { ...row, search: customerSearchText(row) };
     });
-    if (upserts.length > 0) {
-      const updates = COLUMN_NAMES.filter((c) => c !== 'id' && c !== 'created_at' && c !== 'created_by')
-        .map((c) => `${c} = EXCLUDED.${c}`)
-        .join(', ');
-      await client.query(
-        `INSERT INTO ${q} (${COLUMN_NAMES.join(', ')})
-         SELECT ${COLUMN_NAMES.map((c) => `r.${c}`).join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${ROW_COLUMNS})
-         ON CONFLICT (id) DO UPDATE SET ${updates}, projected_at = clock_timestamp()`,
-        [JSON.stringify(upserts)],
-      );
-    }
-    if (communications.length > 0) {
-      await client.query(
-        `INSERT INTO ${quoteIdent(tables.crm_communications!)} (id, customer_id, type, direction, status, subject, content, attachments, occurred_at, logged_at, logged_by)
-         SELECT r.id, r.customer_id, r.type, r.direction, r.status, r.subject, r.content, r.attachments, r.occurred_at, r.logged_at, r.logged_by
-         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, customer_id uuid, type text, direction text, status text, subject text, content text,
-           attachments jsonb, occurred_at timestamptz, logged_at timestamptz, logged_by uuid)
-         ON CONFLICT (id) DO NOTHING`,
-        [JSON.stringify(communications)],
-      );
-    }
-    if (files.length > 0) {
-      await client.query(
-        `INSERT INTO ${quoteIdent(tables.crm_customer_files!)} (id, customer_id, name, content_type, size, sha256, uploaded_at, uploaded_by)
-         SELECT r.id, r.customer_id, r.name, r.content_type, r.size, r.sha256, r.uploaded_at, r.uploaded_by
-         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, customer_id uuid, name text, content_type text, size bigint, sha256 text, uploaded_at timestamptz, uploaded_by uuid)
-         ON CONFLICT (id) DO NOTHING`,
-        [JSON.stringify(files)],
-      );
-    }
+    await customersTable.upsert(client, tables.crm_customers!, upserts);
+    await communicationsTable.insertNew(client, tables.crm_communications!, communications);
+    await customerFilesTable.insertNew(client, tables.crm_customer_files!, files);
   },
 });

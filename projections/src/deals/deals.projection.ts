@@ -8,7 +8,8 @@
  */
 import { dealEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, type SqlQueryable, defineProjection, quoteIdent } from '../runner/projection.ts';
-import { contractEventParser, createSearchIndex } from '../runner/read-model.ts';
+import { contractEventParser } from '../runner/read-model.ts';
+import { PROJECTED_AT, type RowOf, createReadModelIndexes, createReadModelTables, readModelTable } from '../runner/read-model-table.ts';
 
 const parseDealEvent = contractEventParser(dealEventSchemas);
 
@@ -17,34 +18,57 @@ export function dealSearchText(title: string): string {
   return title.toLowerCase();
 }
 
-interface DealRow {
-  id: string;
-  title: string;
-  customer_id: string;
-  value: number;
-  probability: number;
-  stage: string;
-  expected_close_date: string | null;
-  assigned_to: string | null;
-  lead_source: string | null;
-  tags: string[];
-  created_at: string;
-  updated_at: string;
-  closed_at: string | null;
-  created_by: string | null;
-  search: string;
-}
+/** The `crm_deals` read model's table: one row per live deal. */
+export const dealsTable = readModelTable({
+  name: 'crm_deals',
+  columns: {
+    id: { type: 'uuid', primaryKey: true },
+    title: { type: 'text' },
+    customer_id: { type: 'uuid' },
+    value: { type: 'numeric(16,2)' },
+    probability: { type: 'int' },
+    stage: { type: 'text' },
+    expected_close_date: { type: 'date', nullable: true },
+    assigned_to: { type: 'uuid', nullable: true },
+    lead_source: { type: 'text', nullable: true },
+    tags: { type: 'jsonb', default: "'[]'" },
+    created_at: { type: 'timestamptz', immutable: true },
+    updated_at: { type: 'timestamptz' },
+    closed_at: { type: 'timestamptz', nullable: true },
+    created_by: { type: 'uuid', nullable: true, immutable: true },
+    search: { type: 'text' },
+    projected_at: PROJECTED_AT,
+  },
+  indexes: [
+    { name: 'customer', on: '(customer_id)' },
+    { name: 'assigned_stage', on: '(assigned_to, stage)' },
+    { name: 'stage_created', on: '(stage, created_at DESC)' },
+    { name: 'closed', on: '(closed_at)', where: 'closed_at IS NOT NULL' },
+    { name: 'expected_close', on: '(expected_close_date)', where: 'expected_close_date IS NOT NULL' },
+    { search: 'search' },
+  ],
+});
 
-interface HistoryRow {
-  deal_id: string;
-  position: number;
-  from_stage: string | null;
-  to_stage: string;
-  probability: number;
-  value: number;
-  changed_at: string;
-  changed_by: string | null;
-}
+/** `crm_deal_stage_history`: one row per stage a deal entered. */
+export const dealStageHistoryTable = readModelTable({
+  name: 'crm_deal_stage_history',
+  columns: {
+    deal_id: { type: 'uuid' },
+    position: { type: 'int', comment: "the event's revision in the deal's stream" },
+    from_stage: { type: 'text', nullable: true },
+    to_stage: { type: 'text' },
+    probability: { type: 'int' },
+    value: { type: 'numeric(16,2)' },
+    changed_at: { type: 'timestamptz' },
+    changed_by: { type: 'uuid', nullable: true },
+  },
+  primaryKey: ['deal_id', 'position'],
+  indexes: [{ name: 'to_stage', on: '(to_stage, changed_at)' }],
+});
+
+/** A deal as this projection folds and writes it (`tags` is a JSON array of strings). */
+type DealRow = Omit<RowOf<typeof dealsTable>, 'tags'> & { tags: string[] };
+type HistoryRow = RowOf<typeof dealStageHistoryTable>;
 
 const ROW_COLUMNS = `id::text AS id, title, customer_id::text AS customer_id, value::float8 AS value, probability, stage,
   expected_close_date::text AS expected_close_date, assigned_to::text AS assigned_to, lead_source, tags,
@@ -64,55 +88,15 @@ async function loadRows(client: SqlQueryable, table: string, ids: string[]): Pro
 export const dealsProjection = defineProjection({
   name: 'crm_deals',
   version: 1,
-  tables: ['crm_deals', 'crm_deal_stage_history'],
+  tables: [dealsTable.name, dealStageHistoryTable.name],
   eventTypes: Object.keys(dealEventSchemas),
 
   async setup(client, physical) {
-    await client.query(`
-      CREATE TABLE ${quoteIdent(physical.crm_deals!)} (
-        id uuid PRIMARY KEY,
-        title text NOT NULL,
-        customer_id uuid NOT NULL,
-        value numeric(16,2) NOT NULL,
-        probability int NOT NULL,
-        stage text NOT NULL,
-        expected_close_date date,
-        assigned_to uuid,
-        lead_source text,
-        tags jsonb NOT NULL DEFAULT '[]',
-        created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL,
-        closed_at timestamptz,
-        created_by uuid,
-        search text NOT NULL,
-        projected_at timestamptz NOT NULL DEFAULT clock_timestamp()
-      )`);
-    await client.query(`
-      CREATE TABLE ${quoteIdent(physical.crm_deal_stage_history!)} (
-        deal_id uuid NOT NULL,
-        -- the event's revision in the deal's stream
-        position int NOT NULL,
-        from_stage text,
-        to_stage text NOT NULL,
-        probability int NOT NULL,
-        value numeric(16,2) NOT NULL,
-        changed_at timestamptz NOT NULL,
-        changed_by uuid,
-        PRIMARY KEY (deal_id, position)
-      )`);
+    await createReadModelTables(client, physical, dealsTable, dealStageHistoryTable);
   },
 
   async indexes(client, tables: PhysicalTables) {
-    const t = tables.crm_deals!;
-    const q = quoteIdent(t);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_customer`)} ON ${q} (customer_id)`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_assigned_stage`)} ON ${q} (assigned_to, stage)`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_stage_created`)} ON ${q} (stage, created_at DESC)`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_closed`)} ON ${q} (closed_at) WHERE closed_at IS NOT NULL`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_expected_close`)} ON ${q} (expected_close_date) WHERE expected_close_date IS NOT NULL`);
-    await createSearchIndex(client, t);
-    const h = tables.crm_deal_stage_history!;
-    await client.query(`CREATE INDEX ${quoteIdent(`${h}_to_stage`)} ON ${quoteIdent(h)} (to_stage, changed_at)`);
+    await createReadModelIndexes(client, tables, dealsTable, dealStageHistoryTable);
   },
 
   async apply(client, events, tables: PhysicalTables) {
@@ -209,35 +193,8 @@ export const dealsProjection = defineProjection({
     }
     const live = [...touched].map((id) => rows.get(id)).filter((r): r is DealRow => !!r);
     const deleted = [...touched].filter((id) => rows.get(id) === null);
-    if (live.length > 0) {
-      await client.query(
-        `INSERT INTO ${quoteIdent(deals)} AS d (id, title, customer_id, value, probability, stage, expected_close_date, assigned_to,
-                          lead_source, tags, created_at, updated_at, closed_at, created_by, search)
-         SELECT r.id, r.title, r.customer_id, r.value, r.probability, r.stage, r.expected_close_date, r.assigned_to,
-                r.lead_source, r.tags, r.created_at, r.updated_at, r.closed_at, r.created_by, r.search
-         FROM jsonb_to_recordset($1::jsonb) AS r(
-           id uuid, title text, customer_id uuid, value numeric, probability int, stage text, expected_close_date date,
-           assigned_to uuid, lead_source text, tags jsonb, created_at timestamptz, updated_at timestamptz,
-           closed_at timestamptz, created_by uuid, search text)
-         ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, customer_id = EXCLUDED.customer_id, value = EXCLUDED.value,
-           probability = EXCLUDED.probability, stage = EXCLUDED.stage, expected_close_date = EXCLUDED.expected_close_date,
-           assigned_to = EXCLUDED.assigned_to, lead_source = EXCLUDED.lead_source, tags = EXCLUDED.tags,
-           updated_at = EXCLUDED.updated_at, closed_at = EXCLUDED.closed_at, search = EXCLUDED.search,
-           projected_at = clock_timestamp()`,
-        [JSON.stringify(live)],
-      );
-    }
-    const liveHistory = historyRows.filter((h) => rows.get(h.deal_id));
-    if (liveHistory.length > 0) {
-      await client.query(
-        `INSERT INTO ${quoteIdent(history)} (deal_id, position, from_stage, to_stage, probability, value, changed_at, changed_by)
-         SELECT r.deal_id, r.position, r.from_stage, r.to_stage, r.probability, r.value, r.changed_at, r.changed_by
-         FROM jsonb_to_recordset($1::jsonb) AS r(deal_id uuid, position int, from_stage text, to_stage text, probability int,
-           value numeric, changed_at timestamptz, changed_by uuid)
-         ON CONFLICT (deal_id, position) DO NOTHING`,
-        [JSON.stringify(liveHistory)],
-      );
-    }
+    await dealsTable.upsert(client, deals, live);
+    await dealStageHistoryTable.insertNew(client, history, historyRows.filter((h) => rows.get(h.deal_id)));
     if (deleted.length > 0) {
       await client.query(`DELETE FROM ${quoteIdent(deals)} WHERE id = ANY($1::uuid[])`, [deleted]);
       await client.query(`DELETE FROM ${quoteIdent(history)} WHERE deal_id = ANY($1::uuid[])`, [deleted]);

@@ -5,7 +5,8 @@
  */
 import { userEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
-import { contractEventParser, createSearchIndex } from '../runner/read-model.ts';
+import { contractEventParser } from '../runner/read-model.ts';
+import { PROJECTED_AT, type RowOf, createReadModelIndexes, createReadModelTables, readModelTable } from '../runner/read-model-table.ts';
 
 /** The user events this read model is built from (password events change nothing here). */
 const USER_ROW_EVENTS = [
@@ -21,22 +22,9 @@ const USER_ROW_EVENTS = [
 
 const parseUserEvent = contractEventParser(userEventSchemas, USER_ROW_EVENTS);
 
-
-
 /** The text the search filter matches against (same normalisation as the query side). */
 export function userSearchText(u: { name: string; email: string }): string {
   return `${u.name} ${u.email}`.toLowerCase();
-}
-
-interface NewRow {
-  id: string;
-  name: string;
-  email: string;
-  user_type: string;
-  is_approved: boolean;
-  is_active: boolean;
-  created_at: string;
-  search: string;
 }
 
 /**
@@ -54,45 +42,50 @@ interface Patch {
   at: string;
 }
 
+/** The `users` read model's table: one row per account. */
+export const usersTable = readModelTable({
+  name: 'users',
+  columns: {
+    id: { type: 'uuid', primaryKey: true },
+    name: { type: 'text' },
+    email: { type: 'text' },
+    user_type: { type: 'text' },
+    is_approved: { type: 'boolean' },
+    is_active: { type: 'boolean' },
+    created_at: { type: 'timestamptz' },
+    updated_at: { type: 'timestamptz' },
+    search: { type: 'text' },
+    projected_at: PROJECTED_AT,
+  },
+  indexes: [
+    { name: 'created', on: '(created_at DESC)' },
+    { name: 'name', on: '(lower(name))' },
+    { name: 'email', on: '(lower(email))' },
+    // The last-admin rule lists the admins (a handful of rows) under its lock.
+    { name: 'type', on: '(user_type, created_at DESC)' },
+    { search: 'search' },
+  ],
+});
+
+export type UserRow = RowOf<typeof usersTable>;
 
 export const usersProjection = defineProjection({
   name: 'users',
   version: 1,
-  tables: ['users'],
+  tables: [usersTable.name],
   eventTypes: [...USER_ROW_EVENTS],
 
   async setup(client, physical) {
-    const q = quoteIdent(physical.users!);
-    await client.query(`
-      CREATE TABLE ${q} (
-        id uuid PRIMARY KEY,
-        name text NOT NULL,
-        email text NOT NULL,
-        user_type text NOT NULL,
-        is_approved boolean NOT NULL,
-        is_active boolean NOT NULL,
-        created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL,
-        search text NOT NULL,
-        -- when the projector last wrote the row (operational: measures commit → read-model lag)
-        projected_at timestamptz NOT NULL DEFAULT clock_timestamp()
-      )`);
+    await createReadModelTables(client, physical, usersTable);
   },
 
   async indexes(client, tables: PhysicalTables) {
-    const t = tables.users!;
-    const q = quoteIdent(t);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_created`)} ON ${q} (created_at DESC)`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_name`)} ON ${q} (lower(name))`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_email`)} ON ${q} (lower(email))`);
-    // The last-admin rule lists the admins (a handful of rows) under its lock.
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_type`)} ON ${q} (user_type, created_at DESC)`);
-    await createSearchIndex(client, t);
+    await createReadModelIndexes(client, tables, usersTable);
   },
 
   async apply(client, events, tables: PhysicalTables) {
     const q = quoteIdent(tables.users!);
-    const inserts = new Map<string, NewRow>();
+    const inserts = new Map<string, UserRow>();
     const patches = new Map<string, Patch>();
     const patch = (id: string, at: string, fields: Omit<Patch, 'id' | 'at'>) => {
       patches.set(id, { ...patches.get(id), ...fields, id, at });
@@ -112,6 +105,7 @@ export const usersProjection = defineProjection({
             is_approved: d.isApproved,
             is_active: d.isActive,
             created_at: d.createdAt,
+            updated_at: d.createdAt,
             search: userSearchText(d),
           });
           break;
@@ -127,6 +121,7 @@ export const usersProjection = defineProjection({
             is_approved: false,
             is_active: true,
             created_at: d.registeredAt,
+            updated_at: d.registeredAt,
             search: userSearchText(d),
           });
           break;
@@ -153,16 +148,7 @@ export const usersProjection = defineProjection({
         }
       }
     }
-    if (inserts.size > 0) {
-      await client.query(
-        `INSERT INTO ${q} (id, name, email, user_type, is_approved, is_active, created_at, updated_at, search)
-         SELECT r.id, r.name, r.email, r.user_type, r.is_approved, r.is_active, r.created_at, r.created_at, r.search
-         FROM jsonb_to_recordset($1::jsonb) AS r(
-           id uuid, name text, email text, user_type text, is_approved boolean, is_active boolean, created_at timestamptz, search text)
-         ON CONFLICT (id) DO NOTHING`,
-        [JSON.stringify([...inserts.values()])],
-      );
-    }
+    await usersTable.insertNew(client, tables.users!, [...inserts.values()]);
     if (patches.size > 0) {
       // Absent fields are null in the record set: COALESCE keeps the row's value for them.
       await client.query(

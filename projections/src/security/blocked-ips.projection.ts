@@ -6,26 +6,31 @@
 import { ipBlockEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
 import { contractEventParser } from '../runner/read-model.ts';
+import { PROJECTED_AT, createReadModelTables, readModelTable } from '../runner/read-model-table.ts';
 
 const parseIpBlockEvent = contractEventParser(ipBlockEventSchemas);
 
+/** The `blocked_ips` read model's table: one row per blocked address. */
+export const blockedIpsTable = readModelTable({
+  name: 'blocked_ips',
+  columns: {
+    ip: { type: 'text', primaryKey: true },
+    reason: { type: 'text' },
+    login_id: { type: 'uuid', nullable: true },
+    blocked_by: { type: 'text' },
+    blocked_at: { type: 'timestamptz' },
+    projected_at: PROJECTED_AT,
+  },
+});
 
 export const blockedIpsProjection = defineProjection({
   name: 'blocked_ips',
   version: 1,
-  tables: ['blocked_ips'],
+  tables: [blockedIpsTable.name],
   eventTypes: Object.keys(ipBlockEventSchemas),
 
   async setup(client, physical) {
-    await client.query(`
-      CREATE TABLE ${quoteIdent(physical.blocked_ips!)} (
-        ip text PRIMARY KEY,
-        reason text NOT NULL,
-        login_id uuid,
-        blocked_by text NOT NULL,
-        blocked_at timestamptz NOT NULL,
-        projected_at timestamptz NOT NULL DEFAULT clock_timestamp()
-      )`);
+    await createReadModelTables(client, physical, blockedIpsTable);
   },
 
   async apply(client, events, tables: PhysicalTables) {
@@ -36,12 +41,7 @@ export const blockedIpsProjection = defineProjection({
       if (!parsed) continue;
       if (parsed.type === 'IpBlocked') {
         const d = parsed.data;
-        await client.query(
-          `INSERT INTO ${q} (ip, reason, login_id, blocked_by, blocked_at) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (ip) DO UPDATE SET reason = EXCLUDED.reason, login_id = EXCLUDED.login_id, blocked_by = EXCLUDED.blocked_by,
-                                          blocked_at = EXCLUDED.blocked_at, projected_at = clock_timestamp()`,
-          [d.ip, d.reason, d.loginId, d.by, d.at],
-        );
+        await blockedIpsTable.upsert(client, tables.blocked_ips!, [{ ip: d.ip, reason: d.reason, login_id: d.loginId, blocked_by: d.by, blocked_at: d.at }]);
       } else {
         await client.query(`DELETE FROM ${q} WHERE ip = $1`, [parsed.data.ip]);
       }

@@ -6,82 +6,69 @@
  */
 import { loginEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
-import { contractEventParser, createSearchIndex } from '../runner/read-model.ts';
+import { contractEventParser } from '../runner/read-model.ts';
+import { PROJECTED_AT, type RowOf, createReadModelIndexes, createReadModelTables, readModelTable } from '../runner/read-model-table.ts';
 import { locationOf } from './ip-location.ts';
 
 const parseLoginEvent = contractEventParser(loginEventSchemas);
-
-
 
 /** The text the search box matches: user name, e-mail and IP address, lower-cased (same on the query side). */
 export function loginSearchText(row: { userName: string | null; email: string; ip: string | null }): string {
   return [row.userName ?? '', row.email, row.ip ?? ''].join(' ').toLowerCase();
 }
 
-interface NewRow {
-  id: string;
-  user_id: string | null;
-  user_name: string | null;
-  user_email: string;
-  at: string;
-  ip_address: string | null;
-  location: string;
-  device: string;
-  browser: string;
-  os: string;
-  user_agent: string | null;
-  succeeded: boolean;
-  status: 'success' | 'failed' | 'suspicious';
-  failure_reason: string | null;
-  suspicious_reasons: string[];
-  search: string;
-}
+/** The `login_history` read model's table: one row per login attempt. */
+export const loginHistoryTable = readModelTable({
+  name: 'login_history',
+  columns: {
+    id: { type: 'uuid', primaryKey: true },
+    user_id: { type: 'text', nullable: true },
+    user_name: { type: 'text', nullable: true },
+    user_email: { type: 'text' },
+    at: { type: 'timestamptz' },
+    ip_address: { type: 'text', nullable: true },
+    location: { type: 'text' },
+    device: { type: 'text' },
+    browser: { type: 'text' },
+    os: { type: 'text' },
+    user_agent: { type: 'text', nullable: true },
+    succeeded: { type: 'boolean' },
+    status: { type: 'text' },
+    failure_reason: { type: 'text', nullable: true },
+    suspicious_reasons: { type: 'text[]' },
+    session_ended_at: { type: 'timestamptz', nullable: true },
+    session_end_reason: { type: 'text', nullable: true },
+    session_duration: { type: 'integer', nullable: true },
+    search: { type: 'text' },
+    projected_at: PROJECTED_AT,
+  },
+  indexes: [
+    { name: 'at', on: '(at DESC, id DESC)' },
+    { name: 'status_at', on: '(status, at DESC)' },
+    { name: 'ip_at', on: '(ip_address, at DESC)' },
+    { search: 'search' },
+  ],
+});
+
+export type LoginHistoryRow = RowOf<typeof loginHistoryTable>;
 
 export const loginHistoryProjection = defineProjection({
   name: 'login_history',
   version: 2,
-  tables: ['login_history'],
+  tables: [loginHistoryTable.name],
   eventTypes: Object.keys(loginEventSchemas),
 
   async setup(client, physical) {
-    const q = quoteIdent(physical.login_history!);
-    await client.query(`
-      CREATE TABLE ${q} (
-        id uuid PRIMARY KEY,
-        user_id text,
-        user_name text,
-        user_email text NOT NULL,
-        at timestamptz NOT NULL,
-        ip_address text,
-        location text NOT NULL,
-        device text NOT NULL,
-        browser text NOT NULL,
-        os text NOT NULL,
-        user_agent text,
-        succeeded boolean NOT NULL,
-        status text NOT NULL,
-        failure_reason text,
-        suspicious_reasons text[] NOT NULL,
-        session_ended_at timestamptz,
-        session_end_reason text,
-        session_duration integer,
-        search text NOT NULL,
-        projected_at timestamptz NOT NULL DEFAULT clock_timestamp()
-      )`);
+    await createReadModelTables(client, physical, loginHistoryTable);
   },
 
   async indexes(client, tables: PhysicalTables) {
-    const t = tables.login_history!;
-    const q = quoteIdent(t);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_at`)} ON ${q} (at DESC, id DESC)`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_status_at`)} ON ${q} (status, at DESC)`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_ip_at`)} ON ${q} (ip_address, at DESC)`);
-    await createSearchIndex(client, t);
+    await createReadModelIndexes(client, tables, loginHistoryTable);
   },
 
   async apply(client, events, tables: PhysicalTables) {
     const q = quoteIdent(tables.login_history!);
-    const inserts = new Map<string, NewRow>();
+    const inserts = new Map<string, LoginHistoryRow>();
     const ends = new Map<string, { id: string; ended_at: string; reason: string }>();
     for (const event of events) {
       const parsed = parseLoginEvent(event);
@@ -110,23 +97,15 @@ export const loginHistoryProjection = defineProjection({
         status: d.suspicious ? 'suspicious' : succeeded ? 'success' : 'failed',
         failure_reason: parsed.type === 'LoginFailed' ? parsed.data.reason : null,
         suspicious_reasons: d.suspiciousReasons,
+        // The session's end comes with SessionEnded (possibly in this batch: the UPDATE below runs after).
+        session_ended_at: null,
+        session_end_reason: null,
+        session_duration: null,
         search: loginSearchText({ userName: d.userName, email: d.email, ip: d.ip }),
       });
     }
     // Inserts first: in global order a session's end always follows its login, possibly in this very batch.
-    if (inserts.size > 0) {
-      await client.query(
-        `INSERT INTO ${q} (id, user_id, user_name, user_email, at, ip_address, location, device, browser, os, user_agent,
-                          succeeded, status, failure_reason, suspicious_reasons, search)
-         SELECT r.id, r.user_id, r.user_name, r.user_email, r.at, r.ip_address, r.location, r.device, r.browser, r.os, r.user_agent,
-                r.succeeded, r.status, r.failure_reason, ARRAY(SELECT jsonb_array_elements_text(r.suspicious_reasons)), r.search
-         FROM jsonb_to_recordset($1::jsonb) AS r(
-           id uuid, user_id text, user_name text, user_email text, at timestamptz, ip_address text, location text, device text,
-           browser text, os text, user_agent text, succeeded boolean, status text, failure_reason text, suspicious_reasons jsonb, search text)
-         ON CONFLICT (id) DO NOTHING`,
-        [JSON.stringify([...inserts.values()])],
-      );
-    }
+    await loginHistoryTable.insertNew(client, tables.login_history!, [...inserts.values()]);
     if (ends.size > 0) {
       await client.query(
         `UPDATE ${q} AS h

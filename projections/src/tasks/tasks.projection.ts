@@ -9,29 +9,10 @@
  */
 import { taskEventSchemas } from '@crm/contracts';
 import { type PhysicalTables, defineProjection, quoteIdent } from '../runner/projection.ts';
-import { contractEventParser, createSearchIndex } from '../runner/read-model.ts';
+import { contractEventParser } from '../runner/read-model.ts';
+import { PROJECTED_AT, type RowOf, createReadModelIndexes, createReadModelTables, readModelTable } from '../runner/read-model-table.ts';
 
 const parseTaskEvent = contractEventParser(taskEventSchemas);
-
-interface TaskRow {
-  id: string;
-  title: string;
-  description: string | null;
-  type: string;
-  status: string;
-  priority: string;
-  customer_id: string | null;
-  deal_id: string | null;
-  assigned_to: string | null;
-  due_date: string | null;
-  estimated_hours: number;
-  tags: string[];
-  completed_at: string | null;
-  created_at: string;
-  updated_at: string;
-  title_lc: string;
-  description_lc: string | null;
-}
 
 /** The search form of a text (same normalisation as the query side, tasks.queries.ts). */
 const searchForm = (text: string | null) => (text === null ? null : text.toLowerCase());
@@ -57,48 +38,54 @@ interface Pending {
   deleted: boolean;
 }
 
+/** The `crm_tasks` read model's table: one row per live task. */
+export const tasksTable = readModelTable({
+  name: 'crm_tasks',
+  columns: {
+    id: { type: 'uuid', primaryKey: true },
+    title: { type: 'text' },
+    description: { type: 'text', nullable: true },
+    type: { type: 'text' },
+    status: { type: 'text' },
+    priority: { type: 'text' },
+    customer_id: { type: 'uuid', nullable: true },
+    deal_id: { type: 'uuid', nullable: true },
+    assigned_to: { type: 'uuid', nullable: true },
+    due_date: { type: 'timestamptz', nullable: true },
+    estimated_hours: { type: 'numeric(10,2)', default: '0' },
+    tags: { type: 'text[]', default: "'{}'" },
+    completed_at: { type: 'timestamptz', nullable: true },
+    created_at: { type: 'timestamptz' },
+    updated_at: { type: 'timestamptz' },
+    title_lc: { type: 'text' },
+    description_lc: { type: 'text', nullable: true },
+    search: { type: 'text', nullable: true, generated: "title_lc || ' ' || coalesce(description_lc, '')" },
+    projected_at: PROJECTED_AT,
+  },
+  indexes: [
+    { name: 'created', on: '(created_at DESC, id DESC)' },
+    { name: 'assigned_created', on: '(assigned_to, created_at DESC)' },
+    { name: 'customer', on: '(customer_id)', where: 'customer_id IS NOT NULL' },
+    { name: 'deal', on: '(deal_id)', where: 'deal_id IS NOT NULL' },
+    { search: 'search' },
+  ],
+});
+
+type TaskRow = RowOf<typeof tasksTable>;
+
 export const tasksProjection = defineProjection({
   name: 'crm_tasks',
   // 2: search lowercased in JavaScript (title_lc, description_lc) instead of by the database's lower().
   version: 2,
-  tables: ['crm_tasks'],
+  tables: [tasksTable.name],
   eventTypes: Object.keys(taskEventSchemas),
 
   async setup(client, physical) {
-    const q = quoteIdent(physical.crm_tasks!);
-    await client.query(`
-      CREATE TABLE ${q} (
-        id uuid PRIMARY KEY,
-        title text NOT NULL,
-        description text,
-        type text NOT NULL,
-        status text NOT NULL,
-        priority text NOT NULL,
-        customer_id uuid,
-        deal_id uuid,
-        assigned_to uuid,
-        due_date timestamptz,
-        estimated_hours numeric(10,2) NOT NULL DEFAULT 0,
-        tags text[] NOT NULL DEFAULT '{}',
-        completed_at timestamptz,
-        created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL,
-        title_lc text NOT NULL,
-        description_lc text,
-        search text GENERATED ALWAYS AS (title_lc || ' ' || coalesce(description_lc, '')) STORED,
-        -- when the projector last wrote the row (operational: measures commit → read-model lag)
-        projected_at timestamptz NOT NULL DEFAULT clock_timestamp()
-      )`);
+    await createReadModelTables(client, physical, tasksTable);
   },
 
   async indexes(client, tables: PhysicalTables) {
-    const t = tables.crm_tasks!;
-    const q = quoteIdent(t);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_created`)} ON ${q} (created_at DESC, id DESC)`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_assigned_created`)} ON ${q} (assigned_to, created_at DESC)`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_customer`)} ON ${q} (customer_id) WHERE customer_id IS NOT NULL`);
-    await client.query(`CREATE INDEX ${quoteIdent(`${t}_deal`)} ON ${q} (deal_id) WHERE deal_id IS NOT NULL`);
-    await createSearchIndex(client, t);
+    await createReadModelIndexes(client, tables, tasksTable);
   },
 
   async apply(client, events, tables: PhysicalTables) {
@@ -172,21 +159,7 @@ export const tasksProjection = defineProjection({
     const inserts = all.flatMap(([, e]) => (e.insert ? [e.insert] : []));
     const patches = all.filter(([, e]) => !e.deleted && !e.insert && Object.keys(e.patch).length > 0).map(([id, e]) => ({ id, d: e.patch }));
     if (deletes.length > 0) await client.query(`DELETE FROM ${q} WHERE id = ANY($1::uuid[])`, [deletes]);
-    if (inserts.length > 0) {
-      await client.query(
-        `INSERT INTO ${q} (id, title, description, type, status, priority, customer_id, deal_id, assigned_to, due_date,
-                          estimated_hours, tags, completed_at, created_at, updated_at, title_lc, description_lc)
-         SELECT r.id, r.title, r.description, r.type, r.status, r.priority, r.customer_id, r.deal_id, r.assigned_to, r.due_date,
-                r.estimated_hours, ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.completed_at, r.created_at, r.updated_at,
-                r.title_lc, r.description_lc
-         FROM jsonb_to_recordset($1::jsonb) AS r(
-           id uuid, title text, description text, type text, status text, priority text, customer_id uuid, deal_id uuid,
-           assigned_to uuid, due_date timestamptz, estimated_hours numeric, tags jsonb, completed_at timestamptz,
-           created_at timestamptz, updated_at timestamptz, title_lc text, description_lc text)
-         ON CONFLICT (id) DO NOTHING`,
-        [JSON.stringify(inserts)],
-      );
-    }
+    await tasksTable.insertNew(client, tables.crm_tasks!, inserts);
     if (patches.length > 0) {
       const set = (column: string, cast: string) => `${column} = CASE WHEN p.d ? '${column}' THEN (p.d->>'${column}')::${cast} ELSE t.${column} END`;
       await client.query(

@@ -21,7 +21,7 @@ import {
   usersProjection,
 } from '@crm/projections';
 import { PG_SETUPS } from '../../../test-support/db.ts';
-import { type ProjectionTestEnv, allRows, openProjectionTestEnv, waitForVisible } from '../projections/fixtures/projection-fixtures.ts';
+import { type ProjectionTestEnv, allRows, openProjectionTestEnv, waitForVisible } from '../support/projection-fixtures.ts';
 
 const meta = { correlationId: 'test', userId: null };
 const ev = (type: string, data: unknown): NewEvent => ({ id: randomUUID(), type, schemaVersion: 1, data, metadata: meta });

@@ -17,9 +17,9 @@ import {
   projectionState,
   waitFor,
   writeBookingHistory,
-} from './fixtures/projection-fixtures.ts';
+} from '../support/projection-fixtures.ts';
 
-const CHILD = path.join(import.meta.dirname, 'fixtures', 'projector-child.ts');
+const CHILD = path.join(import.meta.dirname, '..', 'support', 'projector-child.ts');
 
 interface ChildMessage {
   type: 'started' | 'committed' | 'in-batch';

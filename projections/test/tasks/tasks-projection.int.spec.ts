@@ -18,9 +18,9 @@ import {
   type TaskListPayload,
 } from '@crm/contracts';
 import { findProjection, getTask, listTasks, startProjection, tasksProjection } from '@crm/projections';
-import { createTasksService } from '../../src/tasks/tasks.service.ts';
+import { createTasksService } from '../../../services/src/tasks/tasks.service.ts';
 import { PG_SETUPS } from '../../../test-support/db.ts';
-import { type ProjectionTestEnv, allRows, caughtUpOrError, openProjectionTestEnv, waitForVisible } from '../projections/fixtures/projection-fixtures.ts';
+import { type ProjectionTestEnv, allRows, caughtUpOrError, openProjectionTestEnv, waitForVisible } from '../support/projection-fixtures.ts';
 
 const NOW = new Date('2030-06-15T12:00:00.000Z');
 const ago = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewEvent, customerStreamId, dealStreamId } from '@crm/contracts';
 import { customersProjection, dealsProjection, listDeals, startProjection, usersProjection } from '@crm/projections';
 import { PG_SETUPS } from '../../../test-support/db.ts';
-import { type ProjectionTestEnv, openProjectionTestEnv, waitForVisible } from '../projections/fixtures/projection-fixtures.ts';
+import { type ProjectionTestEnv, openProjectionTestEnv, waitForVisible } from '../support/projection-fixtures.ts';
 
 const meta = { correlationId: 'test', userId: null };
 const ev = (type: string, data: unknown): NewEvent => ({ id: randomUUID(), type, schemaVersion: 1, data, metadata: meta });

@@ -17,7 +17,7 @@ import {
   startProjection,
 } from '@crm/projections';
 import { PG_SETUPS } from '../../../test-support/db.ts';
-import { type ProjectionTestEnv, allRows, openProjectionTestEnv, projectionState, waitForVisible } from './fixtures/projection-fixtures.ts';
+import { type ProjectionTestEnv, allRows, openProjectionTestEnv, projectionState, waitForVisible } from '../support/projection-fixtures.ts';
 
 const NOW = new Date('2030-06-15T12:00:00.000Z');
 const ago = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();

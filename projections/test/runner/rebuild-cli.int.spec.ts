@@ -10,7 +10,7 @@ import {
   openProjectionTestEnv,
   projectionState,
   waitForVisibleEvents,
-} from './fixtures/projection-fixtures.ts';
+} from '../support/projection-fixtures.ts';
 
 function capture() {
   const stream = new PassThrough();

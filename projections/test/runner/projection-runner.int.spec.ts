@@ -27,7 +27,7 @@ import {
   viewTarget,
   waitFor,
   waitForVisible,
-} from './fixtures/projection-fixtures.ts';
+} from '../support/projection-fixtures.ts';
 
 /** Appends `n` new bookings (one stream each), returns their ids. */
 async function addBookings(env: ProjectionTestEnv, n: number, fields: Parameters<typeof bookingRequested>[1] = {}): Promise<string[]> {

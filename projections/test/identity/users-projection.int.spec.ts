@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewEvent, type UserEvent, type UserListInput, userListInput, userStreamId } from '@crm/contracts';
 import { getUser, listAdminIds, listUsers, rebuildProjection, startProjection, usersProjection } from '@crm/projections';
 import { PG_SETUPS } from '../../../test-support/db.ts';
-import { type ProjectionTestEnv, allRows, caughtUpOrError, openProjectionTestEnv, projectionState, waitForVisible } from './fixtures/projection-fixtures.ts';
+import { type ProjectionTestEnv, allRows, caughtUpOrError, openProjectionTestEnv, projectionState, waitForVisible } from '../support/projection-fixtures.ts';
 
 const BASE = Date.parse('2030-06-15T12:00:00.000Z');
 const day = (n: number) => new Date(BASE + n * 86_400_000).toISOString();

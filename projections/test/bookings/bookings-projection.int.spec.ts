@@ -22,7 +22,7 @@ import {
   openProjectionTestEnv,
   projectionState,
   waitForVisible,
-} from './fixtures/projection-fixtures.ts';
+} from '../support/projection-fixtures.ts';
 
 const NOW = new Date('2030-06-15T12:00:00.000Z');
 const ago = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();

@@ -1,0 +1,269 @@
+/**
+ * One definition per read-model table, from which its DDL, its row type and its batch writes are derived:
+ *
+ *   const bookingsTable = readModelTable({
+ *     name: 'bookings',
+ *     columns: { id: { type: 'uuid', primaryKey: true }, name: { type: 'text' }, company: { type: 'text', nullable: true },
+ *                tags: { type: 'text[]', default: "'{}'" }, projected_at: PROJECTED_AT },
+ *     indexes: [{ name: 'created', on: '(created_at DESC)' }, { search: 'search' }],
+ *   });
+ *   type BookingRow = RowOf<typeof bookingsTable>;   // { id: string; name: string; company: string | null; tags: string[] }
+ *   bookingsTable.createTable('rm_bookings_g3')      // CREATE TABLE "rm_bookings_g3" ("id" uuid PRIMARY KEY, ...)
+ *   await bookingsTable.upsert(client, 'rm_bookings_g3', rows)   // one INSERT … ON CONFLICT ("id") DO UPDATE SET …
+ *
+ * Columns are NOT NULL unless `nullable`. Rows travel as ONE jsonb parameter unpacked by `jsonb_to_recordset`
+ * (what the projections did by hand before): any number of rows in one statement and one round trip, no
+ * 65,535-parameter ceiling, and array columns (`text[]`) arrive whole, which `unnest` of parallel arrays cannot
+ * do. Instants and dates are written as ISO strings (a `Date` serialises to one too).
+ */
+import { type PhysicalTables, type SqlQueryable, quoteIdent } from './projection.ts';
+import { createSearchIndex, trigramAvailable } from './read-model.ts';
+
+/** The SQL types a read-model column may have (extend when a projection needs another). */
+export type ColumnType =
+  | 'uuid'
+  | 'text'
+  | 'boolean'
+  | 'smallint'
+  | 'int'
+  | 'integer'
+  | 'bigint'
+  | 'numeric'
+  | `numeric(${number},${number})`
+  | 'real'
+  | 'double precision'
+  | 'date'
+  | 'timestamptz'
+  | 'jsonb'
+  | 'uuid[]'
+  | 'text[]'
+  | 'int[]';
+
+export interface ColumnDefinition {
+  readonly type: ColumnType;
+  /** The table's key (one column; a composite key is the table's `primaryKey`). Upserts conflict on it. */
+  readonly primaryKey?: boolean;
+  /** Allows NULL (columns are NOT NULL otherwise). */
+  readonly nullable?: boolean;
+  /** SQL expression of the column's DEFAULT, e.g. `"'{}'"` or `'clock_timestamp()'`. */
+  readonly default?: string;
+  /** `GENERATED ALWAYS AS (<expression>) STORED`: computed by the database, never written. */
+  readonly generated?: string;
+  /**
+   * Not written by the projection: its `default` fills it on insert, and an upsert that updates the row sets
+   * it to that expression again (`projected_at`, see PROJECTED_AT).
+   */
+  readonly touch?: boolean;
+  /** Written on insert and kept when an upsert updates the row (e.g. `created_at`, `created_by`). */
+  readonly immutable?: boolean;
+  /** A larger (or smaller) statistics target, set with the indexes (after a rebuild's bulk load, before its ANALYZE). */
+  readonly statistics?: number;
+  /** A `--` comment above the column in the DDL. */
+  readonly comment?: string;
+}
+
+export type IndexDefinition =
+  /** `CREATE INDEX "<table>_<name>" ON "<table>" <on> [WHERE <where>]`; `on` is e.g. `(status, created_at DESC)`. */
+  | { readonly name: string; readonly on: string; readonly where?: string }
+  /**
+   * The text-search index of `createSearchIndex` on column `search` (trigrams when pg_trgm is available, else a
+   * btree for prefixes); `trigramOnly` skips it when pg_trgm is not available.
+   */
+  | { readonly search: string; readonly where?: string; readonly suffix?: string; readonly trigramOnly?: boolean };
+
+export interface ReadModelTableDefinition<C extends Record<string, ColumnDefinition>> {
+  /** Logical name: the VIEW the queries read (`bookings`); generation tables are `rm_<name>_g<N>`. */
+  readonly name: string;
+  /** In table order. */
+  readonly columns: C;
+  /** A composite key, when no column is `primaryKey`. */
+  readonly primaryKey?: readonly (keyof C & string)[];
+  /** Secondary indexes, created in this order by `createIndexes`. */
+  readonly indexes?: readonly IndexDefinition[];
+}
+
+type ScalarValue<T extends string> = T extends 'boolean'
+  ? boolean
+  : T extends 'smallint' | 'int' | 'integer' | 'bigint' | 'numeric' | `numeric(${string})` | 'real' | 'double precision'
+    ? number
+    : T extends 'jsonb'
+      ? unknown
+      : string;
+
+/** The TypeScript value written for an SQL type (`text[]` → `string[]`, `timestamptz` → ISO `string`). */
+export type ColumnValue<T extends ColumnType> = T extends `${infer E}[]` ? ScalarValue<E>[] : ScalarValue<T>;
+
+/** The columns a projection writes (not generated, not touched by the database). */
+export type WrittenColumn<C extends Record<string, ColumnDefinition>> = {
+  [K in keyof C & string]: C[K] extends { generated: string } | { touch: true } ? never : K;
+}[keyof C & string];
+
+/** A row as a projection writes it: every written column, `T | null` for nullable ones. */
+export type RowOf<T> =
+  T extends ReadModelTable<infer C>
+    ? { [K in WrittenColumn<C>]: C[K] extends { nullable: true } ? ColumnValue<C[K]['type']> | null : ColumnValue<C[K]['type']> }
+    : never;
+
+/** What creating a generation's table needs (any `ReadModelTable`). */
+export interface ReadModelTableDdl {
+  /** The logical name (the read model's VIEW). */
+  readonly name: string;
+  /** CREATE TABLE for one generation's physical table. */
+  createTable(physical: string): string;
+  /** The CREATE INDEX statements (and statistics targets) for `physical`, run in order. */
+  createIndexes(client: SqlQueryable, physical: string): Promise<void>;
+}
+
+export interface ReadModelTable<C extends Record<string, ColumnDefinition>> extends ReadModelTableDdl {
+  readonly definition: ReadModelTableDefinition<C>;
+  /** The conflict target: the primary key's columns. */
+  readonly key: readonly string[];
+  /** The written columns, in table order. */
+  readonly writtenColumns: readonly WrittenColumn<C>[];
+  /**
+   * The multi-row write, rows in `$1` as a jsonb array: `INSERT … ON CONFLICT (<key>) DO UPDATE SET <every
+   * written column but the key and immutable ones>, <touched columns> = <their default>` (`onConflict:
+   * 'update'`), or `… DO NOTHING` (`'nothing'`: the first write of a key wins).
+   */
+  writeSql(physical: string, onConflict: 'update' | 'nothing'): string;
+  /** Inserts `rows`, updating the existing ones (one statement; nothing for no rows). Keys must be distinct. */
+  upsert(client: SqlQueryable, physical: string, rows: readonly RowOf<ReadModelTable<C>>[]): Promise<void>;
+  /** Inserts `rows`, leaving any row whose key already exists as it is (one statement; nothing for no rows). */
+  insertNew(client: SqlQueryable, physical: string, rows: readonly RowOf<ReadModelTable<C>>[]): Promise<void>;
+}
+
+const IDENT_RE = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * `projected_at`: when the projector last wrote the row (operational: measures commit → read-model lag).
+ * Differs between two builds of the same events, so row comparisons leave it out.
+ */
+export const PROJECTED_AT = {
+  type: 'timestamptz',
+  default: 'clock_timestamp()',
+  touch: true,
+  comment: 'when the projector last wrote the row (operational: measures commit → read-model lag)',
+} as const satisfies ColumnDefinition;
+
+export function readModelTable<const C extends Record<string, ColumnDefinition>>(definition: ReadModelTableDefinition<C>): ReadModelTable<C> {
+  const { name } = definition;
+  const columns = Object.entries(definition.columns) as [string, ColumnDefinition][];
+  const fail = (message: string): never => {
+    throw new Error(`read model ${name}: ${message}`);
+  };
+  if (!IDENT_RE.test(name)) fail('table name must be a lower-case identifier');
+  if (columns.length === 0) fail('no columns');
+  for (const [column, def] of columns) {
+    if (!IDENT_RE.test(column)) fail(`column name must be a lower-case identifier: ${column}`);
+    if (def.generated !== undefined && (def.default !== undefined || def.touch || def.primaryKey)) fail(`generated column ${column} cannot have a default, touch or be the key`);
+    if (def.touch && def.default === undefined) fail(`touched column ${column} needs a default`);
+    if (def.primaryKey && def.nullable) fail(`key column ${column} cannot be nullable`);
+  }
+  const columnKey = columns.filter(([, def]) => def.primaryKey).map(([column]) => column);
+  if (columnKey.length > 1) fail('more than one primaryKey column: use the table primaryKey for a composite key');
+  if (columnKey.length > 0 && definition.primaryKey) fail('a primaryKey column and a table primaryKey');
+  const key = columnKey.length > 0 ? columnKey : [...(definition.primaryKey ?? [])];
+  if (key.length === 0) fail('no primary key (upserts need a conflict target)');
+  for (const k of key) {
+    const def = definition.columns[k];
+    if (!def) fail(`key column ${k} is not a column`);
+    else if (def.nullable || def.generated !== undefined || def.touch) fail(`key column ${k} must be a written NOT NULL column`);
+  }
+  const indexNames = new Set<string>();
+  for (const index of definition.indexes ?? []) {
+    const id = 'search' in index ? ['search', index.search, index.suffix].join('_') : index.name;
+    if (indexNames.has(id)) fail(`index ${id} defined twice`);
+    indexNames.add(id);
+  }
+
+  const written = columns.filter(([, def]) => def.generated === undefined && !def.touch).map(([column]) => column);
+  const touched = columns.filter(([, def]) => def.touch);
+  const q = (column: string) => quoteIdent(column);
+
+  const columnDdl = ([column, def]: [string, ColumnDefinition]) => {
+    const parts = [q(column), def.type];
+    if (def.primaryKey) parts.push('PRIMARY KEY');
+    else if (!def.nullable) parts.push('NOT NULL');
+    if (def.default !== undefined) parts.push(`DEFAULT ${def.default}`);
+    if (def.generated !== undefined) parts.push(`GENERATED ALWAYS AS (${def.generated}) STORED`);
+    const comment = def.comment ? `-- ${def.comment.replace(/\s+/g, ' ')}\n  ` : '';
+    return `${comment}${parts.join(' ')}`;
+  };
+  const tableKey = definition.primaryKey ? [`PRIMARY KEY (${key.map(q).join(', ')})`] : [];
+  const ddlBody = [...columns.map(columnDdl), ...tableKey].join(',\n  ');
+
+  const recordType = written.map((column) => `${q(column)} ${definition.columns[column]!.type}`).join(', ');
+  const insertHead = (physical: string) => `INSERT INTO ${quoteIdent(physical)} (${written.map(q).join(', ')})
+SELECT ${written.map((c) => `r.${q(c)}`).join(', ')}
+FROM jsonb_to_recordset($1::jsonb) AS r(${recordType})
+ON CONFLICT (${key.map(q).join(', ')}) DO `;
+  const updates = [
+    ...written.filter((c) => !key.includes(c) && !definition.columns[c]!.immutable).map((c) => `${q(c)} = EXCLUDED.${q(c)}`),
+    ...touched.map(([column, def]) => `${q(column)} = ${def.default!}`),
+  ];
+  // Only key (and immutable) columns: an update would change nothing a reader sees, yet it must still touch.
+  const onUpdate = updates.length > 0 ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING';
+
+  const writeSql = (physical: string, onConflict: 'update' | 'nothing') =>
+    insertHead(physical) + (onConflict === 'update' ? onUpdate : 'NOTHING');
+
+  const keyOf = (row: Record<string, unknown>) => JSON.stringify(key.map((k) => row[k]));
+
+  return {
+    name,
+    definition,
+    key,
+    writtenColumns: written as WrittenColumn<C>[],
+    createTable: (physical) => `CREATE TABLE ${quoteIdent(physical)} (\n  ${ddlBody}\n)`,
+    async createIndexes(client, physical) {
+      const table = quoteIdent(physical);
+      for (const index of definition.indexes ?? []) {
+        if ('search' in index) {
+          if (index.trigramOnly && !(await trigramAvailable(client))) continue;
+          await createSearchIndex(client, physical, {
+            column: index.search,
+            ...(index.where !== undefined ? { where: index.where } : {}),
+            ...(index.suffix !== undefined ? { suffix: index.suffix } : {}),
+          });
+        } else {
+          await client.query(`CREATE INDEX ${quoteIdent(`${physical}_${index.name}`)} ON ${table} ${index.on}${index.where ? ` WHERE ${index.where}` : ''}`);
+        }
+      }
+      for (const [column, def] of columns) {
+        if (def.statistics !== undefined) await client.query(`ALTER TABLE ${table} ALTER COLUMN ${q(column)} SET STATISTICS ${def.statistics}`);
+      }
+    },
+    writeSql,
+    async upsert(client, physical, rows) {
+      if (rows.length === 0) return;
+      const seen = new Set<string>();
+      for (const row of rows as readonly Record<string, unknown>[]) {
+        const k = keyOf(row);
+        // PostgreSQL refuses one INSERT … DO UPDATE that reaches a row twice: say which key.
+        if (seen.has(k)) throw new Error(`read model ${name}: upsert of key ${k} twice in one statement`);
+        seen.add(k);
+      }
+      await client.query(writeSql(physical, 'update'), [JSON.stringify(rows)]);
+    },
+    async insertNew(client, physical, rows) {
+      if (rows.length === 0) return;
+      await client.query(writeSql(physical, 'nothing'), [JSON.stringify(rows)]);
+    },
+  };
+}
+
+/** Runs the CREATE TABLE of each table for its physical table in `physical` (a projection's `setup`). */
+export async function createReadModelTables(client: SqlQueryable, physical: PhysicalTables, ...tables: ReadModelTableDdl[]): Promise<void> {
+  for (const table of tables) await client.query(table.createTable(physicalOf(physical, table)));
+}
+
+/** Creates each table's indexes on its physical table in `physical` (a projection's `indexes`). */
+export async function createReadModelIndexes(client: SqlQueryable, physical: PhysicalTables, ...tables: ReadModelTableDdl[]): Promise<void> {
+  for (const table of tables) await table.createIndexes(client, physicalOf(physical, table));
+}
+
+function physicalOf(physical: PhysicalTables, table: ReadModelTableDdl): string {
+  const name = physical[table.name];
+  if (!name) throw new Error(`no physical table for read model ${table.name}`);
+  return name;
+}
