@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
 
-const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
+/** The areas in the admin sidebar (issue 12 §3 replaced the tab row with it). */
+const tabNames = (page: Page) => page.locator('[data-testid^="admin-tab-"]').allTextContents();
 
 describe('register → approval → role-based tabs', () => {
   const suite = browserSuite();
@@ -39,7 +40,7 @@ describe('register → approval → role-based tabs', () => {
     // 3. An admin approves it in the Users tab.
     const admin = await suite.newPage();
     await submitLogin(admin, suite.app.admin.email, suite.app.admin.password);
-    await admin.getByRole('tab', { name: 'Users' }).click();
+    await admin.getByTestId('admin-tab-users').click();
     const row = admin.getByTestId(`users-row-${newcomer.email}`);
     await row.waitFor();
     await expect(admin.getByTestId(`users-approval-${newcomer.email}`).textContent()).resolves.toBe('Pending');
@@ -60,10 +61,10 @@ describe('register → approval → role-based tabs', () => {
     await expect.poll(() => admin.getByTestId(`users-type-${newcomer.email}`).inputValue()).toBe('manager');
     await visitor.reload();
     await visitor.getByTestId('admin-user-name').waitFor();
-    await expect.poll(() => tabNames(visitor)).toEqual(['Bookings', 'Customers', 'Pipeline', 'Tasks', 'Users', 'Profile']);
+    await expect.poll(() => tabNames(visitor)).toEqual(['Customers', 'Pipeline', 'Tasks', 'Bookings', 'Users', 'Profile']);
 
     // A manager sees no type selectors and no actions on the admin's row.
-    await visitor.getByRole('tab', { name: 'Users' }).click();
+    await visitor.getByTestId('admin-tab-users').click();
     await visitor.getByTestId(`users-row-${suite.app.admin.email}`).waitFor();
     await expect(visitor.getByTestId(`users-type-badge-${suite.app.admin.email}`).isVisible()).resolves.toBe(true);
     await expect(visitor.getByTestId(`users-deactivate-${suite.app.admin.email}`).count()).resolves.toBe(0);

@@ -155,8 +155,9 @@ describe('booking flow in the browser', () => {
     await page.getByLabel('Password').press('Enter'); // Enter in the password field submits
     await page.getByTestId('admin-user-name').waitFor();
     await expect(page.getByTestId('admin-user-role').textContent()).resolves.toBe('Admin');
-    await page.getByRole('tab', { name: 'Bookings' }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Bookings', 'Customers', 'Pipeline', 'Tasks', 'Users', 'Login History', 'Profile']);
+    // The sidebar lists every area in its groups' order (issue 12 §3: Sales, Bookings, Admin, Profile).
+    await page.getByTestId('admin-tab-bookings').click();
+    expect(await page.locator('[data-testid^="admin-tab-"]').allTextContents()).toEqual(['Customers', 'Pipeline', 'Tasks', 'Bookings', 'Users', 'Login History', 'Profile']);
 
     // No session material is readable by scripts: the cookie is HttpOnly and nothing is stored.
     expect(await page.evaluate(() => document.cookie)).toBe('');

@@ -25,6 +25,8 @@ describe('profile tab in the browser', () => {
 
   async function openProfile(page: Page) {
     await page.getByTestId('admin-user-name').waitFor();
+    // On a phone the areas are in the drawer behind the header's menu button.
+    if (await page.getByTestId('admin-menu').isVisible()) await page.getByTestId('admin-menu').click();
     await page.getByTestId('admin-tab-profile').click();
     await page.getByTestId('profile-tab').waitFor();
   }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, IconButton, Kbd, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { SessionUser } from '../../api/trpc.client.ts';
 import { BrandLogo } from '../../ui/components/brand-logo.component.tsx';
@@ -86,9 +86,9 @@ export function AdminHeader({ user, phone, menuOpen, onOpenMenu, onSearch, onLog
               <LineIcon d={ICONS.search} size={16} />
               <span>{LL.admin.search.button()}</span>
             </HStack>
-            <Kbd size="sm" dir="ltr">
+            <Box as="kbd" dir="ltr" fontFamily="inherit" fontSize="xs" px={1.5} py={0.5} rounded="sm" borderWidth="1px" borderColor="border" bg="bg.muted" color="fg.muted">
               {shortcut}
-            </Kbd>
+            </Box>
           </Button>
           <LanguageSwitcher placement="desktop" />
           {who}

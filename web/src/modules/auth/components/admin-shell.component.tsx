@@ -1,4 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { allows } from '@crm/contracts/identity/permissions';
 import { useCallback, useMemo, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
@@ -142,7 +143,8 @@ export function AdminShell({ user }: { user: SessionUser }) {
         </Box>
       </Flex>
       {phone ? (
-        <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" size="xs" lazyMount unmountOnExit>
+        // The drawer's recipe is passed here, not registered in the shared theme: only the admin chunk carries it.
+        <Drawer.Root recipe={drawerSlotRecipe} open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" size="xs" lazyMount unmountOnExit>
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>

@@ -6,6 +6,7 @@ import { DataTable } from '../../ui/components/data-table.component.tsx';
 import { canComplete, canConfirm } from '../utils/booking-status.util.ts';
 import { BookingStatusBadge } from './booking-status-badge.component.tsx';
 import { meetingTypeLabel } from '../utils/meeting-type-label.util.ts';
+import { DataText } from '../../ui/components/data-text.component.tsx';
 
 interface BookingsTableProps {
   bookings: BookingRow[] | undefined;
@@ -43,13 +44,15 @@ export function BookingsTable({ bookings, loading, pendingId, canManage, onView,
         </Table.Cell>
         <Table.Cell>
           <Stack gap={0}>
-            <Text fontWeight="medium">{booking.name}</Text>
+            <Text fontWeight="medium">
+              <DataText>{booking.name}</DataText>
+            </Text>
             <Text fontSize="xs" color="fg.muted" dir="ltr" textAlign="start">
               <bdi>{booking.email}</bdi>
             </Text>
           </Stack>
         </Table.Cell>
-        <Table.Cell>{booking.company || LL.common.notAvailable()}</Table.Cell>
+        <Table.Cell>{booking.company ? <DataText>{booking.company}</DataText> : LL.common.notAvailable()}</Table.Cell>
         <Table.Cell whiteSpace="nowrap">{meetingTypeLabel(locale, booking.meetingType)}</Table.Cell>
         <Table.Cell whiteSpace="nowrap">
           <BookingDateTime booking={booking} />

@@ -8,6 +8,7 @@ import { CustomerFiles } from './customer-files.component.tsx';
 import { CustomerOverview } from './customer-overview.component.tsx';
 import { CustomerDeals, CustomerTasks } from './customer-related-lists.component.tsx';
 import { CustomerStatusBadge } from './customer-status-badge.component.tsx';
+import { DataText } from '../../ui/components/data-text.component.tsx';
 
 /** The tabs after Overview, each with the number of its records. */
 const COUNTED_TABS = ['communications', 'deals', 'tasks', 'files'] as const;
@@ -34,11 +35,13 @@ export function CustomerDetailDialog({ customerId, onClose }: { customerId: stri
                     {initials(data.customer.name)}
                   </Circle>
                   <Stack gap={0}>
-                    <Dialog.Title data-testid="customer-detail-name">{data.customer.name}</Dialog.Title>
+                    <Dialog.Title data-testid="customer-detail-name">
+                      <DataText>{data.customer.name}</DataText>
+                    </Dialog.Title>
                     <HStack gap={2}>
                       {data.customer.company ? (
                         <Text fontSize="sm" color="fg.muted">
-                          {data.customer.company}
+                          <DataText>{data.customer.company}</DataText>
                         </Text>
                       ) : null}
                       <CustomerStatusBadge status={data.customer.status} />

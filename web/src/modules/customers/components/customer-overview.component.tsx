@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatDollars } from '../utils/customer-for
 import { CustomerFormFields } from './customer-form-fields.component.tsx';
 import { CustomerStatusBadge } from './customer-status-badge.component.tsx';
 import { LeadScore } from './lead-score.component.tsx';
+import { DataText } from '../../ui/components/data-text.component.tsx';
 
 /** The Overview tab: view mode, or edit mode with Save / Cancel and the address as one box (spec 02 §2). */
 export function CustomerOverview({ customer, readOnly }: { customer: CustomerView; readOnly: boolean }) {
@@ -99,13 +100,13 @@ export function CustomerOverview({ customer, readOnly }: { customer: CustomerVie
             {item('status', f.status(), <CustomerStatusBadge status={customer.status} />)}
             {item('leadScore', LL.customers.table.leadScore(), <LeadScore score={customer.leadScore} />)}
             {item('source', f.source(), customer.leadSource ? LL.customers.sources[customer.leadSource]() : none)}
-            {item('assignedTo', f.assignedTo(), customer.assignedToName ?? none)}
+            {item('assignedTo', f.assignedTo(), auto(customer.assignedToName))}
           </>,
         )}
         {section(
           d.salesInfo(),
           <>
-            {item('totalValue', d.totalValue(), formatDollars(customer.totalValue, locale))}
+            {item('totalValue', d.totalValue(), <DataText>{formatDollars(customer.totalValue, locale)}</DataText>)}
             {item('totalDeals', d.totalDeals(), customer.totalDeals)}
             {item('lastContact', d.lastContact(), customer.lastContact ? formatDateTime(customer.lastContact, locale) : d.never())}
             {item('createdAt', d.createdAt(), formatDate(customer.createdAt, locale))}

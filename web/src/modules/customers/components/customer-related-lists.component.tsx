@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { formatDate, formatDollars } from '../utils/customer-format.util.ts';
 import { Probability } from './lead-score.component.tsx';
+import { DataText } from '../../ui/components/data-text.component.tsx';
 
 function SimpleTable({ testId, columns, empty, rows }: { testId: string; columns: string[]; empty: string; rows: ReactNode[] }) {
   if (rows.length === 0) {
@@ -44,8 +45,12 @@ export function CustomerDeals({ deals }: { deals: CustomerDealView[] }) {
       empty={t.empty()}
       rows={deals.map((deal) => (
         <Table.Row key={deal.id} data-testid="customer-deal">
-          <Table.Cell fontWeight="medium">{deal.title}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDollars(deal.value, locale)}</Table.Cell>
+          <Table.Cell fontWeight="medium">
+            <DataText>{deal.title}</DataText>
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            <DataText>{formatDollars(deal.value, locale)}</DataText>
+          </Table.Cell>
           <Table.Cell>
             <Badge colorPalette={STAGE_PALETTE[deal.stage] ?? 'blue'} variant="subtle">
               {LL.deals.stages[deal.stage]()}
@@ -75,7 +80,9 @@ export function CustomerTasks({ tasks }: { tasks: CustomerTaskView[] }) {
       empty={t.empty()}
       rows={tasks.map((task) => (
         <Table.Row key={task.id} data-testid="customer-task">
-          <Table.Cell fontWeight="medium">{task.title}</Table.Cell>
+          <Table.Cell fontWeight="medium">
+            <DataText>{task.title}</DataText>
+          </Table.Cell>
           <Table.Cell>{LL.tasks.types[task.type]()}</Table.Cell>
           <Table.Cell>
             <Badge colorPalette={STATUS_PALETTE[task.status] ?? 'gray'} variant="subtle">

@@ -6,6 +6,7 @@ import { LineIcon } from '../../ui/components/line-icon.component.tsx';
 import { formatDate, formatDollars, initials } from '../utils/customer-format.util.ts';
 import { CustomerStatusBadge } from './customer-status-badge.component.tsx';
 import { LeadScore } from './lead-score.component.tsx';
+import { DataText } from '../../ui/components/data-text.component.tsx';
 
 interface CustomersTableProps {
   customers: CustomerView[] | undefined;
@@ -52,7 +53,7 @@ export function CustomersTable(props: CustomersTableProps) {
           </Circle>
           <Stack gap={1} minW="10rem">
             <Text fontWeight="medium" data-testid="customer-name">
-              {c.name}
+              <DataText>{c.name}</DataText>
             </Text>
             {c.tags.length > 0 ? (
               <HStack gap={1} wrap="wrap">
@@ -93,7 +94,9 @@ export function CustomersTable(props: CustomersTableProps) {
       <Table.Cell whiteSpace="nowrap">{c.leadSource ? LL.customers.sources[c.leadSource]() : ''}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         <Stack gap={0}>
-          <Text fontWeight="medium">{formatDollars(c.totalValue, locale)}</Text>
+          <Text fontWeight="medium">
+            <DataText>{formatDollars(c.totalValue, locale)}</DataText>
+          </Text>
           <Text fontSize="xs" color="fg.muted">
             {t.deals({ count: c.totalDeals })}
           </Text>

@@ -4,6 +4,7 @@ import { DataTable } from '../../ui/components/data-table.component.tsx';
 import { canBlockRow, type LoginHistoryRow } from '../utils/login-history-filters.util.ts';
 import { formatDateTime, formatDuration, labelOf, locationLabel } from '../utils/login-history-format.util.ts';
 import { LoginStatusBadge } from './login-status-badge.component.tsx';
+import { DataText } from '../../ui/components/data-text.component.tsx';
 
 interface LoginHistoryTableProps {
   records: LoginHistoryRow[] | undefined;
@@ -32,7 +33,7 @@ export function LoginHistoryTable({ records, loading, canManage, blockedIps, pen
         <Table.Cell whiteSpace="nowrap">{formatDateTime(locale, row.timestamp)}</Table.Cell>
         <Table.Cell>
           <Stack gap={0}>
-            <Text fontWeight="medium">{row.user_name ?? t.table.unknownUser()}</Text>
+            <Text fontWeight="medium">{row.user_name ? <DataText>{row.user_name}</DataText> : t.table.unknownUser()}</Text>
             <Text fontSize="xs" color="fg.muted" dir="ltr" textAlign="start">
               <bdi>{row.user_email}</bdi>
             </Text>

@@ -5,6 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { TableStateRow } from '../../ui/components/table-state-row.component.tsx';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges.component.tsx';
 import { TaskDue } from './task-due.component.tsx';
+import { DataText } from '../../ui/components/data-text.component.tsx';
 
 interface TasksTableProps {
   tasks: TaskView[] | undefined;
@@ -42,7 +43,7 @@ export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle,
         <Table.Cell minW="11rem" maxW="16rem" whiteSpace="normal" overflowWrap="break-word">
           <Stack gap={0.5}>
             <Text fontWeight="medium" data-testid="task-title" textDecoration={task.status === 'completed' ? 'line-through' : undefined}>
-              {task.title}
+              <DataText>{task.title}</DataText>
             </Text>
             {task.description ? (
               <Text fontSize="xs" color="fg.muted" lineClamp={2}>
@@ -77,18 +78,18 @@ export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle,
             <Stack gap={0}>
               {task.customerName ? (
                 <Text fontSize="sm">
-                  {task.customerName}
+                  <DataText>{task.customerName}</DataText>
                   {task.customerCompany ? (
                     <Text as="span" color="fg.muted">
                       {' '}
-                      · {task.customerCompany}
+                      · <DataText>{task.customerCompany}</DataText>
                     </Text>
                   ) : null}
                 </Text>
               ) : null}
               {task.dealTitle ? (
                 <Text fontSize="xs" color="fg.muted">
-                  {task.dealTitle}
+                  <DataText>{task.dealTitle}</DataText>
                 </Text>
               ) : null}
             </Stack>
@@ -96,7 +97,7 @@ export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle,
             <Text color="fg.muted">{LL.common.notAvailable()}</Text>
           )}
         </Table.Cell>
-        <Table.Cell whiteSpace="nowrap">{task.assignedToName ?? LL.tasks.dialog.unassigned()}</Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{task.assignedToName ? <DataText>{task.assignedToName}</DataText> : LL.tasks.dialog.unassigned()}</Table.Cell>
         <Table.Cell>
           <TaskDue task={task} now={now} />
         </Table.Cell>

@@ -9,6 +9,7 @@ import type { UserRow } from '../utils/user-row.util.ts';
 import { userRowPermissions } from '../utils/user-permissions.util.ts';
 import { UserStatusBadges } from './user-status-badges.component.tsx';
 import { UserTypeCell } from './user-type-cell.component.tsx';
+import { DataText } from '../../ui/components/data-text.component.tsx';
 
 interface UsersTableProps {
   users: UserRow[] | undefined;
@@ -41,7 +42,9 @@ export function UsersTable({ users, loading, filtered, viewer, pendingId, onUpda
         <Table.Cell>
           <Stack gap={0}>
             <HStack gap={2}>
-              <Text fontWeight="medium">{user.name}</Text>
+              <Text fontWeight="medium">
+                <DataText>{user.name}</DataText>
+              </Text>
               {user.id === viewer.id ? (
                 <Badge size="xs" variant="surface">
                   {t.you()}
