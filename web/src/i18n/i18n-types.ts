@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 	blog: NamespaceBlogTranslation,
 	bookingsAdmin: NamespaceBookingsAdminTranslation,
 	careers: NamespaceCareersTranslation,
+	commandPalette: NamespaceCommandPaletteTranslation,
 	contactPage: NamespaceContactPageTranslation,
 	cookies: NamespaceCookiesTranslation,
 	customers: NamespaceCustomersTranslation,
@@ -29,7 +30,6 @@ export type Translations = RootTranslation &
 	profile: NamespaceProfileTranslation,
 	register: NamespaceRegisterTranslation,
 	resetPassword: NamespaceResetPasswordTranslation,
-	search: NamespaceSearchTranslation,
 	security: NamespaceSecurityTranslation,
 	securityPage: NamespaceSecurityPageTranslation,
 	statusPage: NamespaceStatusPageTranslation,
@@ -2100,6 +2100,166 @@ export type NamespaceCareersTranslation = {
 			 */
 			type: string
 		}
+	}
+}
+
+export type NamespaceCommandPaletteTranslation = {
+	/**
+	 * S​e​a​r​c​h​ ​a​n​d​ ​j​u​m​p
+	 */
+	title: string
+	/**
+	 * S​e​a​r​c​h
+	 */
+	inputLabel: string
+	/**
+	 * J​u​m​p​ ​t​o​ ​a​n​ ​a​r​e​a​ ​o​r​ ​s​e​a​r​c​h​ ​c​u​s​t​o​m​e​r​s​,​ ​d​e​a​l​s​,​ ​t​a​s​k​s​ ​a​n​d​ ​b​o​o​k​i​n​g​s
+	 */
+	placeholder: string
+	/**
+	 * J​u​m​p​ ​t​o​ ​a​n​ ​a​r​e​a​ ​o​r​ ​s​e​a​r​c​h​ ​c​u​s​t​o​m​e​r​s​,​ ​d​e​a​l​s​ ​a​n​d​ ​t​a​s​k​s
+	 */
+	placeholderNoBookings: string
+	/**
+	 * A​r​e​a​s​ ​a​n​d​ ​s​e​a​r​c​h​ ​r​e​s​u​l​t​s
+	 */
+	resultsLabel: string
+	groups: {
+		/**
+		 * A​r​e​a​s
+		 */
+		areas: string
+		/**
+		 * C​u​s​t​o​m​e​r​s
+		 */
+		customers: string
+		/**
+		 * D​e​a​l​s
+		 */
+		deals: string
+		/**
+		 * T​a​s​k​s
+		 */
+		tasks: string
+		/**
+		 * B​o​o​k​i​n​g​s
+		 */
+		bookings: string
+	}
+	/**
+	 * S​e​a​r​c​h​i​n​g​…
+	 */
+	searching: string
+	/**
+	 * N​o​t​h​i​n​g​ ​m​a​t​c​h​e​s​ ​“​{​t​e​r​m​}​”​.
+	 * @param {unknown} term
+	 */
+	noResults: RequiredParams<'term'>
+	/**
+	 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​K​e​e​p​ ​t​y​p​i​n​g​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	failed: string
+	/**
+	 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​ ​t​o​ ​s​e​a​r​c​h​ ​r​e​c​o​r​d​s​.
+	 */
+	hint: string
+	keys: {
+		/**
+		 * m​o​v​e
+		 */
+		move: string
+		/**
+		 * o​p​e​n
+		 */
+		open: string
+		/**
+		 * c​l​o​s​e
+		 */
+		close: string
+	}
+	/**
+	 * G​o​ ​t​o​ ​{​a​r​e​a​}
+	 * @param {unknown} area
+	 */
+	goTo: RequiredParams<'area'>
+	/**
+	 * N​o​ ​c​o​m​p​a​n​y
+	 */
+	noCompany: string
+	/**
+	 * N​o​ ​e​-​m​a​i​l
+	 */
+	noEmail: string
+	/**
+	 * N​o​ ​d​u​e​ ​d​a​t​e
+	 */
+	noDueDate: string
+	/**
+	 * D​u​e​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	due: RequiredParams<'date'>
+	stages: {
+		/**
+		 * P​r​o​s​p​e​c​t​i​n​g
+		 */
+		prospecting: string
+		/**
+		 * Q​u​a​l​i​f​i​c​a​t​i​o​n
+		 */
+		qualification: string
+		/**
+		 * P​r​o​p​o​s​a​l
+		 */
+		proposal: string
+		/**
+		 * N​e​g​o​t​i​a​t​i​o​n
+		 */
+		negotiation: string
+		/**
+		 * C​l​o​s​e​d​ ​w​o​n
+		 */
+		closed_won: string
+		/**
+		 * C​l​o​s​e​d​ ​l​o​s​t
+		 */
+		closed_lost: string
+	}
+	taskStatuses: {
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * I​n​ ​p​r​o​g​r​e​s​s
+		 */
+		in_progress: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
+	}
+	bookingStatuses: {
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * C​o​n​f​i​r​m​e​d
+		 */
+		confirmed: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+		/**
+		 * C​a​n​c​e​l​l​e​d
+		 */
+		cancelled: string
 	}
 }
 
@@ -4838,166 +4998,6 @@ export type NamespaceResetPasswordTranslation = {
 	}
 }
 
-export type NamespaceSearchTranslation = {
-	/**
-	 * S​e​a​r​c​h​ ​a​n​d​ ​j​u​m​p
-	 */
-	title: string
-	/**
-	 * S​e​a​r​c​h
-	 */
-	inputLabel: string
-	/**
-	 * J​u​m​p​ ​t​o​ ​a​n​ ​a​r​e​a​ ​o​r​ ​s​e​a​r​c​h​ ​c​u​s​t​o​m​e​r​s​,​ ​d​e​a​l​s​,​ ​t​a​s​k​s​ ​a​n​d​ ​b​o​o​k​i​n​g​s
-	 */
-	placeholder: string
-	/**
-	 * J​u​m​p​ ​t​o​ ​a​n​ ​a​r​e​a​ ​o​r​ ​s​e​a​r​c​h​ ​c​u​s​t​o​m​e​r​s​,​ ​d​e​a​l​s​ ​a​n​d​ ​t​a​s​k​s
-	 */
-	placeholderNoBookings: string
-	/**
-	 * A​r​e​a​s​ ​a​n​d​ ​s​e​a​r​c​h​ ​r​e​s​u​l​t​s
-	 */
-	resultsLabel: string
-	groups: {
-		/**
-		 * A​r​e​a​s
-		 */
-		areas: string
-		/**
-		 * C​u​s​t​o​m​e​r​s
-		 */
-		customers: string
-		/**
-		 * D​e​a​l​s
-		 */
-		deals: string
-		/**
-		 * T​a​s​k​s
-		 */
-		tasks: string
-		/**
-		 * B​o​o​k​i​n​g​s
-		 */
-		bookings: string
-	}
-	/**
-	 * S​e​a​r​c​h​i​n​g​…
-	 */
-	searching: string
-	/**
-	 * N​o​t​h​i​n​g​ ​m​a​t​c​h​e​s​ ​“​{​t​e​r​m​}​”​.
-	 * @param {unknown} term
-	 */
-	noResults: RequiredParams<'term'>
-	/**
-	 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​K​e​e​p​ ​t​y​p​i​n​g​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​.
-	 */
-	failed: string
-	/**
-	 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​e​t​t​e​r​ ​t​o​ ​s​e​a​r​c​h​ ​r​e​c​o​r​d​s​.
-	 */
-	hint: string
-	keys: {
-		/**
-		 * m​o​v​e
-		 */
-		move: string
-		/**
-		 * o​p​e​n
-		 */
-		open: string
-		/**
-		 * c​l​o​s​e
-		 */
-		close: string
-	}
-	/**
-	 * G​o​ ​t​o​ ​{​a​r​e​a​}
-	 * @param {unknown} area
-	 */
-	goTo: RequiredParams<'area'>
-	/**
-	 * N​o​ ​c​o​m​p​a​n​y
-	 */
-	noCompany: string
-	/**
-	 * N​o​ ​e​-​m​a​i​l
-	 */
-	noEmail: string
-	/**
-	 * N​o​ ​d​u​e​ ​d​a​t​e
-	 */
-	noDueDate: string
-	/**
-	 * D​u​e​ ​{​d​a​t​e​}
-	 * @param {unknown} date
-	 */
-	due: RequiredParams<'date'>
-	stages: {
-		/**
-		 * P​r​o​s​p​e​c​t​i​n​g
-		 */
-		prospecting: string
-		/**
-		 * Q​u​a​l​i​f​i​c​a​t​i​o​n
-		 */
-		qualification: string
-		/**
-		 * P​r​o​p​o​s​a​l
-		 */
-		proposal: string
-		/**
-		 * N​e​g​o​t​i​a​t​i​o​n
-		 */
-		negotiation: string
-		/**
-		 * C​l​o​s​e​d​ ​w​o​n
-		 */
-		closed_won: string
-		/**
-		 * C​l​o​s​e​d​ ​l​o​s​t
-		 */
-		closed_lost: string
-	}
-	taskStatuses: {
-		/**
-		 * P​e​n​d​i​n​g
-		 */
-		pending: string
-		/**
-		 * I​n​ ​p​r​o​g​r​e​s​s
-		 */
-		in_progress: string
-		/**
-		 * C​o​m​p​l​e​t​e​d
-		 */
-		completed: string
-		/**
-		 * C​a​n​c​e​l​l​e​d
-		 */
-		cancelled: string
-	}
-	bookingStatuses: {
-		/**
-		 * P​e​n​d​i​n​g
-		 */
-		pending: string
-		/**
-		 * C​o​n​f​i​r​m​e​d
-		 */
-		confirmed: string
-		/**
-		 * C​o​m​p​l​e​t​e​d
-		 */
-		completed: string
-		/**
-		 * C​a​n​c​e​l​l​e​d
-		 */
-		cancelled: string
-	}
-}
-
 export type NamespaceSecurityTranslation = {
 	/**
 	 * L​o​g​i​n​ ​H​i​s​t​o​r​y
@@ -6615,6 +6615,7 @@ export type Namespaces =
 	| 'blog'
 	| 'bookingsAdmin'
 	| 'careers'
+	| 'commandPalette'
 	| 'contactPage'
 	| 'cookies'
 	| 'customers'
@@ -6626,7 +6627,6 @@ export type Namespaces =
 	| 'profile'
 	| 'register'
 	| 'resetPassword'
-	| 'search'
 	| 'security'
 	| 'securityPage'
 	| 'statusPage'
@@ -6658,6 +6658,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./careers/index.ts` file instead
 	 */
 	careers?: "[typesafe-i18n] reserved for 'careers'-namespace. You need to use the `./careers/index.ts` file instead."
+
+	/**
+	 * reserved for 'commandPalette'-namespace\
+	 * you need to use the `./commandPalette/index.ts` file instead
+	 */
+	commandPalette?: "[typesafe-i18n] reserved for 'commandPalette'-namespace. You need to use the `./commandPalette/index.ts` file instead."
 
 	/**
 	 * reserved for 'contactPage'-namespace\
@@ -6724,12 +6730,6 @@ type DisallowNamespaces = {
 	 * you need to use the `./resetPassword/index.ts` file instead
 	 */
 	resetPassword?: "[typesafe-i18n] reserved for 'resetPassword'-namespace. You need to use the `./resetPassword/index.ts` file instead."
-
-	/**
-	 * reserved for 'search'-namespace\
-	 * you need to use the `./search/index.ts` file instead
-	 */
-	search?: "[typesafe-i18n] reserved for 'search'-namespace. You need to use the `./search/index.ts` file instead."
 
 	/**
 	 * reserved for 'security'-namespace\
@@ -8797,6 +8797,162 @@ export type TranslationFunctions = {
 				 */
 				type: () => LocalizedString
 			}
+		}
+	}
+	commandPalette: {
+		/**
+		 * Search and jump
+		 */
+		title: () => LocalizedString
+		/**
+		 * Search
+		 */
+		inputLabel: () => LocalizedString
+		/**
+		 * Jump to an area or search customers, deals, tasks and bookings
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * Jump to an area or search customers, deals and tasks
+		 */
+		placeholderNoBookings: () => LocalizedString
+		/**
+		 * Areas and search results
+		 */
+		resultsLabel: () => LocalizedString
+		groups: {
+			/**
+			 * Areas
+			 */
+			areas: () => LocalizedString
+			/**
+			 * Customers
+			 */
+			customers: () => LocalizedString
+			/**
+			 * Deals
+			 */
+			deals: () => LocalizedString
+			/**
+			 * Tasks
+			 */
+			tasks: () => LocalizedString
+			/**
+			 * Bookings
+			 */
+			bookings: () => LocalizedString
+		}
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * Nothing matches “{term}”.
+		 */
+		noResults: (arg: { term: unknown }) => LocalizedString
+		/**
+		 * The search failed. Keep typing to try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Type at least one letter to search records.
+		 */
+		hint: () => LocalizedString
+		keys: {
+			/**
+			 * move
+			 */
+			move: () => LocalizedString
+			/**
+			 * open
+			 */
+			open: () => LocalizedString
+			/**
+			 * close
+			 */
+			close: () => LocalizedString
+		}
+		/**
+		 * Go to {area}
+		 */
+		goTo: (arg: { area: unknown }) => LocalizedString
+		/**
+		 * No company
+		 */
+		noCompany: () => LocalizedString
+		/**
+		 * No e-mail
+		 */
+		noEmail: () => LocalizedString
+		/**
+		 * No due date
+		 */
+		noDueDate: () => LocalizedString
+		/**
+		 * Due {date}
+		 */
+		due: (arg: { date: unknown }) => LocalizedString
+		stages: {
+			/**
+			 * Prospecting
+			 */
+			prospecting: () => LocalizedString
+			/**
+			 * Qualification
+			 */
+			qualification: () => LocalizedString
+			/**
+			 * Proposal
+			 */
+			proposal: () => LocalizedString
+			/**
+			 * Negotiation
+			 */
+			negotiation: () => LocalizedString
+			/**
+			 * Closed won
+			 */
+			closed_won: () => LocalizedString
+			/**
+			 * Closed lost
+			 */
+			closed_lost: () => LocalizedString
+		}
+		taskStatuses: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * In progress
+			 */
+			in_progress: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+		}
+		bookingStatuses: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Confirmed
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
 		}
 	}
 	contactPage: {
@@ -11455,162 +11611,6 @@ export type TranslationFunctions = {
 			 * At least one special character
 			 */
 			special: () => LocalizedString
-		}
-	}
-	search: {
-		/**
-		 * Search and jump
-		 */
-		title: () => LocalizedString
-		/**
-		 * Search
-		 */
-		inputLabel: () => LocalizedString
-		/**
-		 * Jump to an area or search customers, deals, tasks and bookings
-		 */
-		placeholder: () => LocalizedString
-		/**
-		 * Jump to an area or search customers, deals and tasks
-		 */
-		placeholderNoBookings: () => LocalizedString
-		/**
-		 * Areas and search results
-		 */
-		resultsLabel: () => LocalizedString
-		groups: {
-			/**
-			 * Areas
-			 */
-			areas: () => LocalizedString
-			/**
-			 * Customers
-			 */
-			customers: () => LocalizedString
-			/**
-			 * Deals
-			 */
-			deals: () => LocalizedString
-			/**
-			 * Tasks
-			 */
-			tasks: () => LocalizedString
-			/**
-			 * Bookings
-			 */
-			bookings: () => LocalizedString
-		}
-		/**
-		 * Searching…
-		 */
-		searching: () => LocalizedString
-		/**
-		 * Nothing matches “{term}”.
-		 */
-		noResults: (arg: { term: unknown }) => LocalizedString
-		/**
-		 * The search failed. Keep typing to try again.
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Type at least one letter to search records.
-		 */
-		hint: () => LocalizedString
-		keys: {
-			/**
-			 * move
-			 */
-			move: () => LocalizedString
-			/**
-			 * open
-			 */
-			open: () => LocalizedString
-			/**
-			 * close
-			 */
-			close: () => LocalizedString
-		}
-		/**
-		 * Go to {area}
-		 */
-		goTo: (arg: { area: unknown }) => LocalizedString
-		/**
-		 * No company
-		 */
-		noCompany: () => LocalizedString
-		/**
-		 * No e-mail
-		 */
-		noEmail: () => LocalizedString
-		/**
-		 * No due date
-		 */
-		noDueDate: () => LocalizedString
-		/**
-		 * Due {date}
-		 */
-		due: (arg: { date: unknown }) => LocalizedString
-		stages: {
-			/**
-			 * Prospecting
-			 */
-			prospecting: () => LocalizedString
-			/**
-			 * Qualification
-			 */
-			qualification: () => LocalizedString
-			/**
-			 * Proposal
-			 */
-			proposal: () => LocalizedString
-			/**
-			 * Negotiation
-			 */
-			negotiation: () => LocalizedString
-			/**
-			 * Closed won
-			 */
-			closed_won: () => LocalizedString
-			/**
-			 * Closed lost
-			 */
-			closed_lost: () => LocalizedString
-		}
-		taskStatuses: {
-			/**
-			 * Pending
-			 */
-			pending: () => LocalizedString
-			/**
-			 * In progress
-			 */
-			in_progress: () => LocalizedString
-			/**
-			 * Completed
-			 */
-			completed: () => LocalizedString
-			/**
-			 * Cancelled
-			 */
-			cancelled: () => LocalizedString
-		}
-		bookingStatuses: {
-			/**
-			 * Pending
-			 */
-			pending: () => LocalizedString
-			/**
-			 * Confirmed
-			 */
-			confirmed: () => LocalizedString
-			/**
-			 * Completed
-			 */
-			completed: () => LocalizedString
-			/**
-			 * Cancelled
-			 */
-			cancelled: () => LocalizedString
 		}
 	}
 	security: {

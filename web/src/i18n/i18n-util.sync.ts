@@ -13,6 +13,7 @@ import ar_about from './ar/about/index.ts'
 import ar_blog from './ar/blog/index.ts'
 import ar_bookingsAdmin from './ar/bookingsAdmin/index.ts'
 import ar_careers from './ar/careers/index.ts'
+import ar_commandPalette from './ar/commandPalette/index.ts'
 import ar_contactPage from './ar/contactPage/index.ts'
 import ar_cookies from './ar/cookies/index.ts'
 import ar_customers from './ar/customers/index.ts'
@@ -24,7 +25,6 @@ import ar_privacy from './ar/privacy/index.ts'
 import ar_profile from './ar/profile/index.ts'
 import ar_register from './ar/register/index.ts'
 import ar_resetPassword from './ar/resetPassword/index.ts'
-import ar_search from './ar/search/index.ts'
 import ar_security from './ar/security/index.ts'
 import ar_securityPage from './ar/securityPage/index.ts'
 import ar_statusPage from './ar/statusPage/index.ts'
@@ -35,6 +35,7 @@ import en_about from './en/about/index.ts'
 import en_blog from './en/blog/index.ts'
 import en_bookingsAdmin from './en/bookingsAdmin/index.ts'
 import en_careers from './en/careers/index.ts'
+import en_commandPalette from './en/commandPalette/index.ts'
 import en_contactPage from './en/contactPage/index.ts'
 import en_cookies from './en/cookies/index.ts'
 import en_customers from './en/customers/index.ts'
@@ -46,7 +47,6 @@ import en_privacy from './en/privacy/index.ts'
 import en_profile from './en/profile/index.ts'
 import en_register from './en/register/index.ts'
 import en_resetPassword from './en/resetPassword/index.ts'
-import en_search from './en/search/index.ts'
 import en_security from './en/security/index.ts'
 import en_securityPage from './en/securityPage/index.ts'
 import en_statusPage from './en/statusPage/index.ts'
@@ -57,6 +57,7 @@ import fr_about from './fr/about/index.ts'
 import fr_blog from './fr/blog/index.ts'
 import fr_bookingsAdmin from './fr/bookingsAdmin/index.ts'
 import fr_careers from './fr/careers/index.ts'
+import fr_commandPalette from './fr/commandPalette/index.ts'
 import fr_contactPage from './fr/contactPage/index.ts'
 import fr_cookies from './fr/cookies/index.ts'
 import fr_customers from './fr/customers/index.ts'
@@ -68,7 +69,6 @@ import fr_privacy from './fr/privacy/index.ts'
 import fr_profile from './fr/profile/index.ts'
 import fr_register from './fr/register/index.ts'
 import fr_resetPassword from './fr/resetPassword/index.ts'
-import fr_search from './fr/search/index.ts'
 import fr_security from './fr/security/index.ts'
 import fr_securityPage from './fr/securityPage/index.ts'
 import fr_statusPage from './fr/statusPage/index.ts'
@@ -83,6 +83,7 @@ const localeTranslations = {
 		blog: ar_blog,
 		bookingsAdmin: ar_bookingsAdmin,
 		careers: ar_careers,
+		commandPalette: ar_commandPalette,
 		contactPage: ar_contactPage,
 		cookies: ar_cookies,
 		customers: ar_customers,
@@ -94,7 +95,6 @@ const localeTranslations = {
 		profile: ar_profile,
 		register: ar_register,
 		resetPassword: ar_resetPassword,
-		search: ar_search,
 		security: ar_security,
 		securityPage: ar_securityPage,
 		statusPage: ar_statusPage,
@@ -108,6 +108,7 @@ const localeTranslations = {
 		blog: en_blog,
 		bookingsAdmin: en_bookingsAdmin,
 		careers: en_careers,
+		commandPalette: en_commandPalette,
 		contactPage: en_contactPage,
 		cookies: en_cookies,
 		customers: en_customers,
@@ -119,7 +120,6 @@ const localeTranslations = {
 		profile: en_profile,
 		register: en_register,
 		resetPassword: en_resetPassword,
-		search: en_search,
 		security: en_security,
 		securityPage: en_securityPage,
 		statusPage: en_statusPage,
@@ -133,6 +133,7 @@ const localeTranslations = {
 		blog: fr_blog,
 		bookingsAdmin: fr_bookingsAdmin,
 		careers: fr_careers,
+		commandPalette: fr_commandPalette,
 		contactPage: fr_contactPage,
 		cookies: fr_cookies,
 		customers: fr_customers,
@@ -144,7 +145,6 @@ const localeTranslations = {
 		profile: fr_profile,
 		register: fr_register,
 		resetPassword: fr_resetPassword,
-		search: fr_search,
 		security: fr_security,
 		securityPage: fr_securityPage,
 		statusPage: fr_statusPage,

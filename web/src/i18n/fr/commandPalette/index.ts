@@ -1,7 +1,7 @@
-import type { NamespaceSearchTranslation } from '../../i18n-types.ts';
+import type { NamespaceCommandPaletteTranslation } from '../../i18n-types.ts';
 
-/** The command palette (Ctrl/⌘+K); loaded when it first opens (web/src/modules/search). */
-const search = {
+/** The command palette (Ctrl/⌘+K); loaded when it first opens (web/src/modules/search; not named `search`: a namespace's name is reserved as a top-level key of every dictionary, and deals has one). */
+const commandPalette = {
   title: 'Rechercher et accéder',
   inputLabel: 'Recherche',
   placeholder: 'Accédez à une rubrique ou cherchez clients, affaires, tâches et rendez-vous',
@@ -48,6 +48,6 @@ const search = {
     completed: 'Terminé',
     cancelled: 'Annulé',
   },
-} satisfies NamespaceSearchTranslation;
+} satisfies NamespaceCommandPaletteTranslation;
 
-export default search;
+export default commandPalette;

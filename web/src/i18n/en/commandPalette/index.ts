@@ -1,7 +1,7 @@
 import type { BaseTranslation } from '../../i18n-types.ts';
 
-/** The command palette (Ctrl/⌘+K); loaded when it first opens (web/src/modules/search). */
-const search = {
+/** The command palette (Ctrl/⌘+K); loaded when it first opens (web/src/modules/search; not named `search`: a namespace's name is reserved as a top-level key of every dictionary, and deals has one). */
+const commandPalette = {
   title: 'Search and jump',
   inputLabel: 'Search',
   placeholder: 'Jump to an area or search customers, deals, tasks and bookings',
@@ -50,4 +50,4 @@ const search = {
   },
 } satisfies BaseTranslation;
 
-export default search;
+export default commandPalette;
