@@ -48,11 +48,11 @@ export function CommandPalette({ user, areas }: CommandPaletteProps) {
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="top" size={{ base: 'full', md: 'lg' }} lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="top" size="lg" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="command-palette" overflow="hidden">
+          <Dialog.Content data-testid="command-palette" overflow="hidden" mx={{ base: 2, md: 'auto' }}>
             <I18nNamespaces names={['commandPalette']}>
               <PaletteBody mayReadBookings={can(user.userType, 'bookings:read')} areas={areas} onChoose={choose} />
             </I18nNamespaces>
@@ -125,7 +125,7 @@ function PaletteBody({ mayReadBookings, areas, onChoose }: { mayReadBookings: bo
     <>
       <Dialog.Header p={0} borderBottomWidth="1px" borderColor="border.muted">
         <Dialog.Title srOnly>{t.title()}</Dialog.Title>
-        <HStack px={4} py={2} gap={3} w="full" color="fg.muted">
+        <HStack ps={4} pe={{ base: 12, md: 4 }} py={2} gap={3} w="full" color="fg.muted">
           <LineIcon d={ICONS.search} size={20} />
           <Input
             ref={inputRef}
@@ -154,7 +154,7 @@ function PaletteBody({ mayReadBookings, areas, onChoose }: { mayReadBookings: bo
           {settling && typed ? <Spinner size="sm" data-testid="command-palette-loading" /> : null}
         </HStack>
       </Dialog.Header>
-      <Dialog.Body px={2} py={2} maxH={{ base: 'none', md: '60vh' }} overflowY="auto">
+      <Dialog.Body px={2} py={2} maxH="60vh" overflowY="auto">
         <Box role="listbox" id={listboxId} aria-label={t.resultsLabel()} data-testid="command-palette-results">
           {groups.map((group) => (
             <Box key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} mb={2} data-testid={`command-palette-group-${group.key}`}>
