@@ -74,6 +74,8 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
   const roles: Role[] = config.role === 'all' ? ['api', 'projector', 'worker'] : [config.role];
   const ready: Record<string, boolean> = Object.fromEntries(roles.map((r) => [r, false]));
   const stops: (() => Promise<void>)[] = [];
+  // After the roles have stopped: the event store, then the pool.
+  const closers: (() => Promise<void>)[] = [];
 
   let embedded: EmbeddedPostgresHandle | null = null;
   let databaseUrl = config.databaseUrl;
@@ -82,10 +84,36 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, log: (l) => log.warn(l) });
     databaseUrl = embedded.url;
   }
+  try {
+    return await startRoles(config, { log, roles, ready, stops, closers, databaseUrl, embedded, now: options.now });
+  } catch (err) {
+    // A start that fails half-way (the HTTP port taken, a migration refused) leaves nothing running behind it.
+    for (const stop of [...stops, ...closers]) await stop().catch(() => {});
+    await embedded?.stop();
+    throw err;
+  }
+}
+
+async function startRoles(
+  config: Config,
+  ctx: {
+    log: Logger;
+    roles: Role[];
+    ready: Record<string, boolean>;
+    stops: (() => Promise<void>)[];
+    closers: (() => Promise<void>)[];
+    databaseUrl: string;
+    embedded: EmbeddedPostgresHandle | null;
+    now: (() => Date) | undefined;
+  },
+): Promise<Platform> {
+  const { log, roles, ready, stops, closers, databaseUrl, embedded } = ctx;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: config.databasePoolMax });
+  closers.unshift(() => pool.end());
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
   await migrateDatabase(pool);
   const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, databaseUrl });
+  closers.unshift(() => store.close());
   log.info({ eventStore: store.kind, queue: config.redisUrl ? 'redis' : 'postgres', roles }, 'platform starting');
 
   if (roles.includes('projector')) {
@@ -117,7 +145,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
   let routes: readonly DeclaredRoute[] = [];
   let bootstrappedAdmin: Platform['bootstrappedAdmin'] = null;
   if (roles.includes('api')) {
-    const now = options.now ?? (() => new Date());
+    const now = ctx.now ?? (() => new Date());
     // The API queues some mails itself (they carry what no event may hold: a reset link's raw token).
     const apiQueues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl });
     const mailQueue = apiQueues.queue<SendEmailJob>(MAIL_QUEUE);
@@ -180,9 +208,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     bootstrappedAdmin,
     stop() {
       stopping ??= (async () => {
-        for (const stop of stops) await stop();
-        await store.close();
-        await pool.end();
+        for (const stop of [...stops, ...closers]) await stop();
         await embedded?.stop();
       })();
       return stopping;

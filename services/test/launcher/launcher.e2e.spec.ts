@@ -34,9 +34,14 @@ function freePort(): Promise<number> {
   });
 }
 
-function launch(env: Record<string, string>) {
+/** `detached`: the child leads its own process group, which a test signals as a terminal's Ctrl+C does. */
+function launch(env: Record<string, string>, options: { detached?: boolean } = {}) {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does)`);
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -115,6 +120,50 @@ describe('npm start on the embedded default', () => {
     expect((await listBookings(baseUrl, email, password)).map((b) => b.id)).toContain(id);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 120_000);
+});
+
+/** The exit code, or 'timeout' when the process is still running after `ms`. */
+function exitWithin(proc: { exited: Promise<number | null> }, ms: number): Promise<number | null | 'timeout'> {
+  return Promise.race([proc.exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref())]);
+}
+
+describe('npm start when the embedded PostgreSQL cannot start, and Ctrl+C', () => {
+  it('says that the embedded PostgreSQL port is taken and how to fix it, and exits non-zero', async () => {
+    const pgPort = await freePort();
+    // Any program on the port: a plain TCP listener holds it as another PostgreSQL would.
+    const blocker = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => blocker.listen(pgPort, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-port-taken-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    const proc = launch({ DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(pgPort) });
+    const code = await exitWithin(proc, 30_000);
+    expect(code, proc.output()).not.toBe('timeout');
+    expect(code, proc.output()).not.toBe(0);
+    const output = proc.output();
+    expect(output).toContain(`port ${pgPort}`);
+    expect(output).toContain('already in use');
+    expect(output).toContain('EMBEDDED_PG_PORT');
+    expect(output).not.toMatch(/^undefined$/m);
+  }, 60_000);
+
+  it('stops cleanly on Ctrl+C (SIGINT to the whole process group): exit 0 and no error-level log line', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-ctrl-c-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info' };
+    const proc = launch(env, { detached: true });
+    await waitHealthy(`http://127.0.0.1:${env.PORT}`, proc);
+
+    // A terminal's Ctrl+C signals the foreground process group: the app and anything it started in that group.
+    process.kill(-proc.child.pid!, 'SIGINT');
+    const code = await exitWithin(proc, 30_000);
+    expect(code, proc.output()).toBe(0);
+    expect(proc.output()).toMatch(/"msg":"draining"/);
+    expect(proc.output()).not.toMatch(/"level":(50|60)/);
+    // The embedded PostgreSQL stopped with it (its lock file is gone).
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   }, 120_000);
 });
 
