@@ -38,7 +38,7 @@ let managerCustomer: { id: string };
 let userCustomer: { id: string };
 let managerDeal: { id: string };
 let userDeal: { id: string };
-let managerTask: { id: string };
+let managerTask: { id: string; dueDate: string | null };
 let userTask: { id: string };
 let booking: { id: string };
 
@@ -87,7 +87,8 @@ describe('finding records', () => {
 
   it('finds tasks by title (not by description)', async () => {
     const results = await search(managerToken, 'renewal');
-    expect(results.tasks).toEqual([{ id: managerTask.id, title: 'Call Orbital Foxes about renewal', status: 'pending', dueDate: null }]);
+    // The same due date as the task itself (a task created without one is due at the end of its day).
+    expect(results.tasks).toEqual([{ id: managerTask.id, title: 'Call Orbital Foxes about renewal', status: 'pending', dueDate: managerTask.dueDate }]);
     expect((await search(managerToken, 'quarterly')).tasks).toEqual([]);
   });
 
