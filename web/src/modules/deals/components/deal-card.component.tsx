@@ -3,6 +3,8 @@ import { DEAL_STAGES, probabilityColor, type DealStage, type DealView } from '@c
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { DataText } from '../../ui/components/data-text.component.tsx';
+import { LineIcon } from '../../ui/components/line-icon.component.tsx';
+import { ICONS } from '../../ui/utils/line-icons.util.ts';
 import { FROM_LIST_STATE } from '../../ui/utils/record-route.util.ts';
 import { dealPath } from '../utils/deal-links.util.ts';
 import { formatCalendarDate, formatDollars } from '../utils/pipeline-format.util.ts';
@@ -36,14 +38,26 @@ export function DealCard({ deal, saving, onMove }: DealCardProps) {
       _hover={{ shadow: 'sm', borderColor: 'border' }}
     >
       <Stack gap={2}>
-        <Text fontWeight="semibold" fontSize="sm" lineClamp={2} data-testid="deal-title">
-          {/* Opens the deal over the board at its own URL; not draggable itself, so a drag starting here moves the card. */}
-          <Box asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'underline' }} _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}>
-            <Link href={dealPath(deal.id)} state={FROM_LIST_STATE} draggable={false} aria-label={LL.deals.detail.open({ title: deal.title })} data-testid={`deal-open-${deal.id}`}>
-              <DataText>{deal.title}</DataText>
+        <HStack align="flex-start" justify="space-between" gap={2}>
+          <Text fontWeight="semibold" fontSize="sm" lineClamp={2} data-testid="deal-title">
+            <DataText>{deal.title}</DataText>
+          </Text>
+          {/* Opens the deal over the board at its own URL. Not on the title: a drag starts there. */}
+          <Box
+            asChild
+            flexShrink={0}
+            display="inline-flex"
+            p={1}
+            rounded="sm"
+            color="fg.muted"
+            _hover={{ color: 'blue.fg', bg: 'bg.muted' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+          >
+            <Link href={dealPath(deal.id)} state={FROM_LIST_STATE} draggable={false} aria-label={LL.deals.detail.open({ title: deal.title })} title={LL.deals.detail.open({ title: deal.title })} data-testid={`deal-open-${deal.id}`}>
+              <LineIcon d={ICONS.open} size={16} />
             </Link>
           </Box>
-        </Text>
+        </HStack>
         <Stack gap={0}>
           <Text fontSize="xs" color="fg.muted" data-testid="deal-company">
             {deal.customerCompany ? <DataText>{deal.customerCompany}</DataText> : LL.deals.card.noCompany()}
