@@ -171,7 +171,8 @@ export function readModelTable<const C extends Record<string, ColumnDefinition>>
   }
   const indexNames = new Set<string>();
   for (const index of definition.indexes ?? []) {
-    const id = 'search' in index ? ['search', index.search, index.suffix].join('_') : index.name;
+    // The name after `<table>_`, as createSearchIndex names its index.
+    const id = 'search' in index ? [index.search, index.suffix].filter(Boolean).join('_') : index.name;
     if (indexNames.has(id)) fail(`index ${id} defined twice`);
     indexNames.add(id);
   }
@@ -201,7 +202,7 @@ ON CONFLICT (${key.map(q).join(', ')}) DO `;
     ...written.filter((c) => !key.includes(c) && !definition.columns[c]!.immutable).map((c) => `${q(c)} = EXCLUDED.${q(c)}`),
     ...touched.map(([column, def]) => `${q(column)} = ${def.default!}`),
   ];
-  // Only key (and immutable) columns: an update would change nothing a reader sees, yet it must still touch.
+  // Nothing to set (every column is the key or immutable, nothing touched): the upsert is an insert of new keys.
   const onUpdate = updates.length > 0 ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING';
 
   const writeSql = (physical: string, onConflict: 'update' | 'nothing') =>
