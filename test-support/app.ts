@@ -18,7 +18,9 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-export async function startTestApp(options: { setup?: PgSetup; smtpUrl?: string; redisUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { setup?: PgSetup; smtpUrl?: string; redisUrl?: string; env?: Record<string, string>; /** The services' clock (default: the real one). */ now?: () => Date } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase(options.setup ?? 'external');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const admin = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
@@ -41,7 +43,7 @@ export async function startTestApp(options: { setup?: PgSetup; smtpUrl?: string;
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,
   });
-  const platform = await startPlatform(config, { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const platform = await startPlatform(config, { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), ...(options.now ? { now: options.now } : {}) });
   const baseUrl = platform.url!;
   // Wait until every role reports ready.
   for (let i = 0; i < 200; i++) {

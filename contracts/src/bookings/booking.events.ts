@@ -14,7 +14,13 @@ export const bookingRequestedV1 = z.object({
   meetingType: z.enum(MEETING_TYPES),
   preferredDate: isoDate,
   preferredTime: z.enum(TIME_SLOTS),
+  /** The zone of preferredDate/preferredTime (the business zone for bookings made from the site). */
   timeZone: z.string(),
+  /**
+   * The visitor's own zone, when it differs from the slot's: their mails show the time there. Optional
+   * (added to v1): events written before it have none, and their `timeZone` was the visitor's.
+   */
+  visitorTimeZone: z.string().nullish(),
   /** Absolute start of the meeting, derived from date, time and zone. */
   startsAt: isoInstant,
   durationMinutes: z.number().int().positive(),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidTimeZone } from '@crm/contracts';
+import { isValidTimeZone, parseBusinessDays } from '@crm/contracts';
 
 /** Every environment variable the platform reads (documented in README.md, "Configuration"). */
 const envSchema = z.object({
@@ -18,6 +18,18 @@ const envSchema = z.object({
   // The sales inbox told of every contact-form message.
   SALES_EMAIL: z.string().email().default('sales@crm.localhost'),
   BUSINESS_TZ: z.string().refine(isValidTimeZone, 'must be an IANA time zone').default('Europe/Paris'),
+  // The days meetings can be booked (ISO weekdays, 1 = Monday): `1-5`, `1,2,3,4,5`, `1-3,5`.
+  BUSINESS_DAYS: z
+    .string()
+    .default('1-5')
+    .transform((spec, ctx) => {
+      try {
+        return parseBusinessDays(spec);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `must be ISO weekdays (1 = Monday … 7 = Sunday) or ranges, e.g. 1-5: ${(err as Error).message}` });
+        return z.NEVER;
+      }
+    }),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -74,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Customer files' bytes (services/src/crm/customers/file-storage.ts). */
     filesDir: path.join(dataDir, 'files'),
     businessTimeZone: e.BUSINESS_TZ,
+    /** ISO weekdays on which meetings can be booked (the nine slots are in businessTimeZone). */
+    businessDays: e.BUSINESS_DAYS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     publicUrl: e.PUBLIC_URL ?? null,
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((s) => s.trim()),

@@ -1,22 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
+import { trpcClient } from '../../../test-support/http.ts';
 
 let app: TestApp;
+/** The services' clock: the real one unless a test sets it (and restores it). */
+let clock: Date | null = null;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ now: () => clock ?? new Date() });
 });
 afterAll(async () => {
   await app?.stop();
 });
 
 const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
+const BUSINESS_TZ = 'Europe/Paris';
+const dateIn = (timeZone: string, instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+/** The first Monday … Friday at least `n` days from now, on the business zone's calendar (BUSINESS_DAYS defaults to 1-5). */
+function businessDayIn(n: number): string {
+  for (let i = n; ; i++) {
+    const date = dateIn(BUSINESS_TZ, new Date(Date.now() + i * 86400_000));
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return date;
+  }
+}
 const valid = () => ({
   name: 'Grace Hopper',
   email: 'grace@example.com',
   company: 'Navy',
   phone: '+33 1 23 45 67 89',
   meetingType: 'demo',
-  preferredDate: inDays(10),
+  preferredDate: businessDayIn(10),
   preferredTime: '10:00',
   message: 'Looking forward',
 });
@@ -68,6 +81,66 @@ describe('POST /api/bookings', () => {
     expect(await locale(none.body.booking.id)).toBe('en');
   });
 
+  it('refuses a day that is not a business day with 400 naming preferredDate, and writes nothing', async () => {
+    const before = await eventCount();
+    // 2099-01-17 is a Saturday, 2099-01-18 a Sunday.
+    for (const preferredDate of ['2099-01-17', '2099-01-18']) {
+      const res = await api('/api/bookings', { method: 'POST', json: { ...valid(), preferredDate } });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors)).toEqual(['preferredDate']);
+      expect(res.body.errors.preferredDate[0]).toContain('business day (Monday to Friday)');
+    }
+    // The day is the business zone's: Monday 09:00 in Tokyo is Monday 01:00 in Paris (accepted), Monday 09:00
+    // on Kiritimati (UTC+14) is still Sunday evening in Paris (refused).
+    const tokyo = await api('/api/bookings', { method: 'POST', json: { ...valid(), preferredDate: '2099-01-19', preferredTime: '09:00', timeZone: 'Asia/Tokyo' } });
+    expect(tokyo.status).toBe(201);
+    const early = await api('/api/bookings', { method: 'POST', json: { ...valid(), preferredDate: '2099-01-19', preferredTime: '09:00', timeZone: 'Pacific/Kiritimati' } });
+    expect(early.status).toBe(400);
+    expect(Object.keys(early.body.errors)).toEqual(['preferredDate']);
+    // tRPC answers the same 400 with the field.
+    const trpc = await trpcClient(app).mutation('bookings.request', { ...valid(), preferredDate: '2099-01-17' });
+    expect(trpc.status).toBe(400);
+    expect(trpc.body.data.fieldErrors).toEqual({ preferredDate: [expect.stringContaining('business day')] });
+    expect(await eventCount()).toBe(before + 1);
+  });
+
+  it('refuses a slot of today that has already started (business zone, server clock) with 400 naming preferredTime', async () => {
+    // Wednesday 14 January 2099, 11:30 in Paris (10:30 UTC).
+    clock = new Date('2099-01-14T10:30:00.000Z');
+    try {
+      const before = await eventCount();
+      for (const preferredTime of ['09:00', '11:00']) {
+        const res = await api('/api/bookings', { method: 'POST', json: { ...valid(), preferredDate: '2099-01-14', preferredTime } });
+        expect(res.status).toBe(400);
+        expect(Object.keys(res.body.errors)).toEqual(['preferredTime']);
+        expect(res.body.message).toContain('preferredTime');
+      }
+      const yesterday = await api('/api/bookings', { method: 'POST', json: { ...valid(), preferredDate: '2099-01-13' } });
+      expect(Object.keys(yesterday.body.errors)).toEqual(['preferredDate']);
+      expect(await eventCount()).toBe(before);
+      const later = await api('/api/bookings', { method: 'POST', json: { ...valid(), preferredDate: '2099-01-14', preferredTime: '12:00' } });
+      expect(later.status).toBe(201);
+      expect(later.body.booking).toMatchObject({ preferredDate: '2099-01-14', preferredTime: '12:00', timeZone: BUSINESS_TZ, startsAt: '2099-01-14T11:00:00.000Z' });
+    } finally {
+      clock = null;
+    }
+  });
+
+  it('serves the business days, zone and slots to the booking dialog, and keeps the visitor zone for the mails', async () => {
+    const res = await fetch(`${app.baseUrl}/trpc/bookings.availability`);
+    expect(res.status).toBe(200);
+    const { result } = await res.json();
+    expect(result.data).toMatchObject({ timeZone: BUSINESS_TZ, businessDays: [1, 2, 3, 4, 5], slots: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] });
+    const booked = await api('/api/bookings', {
+      method: 'POST',
+      json: { ...valid(), preferredDate: '2099-01-15', preferredTime: '09:00', timeZone: BUSINESS_TZ, visitorTimeZone: 'America/New_York' },
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.booking).toMatchObject({ timeZone: BUSINESS_TZ, startsAt: '2099-01-15T08:00:00.000Z' });
+    const { rows } = await app.platform.pool.query(`SELECT data->>'visitorTimeZone' AS v FROM es_events WHERE stream_id = $1`, [`booking-${booked.body.booking.id}`]);
+    expect(rows).toEqual([{ v: 'America/New_York' }]);
+  });
+
   it.each([
     ['name', { name: '' }],
     ['email', { email: 'not-an-email' }],
@@ -76,6 +149,7 @@ describe('POST /api/bookings', () => {
     ['preferredDate', { preferredDate: '2099-02-30' }],
     ['preferredTime', { preferredTime: '08:00' }],
     ['timeZone', { timeZone: 'Mars/Olympus' }],
+    ['visitorTimeZone', { visitorTimeZone: 'Mars/Olympus' }],
     ['message', { message: 'x'.repeat(2001) }],
     ['phone', { phone: 'call me maybe' }],
     ['locale', { locale: 'de' }],

@@ -35,25 +35,54 @@ function formatTime(instant: Date, timeZone: string, intl: string): string {
 
 const stringsFor = (data: BookingRequestedData): BookingMailStrings => BOOKING_MAIL_STRINGS[data.locale] ?? BOOKING_MAIL_STRINGS.en;
 
-/** The invitation: absolute UTC start (DTSTART:...Z), UID = booking id, organizer = sender. */
-export function renderBookingIcs(data: BookingRequestedData, options: BookingMailOptions): string {
+/** What happened to the booking: each mail re-issues the same invitation (same UID) at a higher SEQUENCE. */
+export type BookingMailKind = 'requested' | 'confirmed' | 'cancelled';
+
+export interface BookingIcsRevision {
+  kind: BookingMailKind;
+  /** RFC 5545 SEQUENCE: 0 for the request, then higher with every change (the event's stream revision). */
+  sequence: number;
+  /** When the change happened (DTSTAMP). */
+  at: string;
+}
+
+const ICS_SHAPE: Record<BookingMailKind, { method: ICalCalendarMethod; status: ICalEventStatus }> = {
+  requested: { method: ICalCalendarMethod.REQUEST, status: ICalEventStatus.TENTATIVE },
+  confirmed: { method: ICalCalendarMethod.REQUEST, status: ICalEventStatus.CONFIRMED },
+  cancelled: { method: ICalCalendarMethod.CANCEL, status: ICalEventStatus.CANCELLED },
+};
+
+export const icsContentType = (kind: BookingMailKind) => `text/calendar; method=${ICS_SHAPE[kind].method}`;
+
+/**
+ * The invitation: absolute UTC start (DTSTART:...Z), UID = booking id, organizer = sender. A confirmation
+ * re-issues it (METHOD:REQUEST, STATUS:CONFIRMED), a cancellation withdraws it (METHOD:CANCEL,
+ * STATUS:CANCELLED), both with the same UID and a higher SEQUENCE, so calendars update the one meeting.
+ */
+export function renderBookingIcs(
+  data: BookingRequestedData,
+  options: BookingMailOptions,
+  revision: BookingIcsRevision = { kind: 'requested', sequence: 0, at: data.requestedAt },
+): string {
   const organizer = parseMailbox(options.from);
   const start = new Date(data.startsAt);
   const end = new Date(start.getTime() + data.durationMinutes * 60_000);
   const t = stringsFor(data);
   const label = MEETING_TYPE_LABELS[data.locale][data.meetingType];
+  const shape = ICS_SHAPE[revision.kind];
   const calendar = ical({
-    method: ICalCalendarMethod.REQUEST,
+    method: shape.method,
     prodId: { company: 'CRM Platform', product: 'Bookings', language: data.locale.toUpperCase() },
   });
   calendar.createEvent({
     id: data.bookingId,
+    sequence: revision.sequence,
     start,
     end,
-    stamp: new Date(data.requestedAt),
+    stamp: new Date(revision.at),
     summary: t.inviteSummary(label, organizer.name),
     description: `${t.bookingId}: ${data.bookingId}\n${t.meetingType}: ${label}`,
-    status: ICalEventStatus.TENTATIVE,
+    status: shape.status,
     organizer,
     attendees: [{ email: data.email, name: data.name, role: ICalAttendeeRole.REQ, rsvp: false }],
   });
@@ -65,47 +94,66 @@ export function renderBookingConfirmationMail(
   event: { id: string; data: BookingRequestedData },
   options: BookingMailOptions,
 ): SendEmailJob {
-  const { data } = event;
+  return renderBookingMail(event.id, event.data, { kind: 'requested', sequence: 0, at: event.data.requestedAt }, options);
+}
+
+/**
+ * The mail for a later change of the booking (BookingConfirmed, BookingCancelled): the request's details with
+ * the invitation re-issued or withdrawn. `event.id` is the change's event id (the causation id).
+ */
+export function renderBookingStatusMail(
+  event: { id: string; kind: Exclude<BookingMailKind, 'requested'>; sequence: number; at: string },
+  requested: BookingRequestedData,
+  options: BookingMailOptions,
+): SendEmailJob {
+  return renderBookingMail(event.id, requested, { kind: event.kind, sequence: event.sequence, at: event.at }, options);
+}
+
+function renderBookingMail(eventId: string, data: BookingRequestedData, revision: BookingIcsRevision, options: BookingMailOptions): SendEmailJob {
   const t = stringsFor(data);
+  const words =
+    revision.kind === 'requested' ? { subject: t.subject, intro: t.intro, outro: t.outro } : t[revision.kind];
   const start = new Date(data.startsAt);
   const label = MEETING_TYPE_LABELS[data.locale][data.meetingType];
+  // The visitor's own zone when the booking dialog sent it (the slot itself is in data.timeZone).
+  const zone = data.visitorTimeZone ?? data.timeZone;
   const business =
-    options.businessTimeZone !== data.timeZone
+    options.businessTimeZone !== zone
       ? `${formatDate(start, options.businessTimeZone, t.intl)}, ${formatTime(start, options.businessTimeZone, t.intl)} (${options.businessTimeZone})`
       : null;
 
   const rows: [string, string][] = [
     [t.bookingId, data.bookingId],
     [t.meetingType, label],
-    [t.date, formatDate(start, data.timeZone, t.intl)],
-    [t.time, `${formatTime(start, data.timeZone, t.intl)} (${data.timeZone})`],
+    [t.date, formatDate(start, zone, t.intl)],
+    [t.time, `${formatTime(start, zone, t.intl)} (${zone})`],
     [t.duration, t.minutes(data.durationMinutes)],
   ];
   if (business) rows.push([t.ourLocalTime, business]);
   const signature = parseMailbox(options.from).name;
 
-  const text = [t.greeting(data.name), '', t.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', t.outro, '', signature, ''].join('\n');
+  const text = [t.greeting(data.name), '', words.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', words.outro, '', signature, ''].join('\n');
 
   const html = [
     `<!doctype html><html lang="${data.locale}" dir="${t.dir}"><body style="font-family:sans-serif">`,
     `<p>${escapeHtml(t.greeting(data.name))}</p>`,
-    `<p>${escapeHtml(t.intro)}</p>`,
+    `<p>${escapeHtml(words.intro)}</p>`,
     '<table cellpadding="4">',
     ...rows.map(([k, v]) => `<tr><th style="text-align:start">${escapeHtml(k)}</th><td><bdi>${escapeHtml(v)}</bdi></td></tr>`),
     '</table>',
-    `<p>${escapeHtml(t.outro)}</p>`,
+    `<p>${escapeHtml(words.outro)}</p>`,
     `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
 
   return {
     to: data.email,
-    subject: t.subject(label, data.bookingId),
+    subject: words.subject(label, data.bookingId),
     text,
     html,
     attachments: [
-      { filename: bookingIcsFileName(data.bookingId), contentType: ICS_CONTENT_TYPE, content: renderBookingIcs(data, options) },
+      { filename: bookingIcsFileName(data.bookingId), contentType: icsContentType(revision.kind), content: renderBookingIcs(data, options, revision) },
     ],
-    causationEventId: event.id,
+    causationEventId: eventId,
   };
 }

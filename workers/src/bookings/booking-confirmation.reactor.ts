@@ -1,13 +1,23 @@
 /**
- * BookingRequested → the visitor's confirmation mail (with a calendar invitation), enqueued on MAIL_QUEUE with
- * the job id `mail-<event id>`: a replay or a retried batch never enqueues twice.
+ * The visitor's booking mails, each with its calendar invitation, enqueued on MAIL_QUEUE with the job id
+ * `mail-<event id>` (a replay or a retried batch never enqueues twice):
+ * - BookingRequested → "thank you for your request" (METHOD:REQUEST, STATUS:TENTATIVE, SEQUENCE 0);
+ * - BookingConfirmed → "your meeting is confirmed" (METHOD:REQUEST, STATUS:CONFIRMED);
+ * - BookingCancelled → "your meeting is cancelled" (METHOD:CANCEL, STATUS:CANCELLED).
+ * Later mails carry the same UID and the changing event's stream revision as SEQUENCE. The reactor gathers
+ * (the booking's request from its stream); rendering is pure (booking-confirmation.mail.ts).
  */
-import { type RecordedEvent, type SendEmailJob, bookingEventSchemas } from '@crm/contracts';
+import { type EventStore, type RecordedEvent, type SendEmailJob, bookingEventSchemas, bookingStreamId } from '@crm/contracts';
 import type { WorkerLogger } from '../logger.ts';
 import { enqueueMail } from '../mail/send-email.job.ts';
 import type { AppQueue } from '../queue/queue-connection.ts';
 import type { Reactor } from '../reactors/reactor-runner.ts';
-import { type BookingMailOptions, renderBookingConfirmationMail } from './booking-confirmation.mail.ts';
+import {
+  type BookingMailOptions,
+  type BookingRequestedData,
+  renderBookingConfirmationMail,
+  renderBookingStatusMail,
+} from './booking-confirmation.mail.ts';
 
 export const BOOKING_CONFIRMATION_REACTOR = 'booking-confirmation-mail';
 
@@ -15,37 +25,63 @@ export interface BookingConfirmationReactorDeps {
   mailQueue: AppQueue<SendEmailJob>;
   mail: BookingMailOptions;
   log: WorkerLogger;
+  /** Reads a confirmed or cancelled booking's stream for its request (name, e-mail, slot, language). */
+  store: Pick<EventStore, 'readStream'>;
   /** Clock for the "meeting already started" check (tests). */
   now?: () => Date;
 }
 
 export function bookingConfirmationReactor(deps: BookingConfirmationReactorDeps): Reactor {
-  const { mailQueue, mail, log } = deps;
+  const { mailQueue, mail, log, store } = deps;
   const now = deps.now ?? (() => new Date());
-  const { schema } = bookingEventSchemas.BookingRequested;
 
-  const handleOne = async (event: RecordedEvent) => {
-    const parsed = schema.safeParse(event.data);
-    if (!parsed.success) {
-      // A malformed event will never become valid: report it and move on rather than block the reactor.
-      log.error({ eventId: event.id, issues: parsed.error.issues }, 'BookingRequested event does not match its schema; no mail');
+  const parse = <T extends keyof typeof bookingEventSchemas>(type: T, event: RecordedEvent) => {
+    const parsed = bookingEventSchemas[type].schema.safeParse(event.data);
+    // A malformed event will never become valid: report it and move on rather than block the reactor.
+    if (!parsed.success) log.error({ eventId: event.id, issues: parsed.error.issues }, `${type} event does not match its schema; no mail`);
+    return parsed.success ? (parsed.data as ReturnType<(typeof bookingEventSchemas)[T]['schema']['parse']>) : null;
+  };
+
+  /** Replaying old history (first deployment, reset checkpoint): never mail about a meeting already started. */
+  const started = (eventId: string, data: BookingRequestedData) => {
+    if (new Date(data.startsAt).getTime() > now().getTime()) return false;
+    log.info({ eventId, bookingId: data.bookingId }, 'meeting already started; booking mail skipped');
+    return true;
+  };
+
+  const requestOf = async (bookingId: string): Promise<BookingRequestedData | null> => {
+    const first = (await store.readStream(bookingStreamId(bookingId))).find((e) => e.type === 'BookingRequested');
+    return first ? parse('BookingRequested', first) : null;
+  };
+
+  const handleRequested = async (event: RecordedEvent) => {
+    const data = parse('BookingRequested', event);
+    if (!data || started(event.id, data)) return;
+    await enqueueMail(mailQueue, renderBookingConfirmationMail({ id: event.id, data }, mail));
+    log.info({ eventId: event.id, bookingId: data.bookingId }, 'booking request mail enqueued');
+  };
+
+  const handleChange = async (event: RecordedEvent, kind: 'confirmed' | 'cancelled') => {
+    const change = kind === 'confirmed' ? parse('BookingConfirmed', event) : parse('BookingCancelled', event);
+    if (!change) return;
+    const requested = await requestOf(change.bookingId);
+    if (!requested) {
+      log.error({ eventId: event.id, bookingId: change.bookingId }, 'booking stream has no BookingRequested; no mail');
       return;
     }
-    if (new Date(parsed.data.startsAt).getTime() <= now().getTime()) {
-      // Replaying old history (first deployment, reset checkpoint): never invite anyone to a past meeting.
-      log.info({ eventId: event.id, bookingId: parsed.data.bookingId }, 'meeting already started; confirmation mail skipped');
-      return;
-    }
-    const job = renderBookingConfirmationMail({ id: event.id, data: parsed.data }, mail);
-    await enqueueMail(mailQueue, job);
-    log.info({ eventId: event.id, bookingId: parsed.data.bookingId }, 'booking confirmation mail enqueued');
+    if (started(event.id, requested)) return;
+    const at = 'confirmedAt' in change ? change.confirmedAt : change.cancelledAt;
+    await enqueueMail(mailQueue, renderBookingStatusMail({ id: event.id, kind, sequence: event.streamVersion, at }, requested, mail));
+    log.info({ eventId: event.id, bookingId: change.bookingId }, `booking ${kind} mail enqueued`);
   };
 
   return {
     name: BOOKING_CONFIRMATION_REACTOR,
     async handle(events) {
       for (const event of events) {
-        if (event.type === 'BookingRequested') await handleOne(event);
+        if (event.type === 'BookingRequested') await handleRequested(event);
+        else if (event.type === 'BookingConfirmed') await handleChange(event, 'confirmed');
+        else if (event.type === 'BookingCancelled') await handleChange(event, 'cancelled');
       }
     },
   };

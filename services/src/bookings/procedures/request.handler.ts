@@ -3,11 +3,16 @@ import { commandContext, type RequestContext } from '../../platform/request-cont
 
 const schemas = new WeakMap<RequestContext['services'], ReturnType<typeof bookingRequestInput>>();
 
-/** The input schema needs "today": built once per services object from its clock and business zone. */
+/**
+ * The input schema needs the clock ("today", "already started") and the business hours: built once per services
+ * object from its clock (the service's, so tests can move it), BUSINESS_TZ and BUSINESS_DAYS. Its refusals are a
+ * ZodError naming `preferredDate`/`preferredTime`: 400 on tRPC (trpc.ts) and REST (rest-route.ts) alike.
+ */
 export function requestInputFor(ctx: Pick<RequestContext, 'services'>) {
   let schema = schemas.get(ctx.services);
   if (!schema) {
-    schema = bookingRequestInput({ now: ctx.services.now, businessTimeZone: ctx.services.config.businessTimeZone });
+    const hours = ctx.services.bookingHours;
+    schema = bookingRequestInput({ now: ctx.services.now, businessTimeZone: hours.timeZone, businessDays: hours.days });
     schemas.set(ctx.services, schema);
   }
   return schema;
