@@ -14,12 +14,17 @@ import { ARTIFACTS, browserSuite, collectPageErrors } from '../../test-support/b
 const VISITOR_ZONE = 'Europe/Paris';
 const ADMIN_CHUNK = /\/assets\/admin\.page-[^/]*\.js$/;
 
-/** Tomorrow's date (YYYY-MM-DD) on the visitor's calendar: always a valid preferred date. */
-function tomorrowIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + 24 * 60 * 60 * 1000),
-  );
+const dateIn = (timeZone: string, days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+/** The first date from tomorrow on whose ISO weekday is in `weekdays` (the business zone is the visitor's here). */
+function nextDayIn(timeZone: string, weekdays: number[]): string {
+  for (let i = 1; ; i++) {
+    const date = dateIn(timeZone, i);
+    if (weekdays.includes(new Date(`${date}T00:00:00Z`).getUTCDay() || 7)) return date;
+  }
 }
+/** The next Monday … Friday (BUSINESS_DAYS' default): a valid preferred date. */
+const nextBusinessDayIn = (timeZone: string) => nextDayIn(timeZone, [1, 2, 3, 4, 5]);
 
 /** Collects what a page fetched and any uncaught error it raised. */
 function watch(page: Page) {
@@ -35,7 +40,7 @@ describe('booking flow in the browser', () => {
     email: `ada.${Date.now().toString(36)}@example.com`,
     company: 'Analytical Engines Ltd',
     phone: '+44 20 7946 0000',
-    date: tomorrowIn(VISITOR_ZONE),
+    date: nextBusinessDayIn(VISITOR_ZONE),
     time: '10:00',
     message: 'We would like to see order tracking.',
   };
@@ -67,8 +72,14 @@ describe('booking flow in the browser', () => {
     const submit = dialog.getByRole('button', { name: 'Book Meeting' });
     await expect(submit.isDisabled()).resolves.toBe(true);
 
-    // The date input does not offer days before today; the time list holds the nine slots.
+    // The date input does not offer days before today; a weekend offers no time; a business day the nine slots.
     await expect(dialog.getByLabel('Preferred date').getAttribute('min')).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await dialog.getByLabel('Preferred date').fill(nextDayIn(VISITOR_ZONE, [6, 7]));
+    await expect.poll(() => dialog.getByTestId('booking-date-note').textContent()).toBe('We meet Monday to Friday. Please pick another date.');
+    await expect(dialog.getByLabel('Preferred time').locator('option:not([value=""])').count()).resolves.toBe(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-dialog-weekend.png'), animations: 'disabled' });
+    await dialog.getByLabel('Preferred date').fill(visitor.date);
+    await expect(dialog.getByTestId('booking-date-note').count()).resolves.toBe(0);
     const slots = await dialog.getByLabel('Preferred time').locator('option:not([value=""])').allTextContents();
     expect(slots).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
     const types = await dialog.getByLabel('Meeting type').locator('option:not([value=""])').allTextContents();
@@ -79,7 +90,6 @@ describe('booking flow in the browser', () => {
     await dialog.getByLabel('Company').fill(visitor.company);
     await dialog.getByLabel('Phone').fill(visitor.phone);
     await dialog.getByLabel('Meeting type').selectOption('demo');
-    await dialog.getByLabel('Preferred date').fill(visitor.date);
     await expect(submit.isDisabled()).resolves.toBe(true); // the time is still missing
     await dialog.getByLabel('Preferred time').selectOption(visitor.time);
     await dialog.getByLabel('Message').fill(visitor.message);
@@ -121,6 +131,7 @@ describe('booking flow in the browser', () => {
     await arDialog.getByLabel('نوع الاجتماع').selectOption('sales');
     await arDialog.getByLabel('التاريخ المفضل').fill(visitor.date);
     await arDialog.getByLabel('الوقت المفضل').selectOption('11:00');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-dialog-ar.png'), animations: 'disabled' });
     await arDialog.getByRole('button', { name: 'احجز الاجتماع' }).click();
     await expect.poll(() => arDialog.getByTestId('booking-error-phone').textContent()).toBe('يرجى إدخال رقم هاتف صالح.');
     await page.screenshot({ path: path.join(ARTIFACTS, 'booking-dialog-ar-error.png'), animations: 'disabled' });
@@ -185,6 +196,15 @@ describe('booking flow in the browser', () => {
     await expect.poll(() => details.getByTestId('booking-status').getAttribute('data-status')).toBe('confirmed');
     await expect(details.getByTestId('details-confirm').isDisabled()).resolves.toBe(true);
     await expect(details.getByTestId('details-complete').isEnabled()).resolves.toBe(true);
+    // The buttons say what they do; completing a meeting that has not started asks first.
+    await expect(details.getByTestId('details-cancel').textContent()).resolves.toBe('Cancel meeting');
+    await expect(details.getByTestId('details-close').textContent()).resolves.toBe('Close');
+    await details.getByTestId('details-complete').click();
+    await expect.poll(() => details.getByTestId('details-complete-early').textContent()).toContain('has not started yet');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-booking-complete-early.png'), animations: 'disabled' });
+    await details.getByRole('button', { name: 'Not yet' }).click();
+    await expect(details.getByTestId('details-complete-early').count()).resolves.toBe(0);
+    await expect(details.getByTestId('booking-status').getAttribute('data-status')).resolves.toBe('confirmed');
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
     await expect.poll(() => row.getByTestId('booking-status').getAttribute('data-status')).toBe('confirmed');

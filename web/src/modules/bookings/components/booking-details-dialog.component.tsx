@@ -1,6 +1,6 @@
-import { Button, CloseButton, Code, DataList, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Code, DataList, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { BookingStatus } from '@crm/contracts/bookings/booking.constants';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { BookingRow } from '../../api/trpc.client.ts';
 import { canCancel, canComplete, canConfirm } from '../utils/booking-status.util.ts';
@@ -20,6 +20,17 @@ export function BookingDetailsDialog({ booking, pendingStatus, canManage, onSetS
   const { LL, locale } = useI18nContext();
   const d = LL.bookingsAdmin.details;
   const busy = pendingStatus !== null;
+  // "Mark Complete" on a meeting that has not started yet asks first (the booking it was asked for).
+  const [confirmingEarly, setConfirmingEarly] = useState<string | null>(null);
+  const askingEarly = booking !== null && confirmingEarly === booking.id;
+  const complete = (b: BookingRow) => {
+    if (new Date(b.startsAt).getTime() > Date.now() && confirmingEarly !== b.id) setConfirmingEarly(b.id);
+    else {
+      setConfirmingEarly(null);
+      onSetStatus(b, 'completed');
+    }
+  };
+  const startsAtText = (b: BookingRow) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(b.startsAt));
 
   const rows = (b: BookingRow): [string, string, ReactNode][] => [
     ['id', d.id(), <Code dir="ltr" fontSize="xs">{b.id}</Code>],
@@ -68,6 +79,22 @@ export function BookingDetailsDialog({ booking, pendingStatus, canManage, onSetS
                   ))}
                 </DataList.Root>
               ) : null}
+              {booking && askingEarly ? (
+                <Alert.Root status="warning" mt={4} data-testid="details-complete-early" role="alertdialog" aria-label={d.completeEarly({ startsAt: startsAtText(booking) })}>
+                  <Alert.Indicator />
+                  <Stack gap={3} flex="1">
+                    <Alert.Description>{d.completeEarly({ startsAt: startsAtText(booking) })}</Alert.Description>
+                    <HStack gap={2} flexWrap="wrap">
+                      <Button size="sm" colorPalette="green" onClick={() => complete(booking)} data-testid="details-complete-anyway">
+                        {d.completeAnyway()}
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setConfirmingEarly(null)}>
+                        {d.keepOpen()}
+                      </Button>
+                    </HStack>
+                  </Stack>
+                </Alert.Root>
+              ) : null}
             </Dialog.Body>
             {booking && canManage ? (
               <Dialog.Footer flexWrap="wrap">
@@ -84,7 +111,7 @@ export function BookingDetailsDialog({ booking, pendingStatus, canManage, onSetS
                   colorPalette="green"
                   disabled={!canComplete(booking.status) || busy}
                   loading={pendingStatus === 'completed'}
-                  onClick={() => onSetStatus(booking, 'completed')}
+                  onClick={() => complete(booking)}
                   data-testid="details-complete"
                 >
                   {d.complete()}
@@ -98,6 +125,9 @@ export function BookingDetailsDialog({ booking, pendingStatus, canManage, onSetS
                   data-testid="details-cancel"
                 >
                   {d.cancel()}
+                </Button>
+                <Button variant="ghost" onClick={onClose} data-testid="details-close">
+                  {d.close()}
                 </Button>
               </Dialog.Footer>
             ) : null}

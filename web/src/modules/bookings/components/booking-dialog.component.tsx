@@ -14,13 +14,15 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { MEETING_TYPES, TIME_SLOTS, type MeetingType, type TimeSlot } from '@crm/contracts/bookings/booking.constants';
+import { MEETING_TYPES, type MeetingType, type TimeSlot } from '@crm/contracts/bookings/booking.constants';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { serverMessage } from '../../api/server-message.util.ts';
 import { useBookingRequest, type BookingSubmitError } from '../hooks/use-booking-request.hook.ts';
 import type { BookingFormField } from '../utils/booking-form.util.ts';
 import type { BookingDialogSource } from '../utils/booking-dialog.context.ts';
+import { useBookingAvailability } from '../hooks/use-booking-availability.hook.ts';
+import { businessDayRange, firstBookableDate, isBusinessDate, slotOptions, type Availability } from '../utils/business-slots.util.ts';
 import { browserTimeZone, todayLocalIsoDate } from '../utils/local-date.util.ts';
 import { meetingTypeLabel } from '../utils/meeting-type-label.util.ts';
 
@@ -33,10 +35,25 @@ interface BookingDialogProps {
 /** The public "book a meeting / demo" dialog (spec 01 §2 Booking dialog, §4, §5, §8). */
 export function BookingDialog({ open, source, onClose }: BookingDialogProps) {
   const { LL, locale } = useI18nContext();
-  const booking = useBookingRequest();
+  const availabilityQuery = useBookingAvailability(open);
+  const availability = availabilityQuery.data as Availability | undefined;
+  const booking = useBookingRequest(availability?.timeZone);
   const formId = useId();
-  const today = todayLocalIsoDate();
   const timeZone = useMemo(() => browserTimeZone(), []);
+  const visitorZone = timeZone ?? availability?.timeZone ?? 'UTC';
+  // The server's clock, moved on by the time since it answered (a visitor's skewed clock offers no started slot).
+  const now = availability ? new Date(Date.parse(availability.now) + (Date.now() - availabilityQuery.dataUpdatedAt)) : new Date();
+  const minDate = availability ? firstBookableDate(availability, visitorZone, locale, now) : todayLocalIsoDate();
+  const chosenDate = booking.values.preferredDate;
+  const slots = availability ? slotOptions(availability, chosenDate, visitorZone, locale, now) : [];
+  const dateNote =
+    availability && /^\d{4}-\d{2}-\d{2}$/.test(chosenDate)
+      ? !isBusinessDate(availability, chosenDate)
+        ? LL.booking.notBusinessDay(businessDayRange(availability, locale))
+        : slots.length === 0
+          ? LL.booking.noSlotsLeft()
+          : null
+      : null;
   const submitting = booking.phase === 'submitting';
 
   const close = () => {
@@ -214,25 +231,34 @@ export function BookingDialog({ open, source, onClose }: BookingDialogProps) {
                           <Input
                             name="preferredDate"
                             type="date"
-                            min={today}
+                            min={minDate}
                             value={booking.values.preferredDate}
-                            onChange={(e) => booking.setField('preferredDate', e.currentTarget.value)}
+                            aria-describedby={dateNote ? `${formId}-date-note` : undefined}
+                            onChange={(e) => {
+                              const date = e.currentTarget.value;
+                              booking.setField('preferredDate', date);
+                              // A slot the new day does not offer is cleared rather than sent.
+                              if (availability && !slotOptions(availability, date, visitorZone, locale, now).some((o) => o.value === booking.values.preferredTime)) {
+                                booking.setField('preferredTime', '');
+                              }
+                            }}
                           />,
                           { required: true },
                         )}
                         {field(
                           'preferredTime',
                           LL.booking.fields.preferredTime(),
-                          <NativeSelect.Root>
+                          <NativeSelect.Root disabled={slots.length === 0}>
                             <NativeSelect.Field
                               name="preferredTime"
                               placeholder={LL.booking.placeholders.preferredTime()}
                               value={booking.values.preferredTime}
                               onChange={(e) => booking.setField('preferredTime', e.currentTarget.value as TimeSlot | '')}
                             >
-                              {TIME_SLOTS.map((slot) => (
-                                <option key={slot} value={slot}>
-                                  {slot}
+                              {/* The business's slots, shown at the visitor's own time; the value stays the business slot. */}
+                              {slots.map((slot) => (
+                                <option key={slot.value} value={slot.value}>
+                                  {slot.label}
                                 </option>
                               ))}
                             </NativeSelect.Field>
@@ -241,6 +267,11 @@ export function BookingDialog({ open, source, onClose }: BookingDialogProps) {
                           { required: true },
                         )}
                       </SimpleGrid>
+                      {dateNote ? (
+                        <Text id={`${formId}-date-note`} data-testid="booking-date-note" fontSize="sm" color="orange.fg" mt={-2} role="status">
+                          {dateNote}
+                        </Text>
+                      ) : null}
                       {timeZone ? (
                         <Text fontSize="xs" color="fg.muted" mt={-2}>
                           {LL.booking.timeZoneNote({ timeZone })}

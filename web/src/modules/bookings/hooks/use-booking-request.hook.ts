@@ -31,7 +31,7 @@ export type BookingSubmitError =
  * State of the booking dialog (spec 01 §4): form → submitting → confirmed, or back to the form with an
  * error (the typed values are kept). Closing the dialog calls `reset`.
  */
-export function useBookingRequest() {
+export function useBookingRequest(businessTimeZone: string | undefined) {
   const request = trpc.bookings.request.useMutation();
   // The site's language goes with the request: the visitor's mails are written in it.
   const { locale, LL } = useI18nContext();
@@ -62,7 +62,7 @@ export function useBookingRequest() {
     setSubmitError(null);
     setFieldErrors({});
     try {
-      const result = await request.mutateAsync(toBookingRequest(values, browserTimeZone(), locale));
+      const result = await request.mutateAsync(toBookingRequest(values, { timeZone: businessTimeZone, visitorTimeZone: browserTimeZone() }, locale));
       if (mine !== generation.current) return;
       setBookingId(result.booking.id);
       setValues(EMPTY_BOOKING_FORM);
@@ -80,7 +80,7 @@ export function useBookingRequest() {
       }
       setPhase('form');
     }
-  }, [phase, values, locale, LL, request]);
+  }, [phase, values, locale, LL, request, businessTimeZone]);
 
   const reset = useCallback(() => {
     generation.current += 1;

@@ -38,8 +38,11 @@ export function isBookingFormField(name: string): name is BookingFormField {
   return (BOOKING_FORM_FIELDS as string[]).includes(name);
 }
 
-/** The payload of `bookings.request`: trimmed, optional fields left out when empty, plus the visitor's zone and language. */
-export function toBookingRequest(values: BookingFormValues, timeZone: string | undefined, locale: Locale) {
+/**
+ * The payload of `bookings.request`: trimmed, optional fields left out when empty, the slot's zone (the business
+ * zone: the slots are its wall-clock times), the visitor's own zone (their mails show it) and language.
+ */
+export function toBookingRequest(values: BookingFormValues, zones: { timeZone: string | undefined; visitorTimeZone: string | undefined }, locale: Locale) {
   const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
   return {
     name: values.name.trim(),
@@ -50,7 +53,8 @@ export function toBookingRequest(values: BookingFormValues, timeZone: string | u
     preferredDate: values.preferredDate,
     preferredTime: values.preferredTime as TimeSlot,
     message: optional(values.message),
-    timeZone,
+    timeZone: zones.timeZone,
+    visitorTimeZone: zones.visitorTimeZone,
     locale,
   };
 }
