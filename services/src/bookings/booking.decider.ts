@@ -1,5 +1,6 @@
 import {
-  DomainError,
+  BOOKING_ERRORS,
+  domainError,
   MEETING_DURATION_MINUTES,
   zonedWallTimeToUtc,
   type BookingEvent,
@@ -55,7 +56,7 @@ function evolve(state: BookingState, event: BookingEvent): BookingState {
 }
 
 function requireExisting(state: BookingState): asserts state is Exclude<BookingState, { status: 'none' }> {
-  if (state.status === 'none') throw new DomainError('booking_not_found', 'Booking not found', 'not_found');
+  if (state.status === 'none') throw domainError(BOOKING_ERRORS.booking_not_found);
 }
 
 /** The command behind a requested status. */
@@ -68,7 +69,7 @@ function statusCommand(bookingId: string, status: BookingStatus): BookingCommand
     case 'cancelled':
       return { type: 'CancelBooking', bookingId, reason: null };
     case 'pending':
-      throw new DomainError('booking_status_pending', 'A booking cannot be moved back to pending');
+      throw domainError(BOOKING_ERRORS.booking_status_pending);
   }
 }
 
@@ -76,7 +77,7 @@ function decide(command: BookingCommand, state: BookingState, ctx: CommandContex
   const at = ctx.now.toISOString();
   switch (command.type) {
     case 'RequestBooking': {
-      if (state.status !== 'none') throw new DomainError('booking_exists', 'This booking already exists');
+      if (state.status !== 'none') throw domainError(BOOKING_ERRORS.booking_exists);
       const { type: _type, ...fields } = command;
       return [
         {
@@ -93,21 +94,21 @@ function decide(command: BookingCommand, state: BookingState, ctx: CommandContex
     case 'ConfirmBooking':
       requireExisting(state);
       if (state.status !== 'pending') {
-        throw new DomainError('booking_not_pending', `Only a pending booking can be confirmed; this one is ${state.status}`);
+        throw domainError(BOOKING_ERRORS.booking_not_pending, { status: state.status });
       }
       return [{ type: 'BookingConfirmed', data: { bookingId: command.bookingId, confirmedAt: at, confirmedBy: ctx.userId } }];
     case 'CompleteBooking':
       requireExisting(state);
       if (state.status !== 'confirmed') {
-        throw new DomainError('booking_not_confirmed', `Only a confirmed booking can be completed; this one is ${state.status}`);
+        throw domainError(BOOKING_ERRORS.booking_not_confirmed, { status: state.status });
       }
       return [{ type: 'BookingCompleted', data: { bookingId: command.bookingId, completedAt: at, completedBy: ctx.userId } }];
     case 'SetBookingStatus':
       return decide(statusCommand(command.bookingId, command.status), state, ctx);
     case 'CancelBooking':
       requireExisting(state);
-      if (state.status === 'completed') throw new DomainError('booking_completed', 'A completed booking cannot be cancelled');
-      if (state.status === 'cancelled') throw new DomainError('booking_cancelled', 'This booking is already cancelled');
+      if (state.status === 'completed') throw domainError(BOOKING_ERRORS.booking_completed);
+      if (state.status === 'cancelled') throw domainError(BOOKING_ERRORS.booking_cancelled);
       return [
         {
           type: 'BookingCancelled',

@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { v5 as uuidv5 } from 'uuid';
 import {
+  BOOKING_ERRORS,
   DomainError,
+  domainError,
   bookingStreamId,
   type BookingEvent,
   type BookingListInput,
@@ -39,7 +41,7 @@ export function createBookingsService(deps: { pool: pg.Pool; store: EventStore; 
   async function readBack(id: string, checkpoint: string | null): Promise<BookingView> {
     await waitForProjection(deps, 'bookings', checkpoint);
     const view = await getBooking(pool, id);
-    if (!view) throw new DomainError('booking_not_found', 'Booking not found', 'not_found');
+    if (!view) throw domainError(BOOKING_ERRORS.booking_not_found);
     return view;
   }
 
@@ -61,10 +63,10 @@ export function createBookingsService(deps: { pool: pg.Pool; store: EventStore; 
         );
         return { booking: requestedView(result.events[0]!.data as BookingRequested), replayed: false };
       } catch (err) {
-        if (!(idempotencyKey && err instanceof DomainError && err.code === 'booking_exists')) throw err;
+        if (!(idempotencyKey && err instanceof DomainError && err.code === BOOKING_ERRORS.booking_exists.code)) throw err;
         const [first] = await store.readStream(bookingStreamId(bookingId));
         if (first?.metadata.requestHash !== requestHash) {
-          throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for a different booking request', 'unprocessable');
+          throw domainError(BOOKING_ERRORS.idempotency_key_reused);
         }
         return { booking: requestedView(first.data as BookingRequested), replayed: true };
       }

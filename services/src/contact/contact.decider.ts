@@ -1,4 +1,4 @@
-import { DomainError, type ContactEvent, type ContactSubject, type Locale } from '@crm/contracts';
+import { CONTACT_ERRORS, domainError, type ContactEvent, type ContactSubject, type Locale } from '@crm/contracts';
 import type { CommandContext, Decider } from '../platform/decider.ts';
 
 /** A contact message is one stream (`contact-<messageId>`): received once, never changed. */
@@ -30,7 +30,7 @@ function evolve(_state: ContactState, event: ContactEvent): ContactState {
 function decide(command: ContactCommand, state: ContactState, ctx: CommandContext): ContactEvent[] {
   switch (command.type) {
     case 'ReceiveContactMessage': {
-      if (state.status !== 'none') throw new DomainError('contact_message_exists', 'This message was already received');
+      if (state.status !== 'none') throw domainError(CONTACT_ERRORS.contact_message_exists);
       const { type: _type, ...fields } = command;
       return [{ type: 'ContactMessageReceived', data: { ...fields, receivedAt: ctx.now.toISOString() } }];
     }

@@ -1,4 +1,4 @@
-import { DomainError, type CrmActor } from '@crm/contracts';
+import { CRM_ERRORS, domainError, type CrmActor } from '@crm/contracts';
 import type { AssigneeFacts } from '../identity/user.facts.ts';
 
 export type { AssigneeFacts };
@@ -24,6 +24,6 @@ export function requireActiveAssignee(
 ): void {
   if (!requested || requested === current || requested === actor.userId) return;
   if (!assignee || assignee.id !== requested || !assignee.assignable) {
-    throw new DomainError('assignee_not_found', 'The assignee must be an active, approved account', 'unprocessable');
+    throw domainError(CRM_ERRORS.assignee_not_found);
   }
 }

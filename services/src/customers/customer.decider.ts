@@ -4,7 +4,9 @@
  * may only assign to themselves).
  */
 import {
-  DomainError,
+  CRM_ERRORS,
+  CUSTOMER_ERRORS,
+  domainError,
   actorReaches,
   type CommunicationDirection,
   type CommunicationStatus,
@@ -106,22 +108,22 @@ function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
   }
 }
 
-const notFound = () => new DomainError('customer_not_found', 'Customer not found', 'not_found');
+const notFound = () => domainError(CUSTOMER_ERRORS.customer_not_found);
 
 /** The customer exists, is in the actor's reach and (unless `allowDeleted`) is not deleted. */
 function requireReachable(state: CustomerState, actor: CrmActor, options: { allowDeleted?: boolean } = {}): Existing {
   if (!state.exists) throw notFound();
   if (!actorReaches(actor, state.assignedTo)) {
-    throw new DomainError('customer_out_of_scope', 'This customer is assigned to someone else', 'forbidden');
+    throw domainError(CUSTOMER_ERRORS.customer_out_of_scope);
   }
-  if (state.deleted && !options.allowDeleted) throw new DomainError('customer_deleted', 'This customer has been deleted', 'conflict');
+  if (state.deleted && !options.allowDeleted) throw domainError(CUSTOMER_ERRORS.customer_deleted);
   return state;
 }
 
 /** A `crm:own` actor may only assign to themselves. */
 function requireAssignable(actor: CrmActor, assignedTo: string | null): void {
   if (actor.scope === 'own' && assignedTo !== actor.userId) {
-    throw new DomainError('assign_forbidden', 'You can only assign customers to yourself', 'forbidden');
+    throw domainError(CRM_ERRORS.assign_forbidden, { records: 'customers' });
   }
 }
 
@@ -131,7 +133,7 @@ function decide(command: CustomerCommand, state: CustomerState, ctx: CommandCont
   const customerId = command.customerId;
   switch (command.type) {
     case 'CreateCustomer': {
-      if (state.exists) throw new DomainError('customer_exists', 'This customer already exists', 'conflict');
+      if (state.exists) throw domainError(CUSTOMER_ERRORS.customer_exists);
       const { input, actor } = command;
       // Left out: the creator. An explicit null leaves it unassigned (only for `crm:all`).
       const assignedTo = input.assignedTo === undefined ? actor.userId : input.assignedTo;
@@ -177,14 +179,14 @@ function decide(command: CustomerCommand, state: CustomerState, ctx: CommandCont
       return [{ type: 'CustomerDeleted', data: { customerId, deletedAt: at, deletedBy: by } }];
     case 'RestoreCustomer': {
       const s = requireReachable(state, command.actor, { allowDeleted: true });
-      if (!s.deleted) throw new DomainError('customer_not_deleted', 'This customer is not deleted', 'conflict');
+      if (!s.deleted) throw domainError(CUSTOMER_ERRORS.customer_not_deleted);
       return [{ type: 'CustomerRestored', data: { customerId, restoredAt: at, restoredBy: by } }];
     }
     case 'LogCommunication': {
       const s = requireReachable(state, command.actor);
       const unknown = command.attachmentIds.filter((id) => !(id in s.files));
       if (unknown.length > 0) {
-        throw new DomainError('attachment_not_found', `Attachments must be files of this customer: ${unknown.join(', ')}`, 'unprocessable');
+        throw domainError(CUSTOMER_ERRORS.attachment_not_found, { fileIds: unknown });
       }
       return [
         {
@@ -207,7 +209,7 @@ function decide(command: CustomerCommand, state: CustomerState, ctx: CommandCont
     }
     case 'AttachFile': {
       const s = requireReachable(state, command.actor);
-      if (command.fileId in s.files) throw new DomainError('file_exists', 'This file is already attached', 'conflict');
+      if (command.fileId in s.files) throw domainError(CUSTOMER_ERRORS.file_exists);
       return [
         {
           type: 'CustomerFileAttached',

@@ -8,7 +8,9 @@ import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import {
   CRM_LIMITS,
+  CUSTOMER_ERRORS,
   DomainError,
+  domainError,
   customerCreateInput,
   customerStreamId,
   fieldErrors,
@@ -84,7 +86,7 @@ export interface CustomersServiceDeps {
 
 const IMPORT_CONCURRENCY = 8;
 
-const notFound = () => new DomainError('customer_not_found', 'Customer not found', 'not_found');
+const notFound = () => domainError(CUSTOMER_ERRORS.customer_not_found);
 
 export function createCustomersService(deps: CustomersServiceDeps): CustomersService {
   const { pool, store, files } = deps;
@@ -156,7 +158,7 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
     },
 
     async list(actor, input) {
-      if (input.deleted && !actor.mayRestore) throw new DomainError('restore_forbidden', 'You do not have permission to list deleted customers', 'forbidden');
+      if (input.deleted && !actor.mayRestore) throw domainError(CUSTOMER_ERRORS.restore_forbidden);
       return listCustomers(pool, input, actor);
     },
 
@@ -188,7 +190,7 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
       }
       await run(command, ctx);
       const view = await getCommunication(pool, communicationId);
-      if (!view) throw new DomainError('communication_not_found', 'Communication not found', 'not_found');
+      if (!view) throw domainError(CUSTOMER_ERRORS.communication_not_found);
       return view;
     },
 
@@ -217,7 +219,7 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
         throw err;
       }
       const view = await getCustomerFile(pool, input.customerId, fileId);
-      if (!view) throw new DomainError('file_not_found', 'File not found', 'not_found');
+      if (!view) throw domainError(CUSTOMER_ERRORS.file_not_found);
       return view;
     },
 
@@ -225,7 +227,7 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
       const customer = await getCustomer(pool, customerId, actor);
       const file = customer ? await getCustomerFile(pool, customerId, fileId) : null;
       const content = file ? await files.get(fileId) : null;
-      if (!file || !content) throw new DomainError('file_not_found', 'File not found', 'not_found');
+      if (!file || !content) throw domainError(CUSTOMER_ERRORS.file_not_found);
       return { file, content };
     },
 

@@ -11,7 +11,10 @@
  */
 import {
   DEAL_STAGE_PROBABILITY,
-  DomainError,
+  CRM_ERRORS,
+  CUSTOMER_ERRORS,
+  DEAL_ERRORS,
+  domainError,
   actorReaches,
   isClosedStage,
   type CrmActor,
@@ -75,13 +78,13 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-const notFound = () => new DomainError('deal_not_found', 'Deal not found', 'not_found');
+const notFound = () => domainError(DEAL_ERRORS.deal_not_found);
 
 /** The deal exists, is not deleted and is in the actor's reach. */
 function requireReachable(state: DealState, actor: CrmActor): Existing {
   if (!state.exists || state.deleted) throw notFound();
   if (!actorReaches(actor, state.fields.assignedTo)) {
-    throw new DomainError('deal_out_of_scope', 'This deal is assigned to someone else', 'forbidden');
+    throw domainError(DEAL_ERRORS.deal_out_of_scope);
   }
   return state;
 }
@@ -89,16 +92,16 @@ function requireReachable(state: DealState, actor: CrmActor): Existing {
 /** A `crm:own` actor may only assign to themselves. */
 function requireAssignable(actor: CrmActor, assignedTo: string | null): void {
   if (actor.scope === 'own' && assignedTo !== actor.userId) {
-    throw new DomainError('assign_forbidden', 'You can only assign deals to yourself', 'forbidden');
+    throw domainError(CRM_ERRORS.assign_forbidden, { records: 'deals' });
   }
 }
 
 /** A deal's customer must exist, be live and be in the actor's reach (out of reach reads as not found). */
 function requireCustomer(actor: CrmActor, customer: CustomerFacts | null): void {
   if (!customer || !customer.exists || !actorReaches(actor, customer.assignedTo)) {
-    throw new DomainError('customer_not_found', 'Customer not found', 'unprocessable');
+    throw domainError(CUSTOMER_ERRORS.customer_not_found, { kind: 'unprocessable' });
   }
-  if (customer.deleted) throw new DomainError('customer_deleted', 'This customer has been deleted', 'unprocessable');
+  if (customer.deleted) throw domainError(CUSTOMER_ERRORS.customer_deleted, { kind: 'unprocessable' });
 }
 
 function stageChange(s: Existing, to: DealStage, probability: number | undefined, at: string, by: string): DealEvent {
@@ -122,7 +125,7 @@ function decide(command: DealCommand, state: DealState, ctx: CommandContext): De
   const dealId = command.dealId;
   switch (command.type) {
     case 'CreateDeal': {
-      if (state.exists) throw new DomainError('deal_exists', 'This deal already exists', 'conflict');
+      if (state.exists) throw domainError(DEAL_ERRORS.deal_exists);
       const { input, actor } = command;
       // Left out: the creator. An explicit null leaves it unassigned (only for `crm:all`).
       const assignedTo = input.assignedTo === undefined ? actor.userId : input.assignedTo;

@@ -9,7 +9,8 @@ import type pg from 'pg';
 import {
   DEAL_STAGES,
   actorReaches,
-  DomainError,
+  DEAL_ERRORS,
+  domainError,
   dealStreamId,
   type CrmActor,
   type DealBoardInput,
@@ -92,7 +93,7 @@ export function createDealsService(deps: DealsServiceDeps): DealsService {
     const result = await handleCommand(store, streamId, dealDecider, command, ctx, { expectNew: options.expectNew ?? false });
     const fallback = () => {
       const state = result.events.reduce(dealDecider.evolve, foldHistory(dealDecider, result.history));
-      if (!state.exists || state.deleted) throw new DomainError('deal_not_found', 'Deal not found', 'not_found');
+      if (!state.exists || state.deleted) throw domainError(DEAL_ERRORS.deal_not_found);
       const createdAt = result.history[0]?.data ? (result.history[0].data as { createdAt: string }).createdAt : ctx.now.toISOString();
       return viewFromState(state, createdAt, result.events.length ? ctx.now.toISOString() : (result.history.at(-1)?.timestamp.toISOString() ?? createdAt));
     };
@@ -121,7 +122,7 @@ export function createDealsService(deps: DealsServiceDeps): DealsService {
 
     async get(actor, id) {
       const deal = await findDeal(pool, id);
-      if (!deal || !actorReaches(actor, deal.assignedTo)) throw new DomainError('deal_not_found', 'Deal not found', 'not_found');
+      if (!deal || !actorReaches(actor, deal.assignedTo)) throw domainError(DEAL_ERRORS.deal_not_found);
       return deal;
     },
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { DomainError, ROLE_PERMISSIONS, userStreamId, type EventStore, type Permission, type UserType } from '@crm/contracts';
+import { IDENTITY_ERRORS, ROLE_PERMISSIONS, domainError, userStreamId, type EventStore, type Permission, type UserType } from '@crm/contracts';
 import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
@@ -40,8 +40,6 @@ export type AuthenticationResult =
       account: { id: string; name: string } | null;
     };
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-
 export function createAccounts(deps: { pool: pg.Pool; store: EventStore }): Accounts {
   const { pool, store } = deps;
 
@@ -70,7 +68,7 @@ export function createAccounts(deps: { pool: pg.Pool; store: EventStore }): Acco
       email,
       passwordHash,
     ]);
-    if (reserved.rowCount === 0) throw new DomainError('email_taken', 'An account with this e-mail already exists');
+    if (reserved.rowCount === 0) throw domainError(IDENTITY_ERRORS.email_taken);
     try {
       await handleCommand(store, userStreamId(userId), userDecider, command(userId, email), ctx, { expectNew: true });
     } catch (err) {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import { DomainError, userStreamId, type ChangePasswordInput, type EventStore, type UpdateProfileInput } from '@crm/contracts';
+import { IDENTITY_ERRORS, SECURITY_ERRORS, domainError, userStreamId, type ChangePasswordInput, type EventStore, type UpdateProfileInput } from '@crm/contracts';
 import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import type { LoginThrottle } from '../security/login-throttle.store.ts';
@@ -19,7 +19,7 @@ export interface ProfileService {
   changePassword(userId: string, currentSessionId: string | null, input: ChangePasswordInput, ctx: CommandContext): Promise<{ endedSessions: number }>;
 }
 
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const CURRENT_PASSWORD_INCORRECT = IDENTITY_ERRORS.current_password_incorrect.message;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -31,7 +31,7 @@ const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== n
  */
 const emailChangeInput = z.object({ currentPassword: z.string().min(1, 'is required to change the e-mail address') });
 
-const profileChanged = () => new DomainError('profile_changed', 'Your account was changed at the same time; please reload and try again');
+const profileChanged = () => domainError(IDENTITY_ERRORS.profile_changed);
 
 export function createProfileService(deps: {
   pool: pg.Pool;
@@ -46,7 +46,7 @@ export function createProfileService(deps: {
 
   async function loadState(userId: string): Promise<Extract<UserState, { exists: true }>> {
     const state = await readState(store, userStreamId(userId), userDecider);
-    if (!state.exists) throw new DomainError('user_not_found', 'User not found', 'not_found');
+    if (!state.exists) throw domainError(IDENTITY_ERRORS.user_not_found);
     return state;
   }
 
@@ -54,7 +54,7 @@ export function createProfileService(deps: {
   async function credentials(userId: string): Promise<{ email: string; passwordHash: string }> {
     const { rows } = await pool.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM auth_user WHERE id = $1', [userId]);
     const row = rows[0];
-    if (!row) throw new DomainError('user_not_found', 'User not found', 'not_found');
+    if (!row) throw domainError(IDENTITY_ERRORS.user_not_found);
     return { email: row.email, passwordHash: row.password_hash };
   }
 
@@ -66,17 +66,17 @@ export function createProfileService(deps: {
     const charged = await throttle.charge([{ scope: 'account', key: normalizeEmailKey(stored.email) }], deps.now());
     if (!charged.allowed) {
       const seconds = retryAfterSeconds(charged.retryAfterMs);
-      throw new TooManyRequestsError('login_throttled', `Too many wrong passwords. Try again in ${seconds} seconds.`, seconds);
+      throw TooManyRequestsError.of(SECURITY_ERRORS.login_throttled, { seconds, failures: 'passwords' });
     }
     if (!(await verifyPassword(stored.passwordHash, password))) {
-      throw new DomainError('current_password_incorrect', CURRENT_PASSWORD_INCORRECT, 'unprocessable');
+      throw domainError(IDENTITY_ERRORS.current_password_incorrect);
     }
     await throttle.refund(charged.charges);
   }
 
   async function reload(userId: string): Promise<SessionUser> {
     const user = await accounts.load(userId);
-    if (!user) throw new DomainError('user_not_found', 'User not found', 'not_found');
+    if (!user) throw domainError(IDENTITY_ERRORS.user_not_found);
     return user;
   }
 
@@ -99,7 +99,7 @@ export function createProfileService(deps: {
       try {
         moved = await pool.query('UPDATE auth_user SET email = $2 WHERE id = $1 AND email = $3', [userId, input.email, stored.email]);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new DomainError('email_taken', 'An account with this e-mail already exists', 'conflict');
+        if (isUniqueViolation(err)) throw domainError(IDENTITY_ERRORS.email_taken);
         throw err;
       }
       if (moved.rowCount !== 1) throw profileChanged();
@@ -119,7 +119,7 @@ export function createProfileService(deps: {
       const stored = await credentials(userId);
       await checkCurrentPassword(stored, input.currentPassword);
       if (input.newPassword === input.currentPassword) {
-        throw new DomainError('password_unchanged', 'The new password must be different from the current one', 'unprocessable');
+        throw domainError(IDENTITY_ERRORS.password_unchanged);
       }
       const newHash = await hashPassword(input.newPassword);
       // Compare-and-set on the old hash: two concurrent changes cannot both believe they won.

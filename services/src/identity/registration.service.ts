@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { DomainError, type RegisterInput, type SendEmailJob } from '@crm/contracts';
+import { DomainError, IDENTITY_ERRORS, type RegisterInput, type SendEmailJob } from '@crm/contracts';
 import { enqueueMail, renderRegistrationAttemptMail, renderRegistrationReceivedMail, type AppQueue, type WorkerLogger } from '@crm/workers';
 import type { CommandContext } from '../platform/decider.ts';
 import type { Accounts } from './accounts.ts';
@@ -43,7 +43,7 @@ export function createRegistrationService(deps: { pool: pg.Pool; accounts: Accou
         const userId = await accounts.register({ name: input.name, email: input.email, password: input.password }, ctx);
         await mail(renderRegistrationReceivedMail({ to: input.email, name: input.name, locale: input.locale, causationId: `registration-${userId}` }));
       } catch (err) {
-        if (!(err instanceof DomainError) || err.code !== 'email_taken') throw err;
+        if (!(err instanceof DomainError) || err.code !== IDENTITY_ERRORS.email_taken.code) throw err;
         const { rows } = await pool.query<{ email: string }>('SELECT email FROM auth_user WHERE lower(email) = lower($1)', [input.email]);
         const owner = rows[0]?.email ?? input.email;
         await mail(renderRegistrationAttemptMail({ to: owner, locale: input.locale, causationId: `registration-attempt-${randomUUID()}` }));

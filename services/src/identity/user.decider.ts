@@ -1,4 +1,4 @@
-import { DomainError, can, type UserEvent, type UserType } from '@crm/contracts';
+import { IDENTITY_ERRORS, can, domainError, type UserEvent, type UserType } from '@crm/contracts';
 import type { CommandContext, Decider } from '../platform/decider.ts';
 
 export type UserState =
@@ -34,7 +34,7 @@ export type UserCommand =
 type Existing = Extract<UserState, { exists: true }>;
 
 function existing(state: UserState): Existing {
-  if (!state.exists) throw new DomainError('user_not_found', 'User not found', 'not_found');
+  if (!state.exists) throw domainError(IDENTITY_ERRORS.user_not_found);
   return state;
 }
 
@@ -44,16 +44,16 @@ export const isActiveAdmin = (s: UserState): boolean => s.exists && s.userType =
 /** The rules every moderation command shares: who may touch whom, never oneself, never the last admin. */
 function checkModeration(command: ModerationCommand, target: Existing, removesAdmin: boolean) {
   const { actor } = command;
-  if (!can(actor.userType, 'users:moderate')) throw new DomainError('forbidden', 'You do not have permission to do this', 'forbidden');
+  if (!can(actor.userType, 'users:moderate')) throw domainError(IDENTITY_ERRORS.forbidden);
   if (command.type === 'ChangeUserType' && !can(actor.userType, 'users:manage')) {
-    throw new DomainError('forbidden', 'Only an admin can change account types', 'forbidden');
+    throw domainError(IDENTITY_ERRORS.forbidden, { rule: 'admin_changes_account_types' });
   }
   if (!can(actor.userType, 'users:manage') && target.userType !== 'user') {
-    throw new DomainError('forbidden', 'Managers can only approve or activate user accounts', 'forbidden');
+    throw domainError(IDENTITY_ERRORS.forbidden, { rule: 'manager_approves_or_activates' });
   }
-  if (actor.userId === target.userId) throw new DomainError('cannot_change_self', 'You cannot change your own account here', 'conflict');
+  if (actor.userId === target.userId) throw domainError(IDENTITY_ERRORS.cannot_change_self);
   if (removesAdmin && isActiveAdmin(target) && command.activeAdmins <= 1) {
-    throw new DomainError('last_admin', 'The last active admin cannot be demoted, revoked or deactivated', 'conflict');
+    throw domainError(IDENTITY_ERRORS.last_admin);
   }
 }
 
@@ -92,7 +92,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     const at = ctx.now.toISOString();
     switch (command.type) {
       case 'CreateUser':
-        if (state.exists) throw new DomainError('user_exists', 'This account already exists');
+        if (state.exists) throw domainError(IDENTITY_ERRORS.user_exists);
         return [
           {
             type: 'UserCreated',
@@ -108,7 +108,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           },
         ];
       case 'RegisterUser':
-        if (state.exists) throw new DomainError('user_exists', 'This account already exists');
+        if (state.exists) throw domainError(IDENTITY_ERRORS.user_exists);
         return [{ type: 'UserRegistered', data: { userId: command.userId, name: command.name, email: command.email, registeredAt: at } }];
       case 'ApproveUser': {
         const target = existing(state);
@@ -146,7 +146,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return [{ type: 'UserPasswordChanged', data: { userId: command.userId, via: 'change', at } }];
       case 'RequestPasswordReset': {
         const target = existing(state);
-        if (!target.isActive) throw new DomainError('account_deactivated', 'This account has been deactivated', 'unprocessable');
+        if (!target.isActive) throw domainError(IDENTITY_ERRORS.account_deactivated);
         return [{ type: 'PasswordResetRequested', data: { userId: target.userId, expiresAt: command.expiresAt.toISOString(), at } }];
       }
       case 'ResetPassword':

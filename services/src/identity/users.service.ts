@@ -21,7 +21,8 @@
  */
 import type pg from 'pg';
 import {
-  DomainError,
+  IDENTITY_ERRORS,
+  domainError,
   userStreamId,
   type EventStore,
   type UserListInput,
@@ -96,7 +97,7 @@ export function createUsersService(deps: UsersServiceDeps): UsersService {
   /** The actor as it is now (the session was read at the start of the request). */
   async function currentActor(actor: Actor): Promise<Actor> {
     const now = await deps.accounts.load(actor.userId);
-    if (!now) throw new DomainError('forbidden', 'You do not have permission to do this', 'forbidden');
+    if (!now) throw domainError(IDENTITY_ERRORS.forbidden);
     return { userId: now.id, userType: now.userType };
   }
 
@@ -118,7 +119,7 @@ export function createUsersService(deps: UsersServiceDeps): UsersService {
         await client.query('SELECT pg_advisory_lock($1, $2)', [...ADMIN_GUARD_LOCK]);
       } catch (err) {
         if ((err as { code?: string }).code === '55P03') {
-          throw new DomainError('admin_change_busy', 'Another change to an account is in progress: please try again', 'conflict');
+          throw domainError(IDENTITY_ERRORS.admin_change_busy);
         }
         throw err;
       }
@@ -140,7 +141,7 @@ export function createUsersService(deps: UsersServiceDeps): UsersService {
 
   async function readBack(userId: string): Promise<UserView> {
     const view = await getUser(pool, userId);
-    if (!view) throw new DomainError('user_not_found', 'User not found', 'not_found');
+    if (!view) throw domainError(IDENTITY_ERRORS.user_not_found);
     return view;
   }
 

@@ -11,7 +11,7 @@
  *   anything else → `newsletter_token_invalid`.
  * Time, the token's hash and its expiry arrive in the command and its context: the decider stays pure.
  */
-import { DomainError, NEWSLETTER_RESEND_INTERVAL_MS, type Locale, type NewsletterEvent, type NewsletterSource } from '@crm/contracts';
+import { NEWSLETTER_ERRORS, NEWSLETTER_RESEND_INTERVAL_MS, domainError, type Locale, type NewsletterEvent, type NewsletterSource } from '@crm/contracts';
 import type { CommandContext, Decider } from '../platform/decider.ts';
 
 interface IssuedToken {
@@ -49,7 +49,7 @@ function evolve(state: NewsletterState, event: NewsletterEvent): NewsletterState
 }
 
 export const newsletterTokenInvalid = () =>
-  new DomainError('newsletter_token_invalid', 'This confirmation link is invalid or has expired. Subscribe again to get a new one.', 'unprocessable');
+  domainError(NEWSLETTER_ERRORS.newsletter_token_invalid);
 
 function decide(command: NewsletterCommand, state: NewsletterState, ctx: CommandContext): NewsletterEvent[] {
   const now = ctx.now.getTime();

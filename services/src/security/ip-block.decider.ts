@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { DomainError, type IpBlockEvent } from '@crm/contracts';
+import { SECURITY_ERRORS, domainError, type IpBlockEvent } from '@crm/contracts';
 import type { CommandContext, Decider } from '../platform/decider.ts';
 
 /** One IP address (stream `ip-block-<ip>`, the address in its normalised spelling). */
@@ -10,11 +10,11 @@ export type IpBlockCommand =
   | { type: 'UnblockIp'; ip: string };
 
 function assertIp(ip: string) {
-  if (isIP(ip) === 0 || ip.includes('%')) throw new DomainError('invalid_ip', 'Not an IPv4 or IPv6 address', 'unprocessable');
+  if (isIP(ip) === 0 || ip.includes('%')) throw domainError(SECURITY_ERRORS.invalid_ip);
 }
 
 function actor(ctx: CommandContext): string {
-  if (!ctx.userId) throw new DomainError('actor_required', 'Only a logged-in administrator can block or unblock addresses', 'forbidden');
+  if (!ctx.userId) throw domainError(SECURITY_ERRORS.actor_required);
   return ctx.userId;
 }
 
@@ -38,13 +38,13 @@ export const ipBlockDecider: Decider<IpBlockState, IpBlockCommand, IpBlockEvent>
       case 'BlockIp': {
         assertIp(command.ip);
         const by = actor(ctx);
-        if (state.blocked) throw new DomainError('ip_already_blocked', `IP address ${command.ip} is already blocked`, 'conflict');
+        if (state.blocked) throw domainError(SECURITY_ERRORS.ip_already_blocked, { ip: command.ip });
         return [{ type: 'IpBlocked', data: { ip: command.ip, reason: command.reason, loginId: command.loginId, by, at } }];
       }
       case 'UnblockIp': {
         assertIp(command.ip);
         const by = actor(ctx);
-        if (!state.blocked) throw new DomainError('ip_not_blocked', `IP address ${command.ip} is not blocked`, 'not_found');
+        if (!state.blocked) throw domainError(SECURITY_ERRORS.ip_not_blocked, { ip: command.ip });
         return [{ type: 'IpUnblocked', data: { ip: command.ip, by, at } }];
       }
       default: {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DomainError, ipBlockStreamId, type BlockedIpView, type EventStore } from '@crm/contracts';
+import { SECURITY_ERRORS, domainError, ipBlockStreamId, type BlockedIpView, type EventStore } from '@crm/contracts';
 import { isIpBlocked, listBlockedIps } from '@crm/projections';
 import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
@@ -21,7 +21,7 @@ const ENFORCE_TIMEOUT_MS = 10_000;
 
 function normalized(ip: string): string {
   const n = normalizeIp(ip);
-  if (!n) throw new DomainError('invalid_ip', 'Not an IPv4 or IPv6 address', 'unprocessable');
+  if (!n) throw domainError(SECURITY_ERRORS.invalid_ip);
   return n;
 }
 
@@ -31,7 +31,7 @@ export function createIpBlocksService(deps: { pool: pg.Pool; store: EventStore }
   async function enforce(checkpoint: string | null) {
     if (await waitForProjection(deps, 'blocked_ips', checkpoint, ENFORCE_TIMEOUT_MS)) return;
     // Recorded, but the projector is behind: say so rather than claim an enforcement that is not there yet.
-    throw new DomainError('block_pending', 'The change is recorded but not enforced yet; the projector is behind. Check again shortly.', 'unprocessable');
+    throw domainError(SECURITY_ERRORS.block_pending);
   }
 
   return {

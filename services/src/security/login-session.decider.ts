@@ -1,4 +1,4 @@
-import { DomainError, type LoginEvent, type SessionEndReason } from '@crm/contracts';
+import { SECURITY_ERRORS, domainError, type LoginEvent, type SessionEndReason } from '@crm/contracts';
 import type { CommandContext, Decider } from '../platform/decider.ts';
 
 type Succeeded = Extract<LoginEvent, { type: 'LoginSucceeded' }>['data'];
@@ -36,10 +36,10 @@ export const loginSessionDecider: Decider<LoginSessionState, LoginSessionCommand
     const at = ctx.now.toISOString();
     switch (command.type) {
       case 'RecordLoginSucceeded':
-        if (state.status !== 'none') throw new DomainError('login_recorded', 'This login attempt is already recorded');
+        if (state.status !== 'none') throw domainError(SECURITY_ERRORS.login_recorded);
         return [{ type: 'LoginSucceeded', data: { ...command.attempt, at } }];
       case 'RecordLoginFailed':
-        if (state.status !== 'none') throw new DomainError('login_recorded', 'This login attempt is already recorded');
+        if (state.status !== 'none') throw domainError(SECURITY_ERRORS.login_recorded);
         return [{ type: 'LoginFailed', data: { ...command.attempt, at } }];
       case 'EndSession':
         // Ending twice (logout racing the expiry sweep) records the first end only.

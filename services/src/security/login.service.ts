@@ -13,9 +13,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { DomainError, loginStreamId, type EventStore, type LoginFailureReason } from '@crm/contracts';
+import { IDENTITY_ERRORS, SECURITY_ERRORS, domainError, loginStreamId, type EventStore, type LoginFailureReason } from '@crm/contracts';
 import type { Accounts, SessionUser } from '../identity/accounts.ts';
-import { INVALID_CREDENTIALS } from '../identity/accounts.ts';
 import type { SessionManager } from '../identity/session.ts';
 import { describeUserAgent } from '../identity/user-agent.ts';
 import { handleCommand } from '../platform/command-handler.ts';
@@ -59,15 +58,16 @@ export interface LoginService {
   login(request: LoginRequest): Promise<LoginSuccess>;
 }
 
-export const IP_BLOCKED_MESSAGE = 'Access from your network address has been blocked. Contact the administrator.';
+export const IP_BLOCKED_MESSAGE = SECURITY_ERRORS.ip_blocked.message;
 
-const MESSAGES: Record<Exclude<LoginFailureReason, 'throttled'>, { code: string; message: string; kind: 'unprocessable' | 'forbidden' }> = {
-  unknown_account: { code: 'invalid_credentials', message: INVALID_CREDENTIALS, kind: 'unprocessable' },
-  wrong_password: { code: 'invalid_credentials', message: INVALID_CREDENTIALS, kind: 'unprocessable' },
-  awaiting_approval: { code: 'awaiting_approval', message: 'This account is awaiting approval', kind: 'unprocessable' },
-  account_deactivated: { code: 'account_deactivated', message: 'This account has been deactivated', kind: 'unprocessable' },
-  ip_blocked: { code: 'ip_blocked', message: IP_BLOCKED_MESSAGE, kind: 'forbidden' },
-};
+/** The refusal per failure reason: the same one for an unknown e-mail and a wrong password. */
+const REFUSALS = {
+  unknown_account: SECURITY_ERRORS.invalid_credentials,
+  wrong_password: SECURITY_ERRORS.invalid_credentials,
+  awaiting_approval: SECURITY_ERRORS.awaiting_approval,
+  account_deactivated: IDENTITY_ERRORS.account_deactivated,
+  ip_blocked: SECURITY_ERRORS.ip_blocked,
+} as const satisfies Record<Exclude<LoginFailureReason, 'throttled'>, unknown>;
 
 /** Failed attempts older than this are only kept as events (the detector looks back one window). */
 const ATTEMPT_RETENTION_MS = 24 * 60 * 60_000;
@@ -160,8 +160,7 @@ export function createLoginService(deps: {
 
       async function refuse(reason: Exclude<LoginFailureReason, 'throttled'>, account: { id: string; name: string } | null): Promise<never> {
         await record({ reason, account });
-        const m = MESSAGES[reason];
-        throw new DomainError(m.code, m.message, m.kind);
+        throw domainError(REFUSALS[reason]);
       }
 
       if (await ipBlocks.isBlocked(ip)) await refuse('ip_blocked', await accounts.findByEmail(email));
@@ -171,7 +170,7 @@ export function createLoginService(deps: {
       if (!charged.allowed) {
         await record({ reason: 'throttled', account: await accounts.findByEmail(email) });
         const seconds = retryAfterSeconds(charged.retryAfterMs);
-        throw new TooManyRequestsError('login_throttled', `Too many failed login attempts. Try again in ${seconds} seconds.`, seconds);
+        throw TooManyRequestsError.of(SECURITY_ERRORS.login_throttled, { seconds });
       }
 
       const result = await accounts.authenticate(email, request.password);

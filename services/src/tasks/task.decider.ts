@@ -1,5 +1,6 @@
 import {
-  DomainError,
+  TASK_ERRORS,
+  domainError,
   actorReaches,
   type CrmActor,
   type TaskEvent,
@@ -92,13 +93,13 @@ type LiveTask = Extract<TaskState, { completedAt: string | null }>;
  * 403 (as for customers and deals; reads never show it, see tasks.queries.ts).
  */
 function requireReachable(state: TaskState, actor: CrmActor): asserts state is LiveTask {
-  if (state.status === 'none' || state.status === 'deleted') throw new DomainError('task_not_found', 'Task not found', 'not_found');
-  if (!actorReaches(actor, state.assignedTo)) throw new DomainError('task_out_of_scope', 'This task is assigned to someone else', 'forbidden');
+  if (state.status === 'none' || state.status === 'deleted') throw domainError(TASK_ERRORS.task_not_found);
+  if (!actorReaches(actor, state.assignedTo)) throw domainError(TASK_ERRORS.task_out_of_scope);
 }
 
 function checkAssignee(actor: CrmActor, assignedTo: string | null) {
   if (actor.scope !== 'all' && assignedTo !== actor.userId) {
-    throw new DomainError('task_assign_forbidden', 'You may only assign tasks to yourself', 'forbidden');
+    throw domainError(TASK_ERRORS.task_assign_forbidden);
   }
 }
 
@@ -107,16 +108,16 @@ function checkLinks(actor: CrmActor, customerId: string | null, dealId: string |
   if (customerId !== null) {
     const c = links.customer;
     if (!c || c.id !== customerId || !c.live || !actorReaches(actor, c.assignedTo)) {
-      throw new DomainError('task_customer_not_found', 'The linked customer was not found', 'unprocessable');
+      throw domainError(TASK_ERRORS.task_customer_not_found);
     }
   }
   if (dealId !== null) {
     const d = links.deal;
     if (!d || d.id !== dealId || !d.live || !actorReaches(actor, d.assignedTo)) {
-      throw new DomainError('task_deal_not_found', 'The linked deal was not found', 'unprocessable');
+      throw domainError(TASK_ERRORS.task_deal_not_found);
     }
     if (taskCustomerId !== null && d.customerId != null && d.customerId !== taskCustomerId) {
-      throw new DomainError('task_deal_customer_mismatch', 'The linked deal belongs to another customer', 'unprocessable');
+      throw domainError(TASK_ERRORS.task_deal_customer_mismatch);
     }
   }
 }
@@ -140,7 +141,7 @@ function decide(command: TaskCommand, state: TaskState, ctx: CommandContext): Ta
   const at = ctx.now.toISOString();
   switch (command.type) {
     case 'CreateTask': {
-      if (state.status !== 'none') throw new DomainError('task_exists', 'This task already exists');
+      if (state.status !== 'none') throw domainError(TASK_ERRORS.task_exists);
       const assignedTo = command.assignedTo === undefined ? command.actor.userId : command.assignedTo;
       checkAssignee(command.actor, assignedTo);
       requireActiveAssignee(command.actor, assignedTo, undefined, command.assignee);
@@ -192,7 +193,7 @@ function decide(command: TaskCommand, state: TaskState, ctx: CommandContext): Ta
       if (changes.customerId != null && changes.dealId === undefined && state.dealId !== null) {
         const kept = command.deal;
         if (kept?.id === state.dealId && kept.customerId != null && kept.customerId !== changes.customerId) {
-          throw new DomainError('task_deal_customer_mismatch', 'The linked deal belongs to another customer', 'unprocessable');
+          throw domainError(TASK_ERRORS.task_deal_customer_mismatch);
         }
       }
       const events: TaskEvent[] = [];

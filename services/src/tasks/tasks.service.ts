@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
+  TASK_ERRORS,
   DomainError,
+  domainError,
   taskStreamId,
   todayIn,
   zonedWallTimeToUtc,
@@ -84,7 +86,7 @@ function createdView(data: Extract<TaskEvent, { type: 'TaskCreated' }>['data']):
 function stateView(history: readonly RecordedEvent[], events: readonly TaskEvent[], now: Date): TaskView {
   const state = events.reduce(taskDecider.evolve, foldHistory(taskDecider, history));
   const first = history[0]?.data as { createdAt?: string } | undefined;
-  if (state.status === 'none' || state.status === 'deleted') throw new DomainError('task_not_found', 'Task not found', 'not_found');
+  if (state.status === 'none' || state.status === 'deleted') throw domainError(TASK_ERRORS.task_not_found);
   const { taskId, ...fields } = state;
   const createdAt = first?.createdAt ?? now.toISOString();
   return { id: taskId, ...fields, assignedToName: null, customerName: null, customerCompany: null, dealTitle: null, createdAt, updatedAt: events.length ? now.toISOString() : createdAt };
@@ -134,7 +136,7 @@ export function createTasksService(deps: TasksServiceDeps): TasksService {
 
     async get(id, actor) {
       const view = await getTask(pool, id, actor);
-      if (!view) throw new DomainError('task_not_found', 'Task not found', 'not_found');
+      if (!view) throw domainError(TASK_ERRORS.task_not_found);
       return view;
     },
 
@@ -177,7 +179,7 @@ export function createTasksService(deps: TasksServiceDeps): TasksService {
       const result = await run(input.id, updateCommand(input, actor, ctx, links), ctx);
       if (options.readBack === false) return stateView(result.history, result.events, ctx.now);
       const view = await readBack(input.id, actor, result.checkpoint);
-      if (!view) throw new DomainError('task_not_found', 'Task not found', 'not_found');
+      if (!view) throw domainError(TASK_ERRORS.task_not_found);
       return view;
     },
 

@@ -1,4 +1,4 @@
-import { DomainError, type SignOutSessionInput } from '@crm/contracts';
+import { IDENTITY_ERRORS, domainError, type SignOutSessionInput } from '@crm/contracts';
 import type { AuthedRequestContext } from '../../../platform/request-context.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { AuthedRequestContext } from '../../../platform/request-context.ts'
  */
 export async function signOutSessionHandler({ ctx, input }: { ctx: AuthedRequestContext; input: SignOutSessionInput }) {
   const ended = await ctx.services.sessions.endByLoginId(ctx.user.id, input.loginId, 'signed_out');
-  if (!ended) throw new DomainError('session_not_found', 'Session not found', 'not_found');
+  if (!ended) throw domainError(IDENTITY_ERRORS.session_not_found);
   const current = input.loginId === ctx.loginId;
   if (current) ctx.setCookie(ctx.services.sessions.blankCookie());
   return { ok: true as const, current };

@@ -1,0 +1,18 @@
+import { defineDomainErrors } from '../platform/domain-error.ts';
+
+/** Refusals of the customers domain (customer records, their communications and files). */
+export const CUSTOMER_ERRORS = defineDomainErrors({
+  customer_not_found: { kind: 'not_found', message: 'Customer not found' },
+  customer_out_of_scope: { kind: 'forbidden', message: 'This customer is assigned to someone else' },
+  customer_deleted: { kind: 'conflict', message: 'This customer has been deleted' },
+  customer_exists: { kind: 'conflict', message: 'This customer already exists' },
+  customer_not_deleted: { kind: 'conflict', message: 'This customer is not deleted' },
+  restore_forbidden: { kind: 'forbidden', message: 'You do not have permission to list deleted customers' },
+  communication_not_found: { kind: 'not_found', message: 'Communication not found' },
+  file_not_found: { kind: 'not_found', message: 'File not found' },
+  file_exists: { kind: 'conflict', message: 'This file is already attached' },
+  attachment_not_found: {
+    kind: 'unprocessable',
+    message: ({ fileIds }: { fileIds: readonly string[] }) => `Attachments must be files of this customer: ${fileIds.join(', ')}`,
+  },
+});
