@@ -51,7 +51,8 @@ function readMail(mail: ReceivedMail) {
 }
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address)).map(readMail);
 const waitForMails = (address: string, count: number) =>
-  waitFor(() => (mailsTo(address).length >= count ? mailsTo(address) : null), { what: `${count} mail(s) to ${address}` });
+  // The first mail waits for the app's reactors and workers to settle on a busy shared PostgreSQL.
+  waitFor(() => (mailsTo(address).length >= count ? mailsTo(address) : null), { what: `${count} mail(s) to ${address}`, timeoutMs: 45_000 });
 
 async function book(email: string, locale = 'en') {
   const res = await rest(app, '/api/bookings', {
@@ -66,7 +67,7 @@ const eventIds = async (bookingId: string) =>
   (await app.platform.pool.query<{ id: string; type: string }>('SELECT event_id::text AS id, type FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [bookingStreamId(bookingId)])).rows;
 
 describe('booking confirmation and cancellation mails', () => {
-  it('mails the confirmation and then the cancellation, re-issuing the same invitation', async () => {
+  it('mails the confirmation and then the cancellation, re-issuing the same invitation', { timeout: 120_000 }, async () => {
     const email = `grace.${randomUUID().slice(0, 8)}@visitor.test`;
     const booking = await book(email);
     const [requested] = await waitForMails(email, 1);
@@ -101,14 +102,14 @@ describe('booking confirmation and cancellation mails', () => {
     expect(mailsTo(email)).toHaveLength(3);
   });
 
-  it('cancels a pending booking in the visitor language, and mails nothing when it is completed', async () => {
+  it('cancels a pending booking in the visitor language, and mails nothing when it is completed', { timeout: 120_000 }, async () => {
     const email = `layla.${randomUUID().slice(0, 8)}@visitor.test`;
     const booking = await book(email, 'fr');
     await waitForMails(email, 1);
     const token = await loginToken(app, app.admin);
     expect((await rest(app, '/api/admin/bookings', { method: 'PUT', token, json: { id: booking.id, status: 'cancelled' } })).status).toBe(200);
     const [, cancelled] = await waitForMails(email, 2);
-    expect(cancelled!.subject).toContain('Votre rendez-vous est annulé');
+    expect(cancelled!.text).toContain('Votre rendez-vous a été annulé');
     expect(cancelled!.ics).toMatchObject({ uid: booking.id, sequence: 1, method: 'CANCEL', status: 'CANCELLED' });
 
     const other = `ada.${randomUUID().slice(0, 8)}@visitor.test`;
