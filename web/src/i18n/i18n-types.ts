@@ -989,74 +989,6 @@ type RootTranslation = {
 	}
 	serverErrors: {
 		/**
-		 * T​h​i​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​u​b​s​c​r​i​b​e​ ​a​g​a​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
-		 */
-		newsletter_token_invalid: string
-		/**
-		 * A​c​c​e​s​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​b​l​o​c​k​e​d​.​ ​C​o​n​t​a​c​t​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
-		 */
-		ip_blocked: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
-		 */
-		login_throttled: string
-		/**
-		 * T​o​o​ ​m​a​n​y​ ​r​e​q​u​e​s​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
-		 */
-		rate_limited: string
-		/**
-		 * T​h​i​s​ ​I​P​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​b​l​o​c​k​e​d​.
-		 */
-		ip_already_blocked: string
-		/**
-		 * T​h​i​s​ ​I​P​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​b​l​o​c​k​e​d​.
-		 */
-		ip_not_blocked: string
-		/**
-		 * N​o​t​ ​a​ ​v​a​l​i​d​ ​I​P​v​4​ ​o​r​ ​I​P​v​6​ ​a​d​d​r​e​s​s​.
-		 */
-		invalid_ip: string
-		/**
-		 * T​h​e​ ​c​h​a​n​g​e​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​b​u​t​ ​n​o​t​ ​e​n​f​o​r​c​e​d​ ​y​e​t​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​s​h​o​r​t​l​y​.
-		 */
-		block_pending: string
-		/**
-		 * T​h​e​ ​l​a​s​t​ ​a​c​t​i​v​e​ ​a​d​m​i​n​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​m​o​t​e​d​,​ ​r​e​v​o​k​e​d​ ​o​r​ ​d​e​a​c​t​i​v​a​t​e​d
-		 */
-		last_admin: string
-		/**
-		 * Y​o​u​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​ ​h​e​r​e
-		 */
-		cannot_change_self: string
-		/**
-		 * U​s​e​r​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		user_not_found: string
-		/**
-		 * A​n​o​t​h​e​r​ ​c​h​a​n​g​e​ ​t​o​ ​a​n​ ​a​c​c​o​u​n​t​ ​i​s​ ​i​n​ ​p​r​o​g​r​e​s​s​:​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
-		 */
-		admin_change_busy: string
-		/**
-		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t
-		 */
-		current_password_incorrect: string
-		/**
-		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
-		 */
-		email_taken: string
-		/**
-		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​d​i​f​f​e​r​e​n​t​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e
-		 */
-		password_unchanged: string
-		/**
-		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​a​t​ ​t​h​e​ ​s​a​m​e​ ​t​i​m​e​;​ ​p​l​e​a​s​e​ ​r​e​l​o​a​d​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n
-		 */
-		profile_changed: string
-		/**
-		 * T​h​i​s​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​e​n​d​e​d
-		 */
-		session_not_found: string
-		/**
 		 * P​l​e​a​s​e​ ​l​o​g​ ​i​n
 		 */
 		unauthorized: string
@@ -1077,97 +1009,21 @@ type RootTranslation = {
 		 */
 		awaiting_approval: string
 		/**
-		 * B​o​o​k​i​n​g​ ​n​o​t​ ​f​o​u​n​d
+		 * A​c​c​e​s​s​ ​f​r​o​m​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​b​e​e​n​ ​b​l​o​c​k​e​d​.​ ​C​o​n​t​a​c​t​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
 		 */
-		booking_not_found: string
+		ip_blocked: string
 		/**
-		 * O​n​l​y​ ​a​ ​p​e​n​d​i​n​g​ ​b​o​o​k​i​n​g​ ​c​a​n​ ​b​e​ ​c​o​n​f​i​r​m​e​d
+		 * T​o​o​ ​m​a​n​y​ ​f​a​i​l​e​d​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
-		booking_not_pending: string
+		login_throttled: string
 		/**
-		 * O​n​l​y​ ​a​ ​c​o​n​f​i​r​m​e​d​ ​b​o​o​k​i​n​g​ ​c​a​n​ ​b​e​ ​c​o​m​p​l​e​t​e​d
+		 * T​o​o​ ​m​a​n​y​ ​r​e​q​u​e​s​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
 		 */
-		booking_not_confirmed: string
+		rate_limited: string
 		/**
-		 * A​ ​c​o​m​p​l​e​t​e​d​ ​b​o​o​k​i​n​g​ ​c​a​n​n​o​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d
+		 * T​h​i​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​u​b​s​c​r​i​b​e​ ​a​g​a​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
 		 */
-		booking_completed: string
-		/**
-		 * T​h​i​s​ ​b​o​o​k​i​n​g​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​a​n​c​e​l​l​e​d
-		 */
-		booking_cancelled: string
-		/**
-		 * A​ ​b​o​o​k​i​n​g​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​v​e​d​ ​b​a​c​k​ ​t​o​ ​p​e​n​d​i​n​g
-		 */
-		booking_status_pending: string
-		/**
-		 * Y​o​u​ ​c​a​n​ ​o​n​l​y​ ​a​s​s​i​g​n​ ​r​e​c​o​r​d​s​ ​t​o​ ​y​o​u​r​s​e​l​f
-		 */
-		assign_forbidden: string
-		/**
-		 * T​h​e​ ​a​s​s​i​g​n​e​e​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​c​t​i​v​e​,​ ​a​p​p​r​o​v​e​d​ ​a​c​c​o​u​n​t
-		 */
-		assignee_not_found: string
-		/**
-		 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		communication_not_found: string
-		/**
-		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d
-		 */
-		customer_deleted: string
-		/**
-		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​n​o​t​ ​d​e​l​e​t​e​d
-		 */
-		customer_not_deleted: string
-		/**
-		 * C​u​s​t​o​m​e​r​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		customer_not_found: string
-		/**
-		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​s​o​m​e​o​n​e​ ​e​l​s​e
-		 */
-		customer_out_of_scope: string
-		/**
-		 * D​e​a​l​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		deal_not_found: string
-		/**
-		 * T​h​i​s​ ​d​e​a​l​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​s​o​m​e​o​n​e​ ​e​l​s​e
-		 */
-		deal_out_of_scope: string
-		/**
-		 * F​i​l​e​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		file_not_found: string
-		/**
-		 * Y​o​u​ ​m​a​y​ ​o​n​l​y​ ​a​s​s​i​g​n​ ​t​a​s​k​s​ ​t​o​ ​y​o​u​r​s​e​l​f
-		 */
-		task_assign_forbidden: string
-		/**
-		 * T​h​e​ ​l​i​n​k​e​d​ ​c​u​s​t​o​m​e​r​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		task_customer_not_found: string
-		/**
-		 * T​h​e​ ​l​i​n​k​e​d​ ​d​e​a​l​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​c​u​s​t​o​m​e​r
-		 */
-		task_deal_customer_mismatch: string
-		/**
-		 * T​h​e​ ​l​i​n​k​e​d​ ​d​e​a​l​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		task_deal_not_found: string
-		/**
-		 * T​a​s​k​ ​n​o​t​ ​f​o​u​n​d
-		 */
-		task_not_found: string
-		/**
-		 * T​h​i​s​ ​t​a​s​k​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​s​o​m​e​o​n​e​ ​e​l​s​e
-		 */
-		task_out_of_scope: string
-		/**
-		 * A​n​ ​a​t​t​a​c​h​m​e​n​t​ ​i​s​ ​n​o​t​ ​a​ ​f​i​l​e​ ​o​f​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r
-		 */
-		attachment_not_found: string
+		newsletter_token_invalid: string
 	}
 	fieldIssues: {
 		/**
@@ -1883,6 +1739,32 @@ export type NamespaceBookingsAdminTranslation = {
 		 * C​a​n​c​e​l
 		 */
 		cancel: string
+	}
+	errors: {
+		/**
+		 * B​o​o​k​i​n​g​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		booking_not_found: string
+		/**
+		 * O​n​l​y​ ​a​ ​p​e​n​d​i​n​g​ ​b​o​o​k​i​n​g​ ​c​a​n​ ​b​e​ ​c​o​n​f​i​r​m​e​d
+		 */
+		booking_not_pending: string
+		/**
+		 * O​n​l​y​ ​a​ ​c​o​n​f​i​r​m​e​d​ ​b​o​o​k​i​n​g​ ​c​a​n​ ​b​e​ ​c​o​m​p​l​e​t​e​d
+		 */
+		booking_not_confirmed: string
+		/**
+		 * A​ ​c​o​m​p​l​e​t​e​d​ ​b​o​o​k​i​n​g​ ​c​a​n​n​o​t​ ​b​e​ ​c​a​n​c​e​l​l​e​d
+		 */
+		booking_completed: string
+		/**
+		 * T​h​i​s​ ​b​o​o​k​i​n​g​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​a​n​c​e​l​l​e​d
+		 */
+		booking_cancelled: string
+		/**
+		 * A​ ​b​o​o​k​i​n​g​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​v​e​d​ ​b​a​c​k​ ​t​o​ ​p​e​n​d​i​n​g
+		 */
+		booking_status_pending: string
 	}
 }
 
@@ -3464,6 +3346,48 @@ export type NamespaceCustomersTranslation = {
 		 */
 		done: string
 	}
+	errors: {
+		/**
+		 * C​u​s​t​o​m​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		customer_not_found: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​s​o​m​e​o​n​e​ ​e​l​s​e
+		 */
+		customer_out_of_scope: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d
+		 */
+		customer_deleted: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​i​s​ ​n​o​t​ ​d​e​l​e​t​e​d
+		 */
+		customer_not_deleted: string
+		/**
+		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​l​i​s​t​ ​d​e​l​e​t​e​d​ ​c​u​s​t​o​m​e​r​s
+		 */
+		restore_forbidden: string
+		/**
+		 * C​o​m​m​u​n​i​c​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		communication_not_found: string
+		/**
+		 * F​i​l​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		file_not_found: string
+		/**
+		 * A​n​ ​a​t​t​a​c​h​m​e​n​t​ ​i​s​ ​n​o​t​ ​a​ ​f​i​l​e​ ​o​f​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r
+		 */
+		attachment_not_found: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​o​n​l​y​ ​a​s​s​i​g​n​ ​r​e​c​o​r​d​s​ ​t​o​ ​y​o​u​r​s​e​l​f
+		 */
+		assign_forbidden: string
+		/**
+		 * T​h​e​ ​a​s​s​i​g​n​e​e​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​c​t​i​v​e​,​ ​a​p​p​r​o​v​e​d​ ​a​c​c​o​u​n​t
+		 */
+		assignee_not_found: string
+	}
 }
 
 export type NamespaceDealsTranslation = {
@@ -4038,6 +3962,32 @@ export type NamespaceDealsTranslation = {
 		 * D​e​a​l​s​ ​c​r​e​a​t​e​d​,​ ​w​o​n​ ​a​n​d​ ​l​o​s​t​ ​p​e​r​ ​m​o​n​t​h
 		 */
 		chartLabel: string
+	}
+	errors: {
+		/**
+		 * D​e​a​l​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		deal_not_found: string
+		/**
+		 * T​h​i​s​ ​d​e​a​l​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​s​o​m​e​o​n​e​ ​e​l​s​e
+		 */
+		deal_out_of_scope: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		customer_not_found: string
+		/**
+		 * T​h​i​s​ ​c​u​s​t​o​m​e​r​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d
+		 */
+		customer_deleted: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​o​n​l​y​ ​a​s​s​i​g​n​ ​r​e​c​o​r​d​s​ ​t​o​ ​y​o​u​r​s​e​l​f
+		 */
+		assign_forbidden: string
+		/**
+		 * T​h​e​ ​a​s​s​i​g​n​e​e​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​c​t​i​v​e​,​ ​a​p​p​r​o​v​e​d​ ​a​c​c​o​u​n​t
+		 */
+		assignee_not_found: string
 	}
 }
 
@@ -4755,6 +4705,32 @@ export type NamespaceProfileTranslation = {
 	 * U​n​k​n​o​w​n
 	 */
 	unknown: string
+	errors: {
+		/**
+		 * U​s​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		user_not_found: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		email_taken: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​a​t​ ​t​h​e​ ​s​a​m​e​ ​t​i​m​e​;​ ​p​l​e​a​s​e​ ​r​e​l​o​a​d​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		profile_changed: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t
+		 */
+		current_password_incorrect: string
+		/**
+		 * T​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​d​i​f​f​e​r​e​n​t​ ​f​r​o​m​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e
+		 */
+		password_unchanged: string
+		/**
+		 * T​h​i​s​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​e​n​d​e​d
+		 */
+		session_not_found: string
+	}
 }
 
 export type NamespaceRegisterTranslation = {
@@ -5399,6 +5375,24 @@ export type NamespaceSecurityTranslation = {
 		 * @param {unknown} seconds
 		 */
 		throttled: RequiredParams<'seconds'>
+	}
+	errors: {
+		/**
+		 * N​o​t​ ​a​ ​v​a​l​i​d​ ​I​P​v​4​ ​o​r​ ​I​P​v​6​ ​a​d​d​r​e​s​s​.
+		 */
+		invalid_ip: string
+		/**
+		 * T​h​e​ ​c​h​a​n​g​e​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​b​u​t​ ​n​o​t​ ​e​n​f​o​r​c​e​d​ ​y​e​t​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​s​h​o​r​t​l​y​.
+		 */
+		block_pending: string
+		/**
+		 * T​h​i​s​ ​I​P​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​b​l​o​c​k​e​d​.
+		 */
+		ip_already_blocked: string
+		/**
+		 * T​h​i​s​ ​I​P​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​b​l​o​c​k​e​d​.
+		 */
+		ip_not_blocked: string
 	}
 }
 
@@ -6249,6 +6243,36 @@ export type NamespaceTasksTranslation = {
 		 */
 		bulkCompletedDescription: RequiredParams<'count'>
 	}
+	errors: {
+		/**
+		 * T​a​s​k​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		task_not_found: string
+		/**
+		 * T​h​i​s​ ​t​a​s​k​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​s​o​m​e​o​n​e​ ​e​l​s​e
+		 */
+		task_out_of_scope: string
+		/**
+		 * Y​o​u​ ​m​a​y​ ​o​n​l​y​ ​a​s​s​i​g​n​ ​t​a​s​k​s​ ​t​o​ ​y​o​u​r​s​e​l​f
+		 */
+		task_assign_forbidden: string
+		/**
+		 * T​h​e​ ​l​i​n​k​e​d​ ​c​u​s​t​o​m​e​r​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		task_customer_not_found: string
+		/**
+		 * T​h​e​ ​l​i​n​k​e​d​ ​d​e​a​l​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		task_deal_not_found: string
+		/**
+		 * T​h​e​ ​l​i​n​k​e​d​ ​d​e​a​l​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​c​u​s​t​o​m​e​r
+		 */
+		task_deal_customer_mismatch: string
+		/**
+		 * T​h​e​ ​a​s​s​i​g​n​e​e​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​c​t​i​v​e​,​ ​a​p​p​r​o​v​e​d​ ​a​c​c​o​u​n​t
+		 */
+		assignee_not_found: string
+	}
 }
 
 export type NamespaceTermsTranslation = {
@@ -6608,6 +6632,24 @@ export type NamespaceUsersTranslation = {
 	 * @param {string} reason
 	 */
 	updateFailedWithReason: RequiredParams<'reason'>
+	errors: {
+		/**
+		 * U​s​e​r​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		user_not_found: string
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​ ​h​e​r​e
+		 */
+		cannot_change_self: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​a​c​t​i​v​e​ ​a​d​m​i​n​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​m​o​t​e​d​,​ ​r​e​v​o​k​e​d​ ​o​r​ ​d​e​a​c​t​i​v​a​t​e​d
+		 */
+		last_admin: string
+		/**
+		 * A​n​o​t​h​e​r​ ​c​h​a​n​g​e​ ​t​o​ ​a​n​ ​a​c​c​o​u​n​t​ ​i​s​ ​i​n​ ​p​r​o​g​r​e​s​s​:​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		admin_change_busy: string
+	}
 }
 
 export type Namespaces =
@@ -7713,74 +7755,6 @@ export type TranslationFunctions = {
 	}
 	serverErrors: {
 		/**
-		 * This confirmation link is invalid or has expired. Subscribe again to get a new one.
-		 */
-		newsletter_token_invalid: () => LocalizedString
-		/**
-		 * Access from your network address has been blocked. Contact the administrator.
-		 */
-		ip_blocked: () => LocalizedString
-		/**
-		 * Too many failed login attempts. Please try again later.
-		 */
-		login_throttled: () => LocalizedString
-		/**
-		 * Too many requests. Please try again in a moment.
-		 */
-		rate_limited: () => LocalizedString
-		/**
-		 * This IP address is already blocked.
-		 */
-		ip_already_blocked: () => LocalizedString
-		/**
-		 * This IP address is not blocked.
-		 */
-		ip_not_blocked: () => LocalizedString
-		/**
-		 * Not a valid IPv4 or IPv6 address.
-		 */
-		invalid_ip: () => LocalizedString
-		/**
-		 * The change is recorded but not enforced yet. Check again shortly.
-		 */
-		block_pending: () => LocalizedString
-		/**
-		 * The last active admin cannot be demoted, revoked or deactivated
-		 */
-		last_admin: () => LocalizedString
-		/**
-		 * You cannot change your own account here
-		 */
-		cannot_change_self: () => LocalizedString
-		/**
-		 * User not found
-		 */
-		user_not_found: () => LocalizedString
-		/**
-		 * Another change to an account is in progress: please try again
-		 */
-		admin_change_busy: () => LocalizedString
-		/**
-		 * Current password is incorrect
-		 */
-		current_password_incorrect: () => LocalizedString
-		/**
-		 * An account with this e-mail already exists
-		 */
-		email_taken: () => LocalizedString
-		/**
-		 * The new password must be different from the current one
-		 */
-		password_unchanged: () => LocalizedString
-		/**
-		 * Your account was changed at the same time; please reload and try again
-		 */
-		profile_changed: () => LocalizedString
-		/**
-		 * This session has already ended
-		 */
-		session_not_found: () => LocalizedString
-		/**
 		 * Please log in
 		 */
 		unauthorized: () => LocalizedString
@@ -7801,97 +7775,21 @@ export type TranslationFunctions = {
 		 */
 		awaiting_approval: () => LocalizedString
 		/**
-		 * Booking not found
+		 * Access from your network address has been blocked. Contact the administrator.
 		 */
-		booking_not_found: () => LocalizedString
+		ip_blocked: () => LocalizedString
 		/**
-		 * Only a pending booking can be confirmed
+		 * Too many failed login attempts. Please try again later.
 		 */
-		booking_not_pending: () => LocalizedString
+		login_throttled: () => LocalizedString
 		/**
-		 * Only a confirmed booking can be completed
+		 * Too many requests. Please try again in a moment.
 		 */
-		booking_not_confirmed: () => LocalizedString
+		rate_limited: () => LocalizedString
 		/**
-		 * A completed booking cannot be cancelled
+		 * This confirmation link is invalid or has expired. Subscribe again to get a new one.
 		 */
-		booking_completed: () => LocalizedString
-		/**
-		 * This booking is already cancelled
-		 */
-		booking_cancelled: () => LocalizedString
-		/**
-		 * A booking cannot be moved back to pending
-		 */
-		booking_status_pending: () => LocalizedString
-		/**
-		 * You can only assign records to yourself
-		 */
-		assign_forbidden: () => LocalizedString
-		/**
-		 * The assignee must be an active, approved account
-		 */
-		assignee_not_found: () => LocalizedString
-		/**
-		 * Communication not found
-		 */
-		communication_not_found: () => LocalizedString
-		/**
-		 * This customer has been deleted
-		 */
-		customer_deleted: () => LocalizedString
-		/**
-		 * This customer is not deleted
-		 */
-		customer_not_deleted: () => LocalizedString
-		/**
-		 * Customer not found
-		 */
-		customer_not_found: () => LocalizedString
-		/**
-		 * This customer is assigned to someone else
-		 */
-		customer_out_of_scope: () => LocalizedString
-		/**
-		 * Deal not found
-		 */
-		deal_not_found: () => LocalizedString
-		/**
-		 * This deal is assigned to someone else
-		 */
-		deal_out_of_scope: () => LocalizedString
-		/**
-		 * File not found
-		 */
-		file_not_found: () => LocalizedString
-		/**
-		 * You may only assign tasks to yourself
-		 */
-		task_assign_forbidden: () => LocalizedString
-		/**
-		 * The linked customer was not found
-		 */
-		task_customer_not_found: () => LocalizedString
-		/**
-		 * The linked deal belongs to another customer
-		 */
-		task_deal_customer_mismatch: () => LocalizedString
-		/**
-		 * The linked deal was not found
-		 */
-		task_deal_not_found: () => LocalizedString
-		/**
-		 * Task not found
-		 */
-		task_not_found: () => LocalizedString
-		/**
-		 * This task is assigned to someone else
-		 */
-		task_out_of_scope: () => LocalizedString
-		/**
-		 * An attachment is not a file of this customer
-		 */
-		attachment_not_found: () => LocalizedString
+		newsletter_token_invalid: () => LocalizedString
 	}
 	fieldIssues: {
 		/**
@@ -8585,6 +8483,32 @@ export type TranslationFunctions = {
 			 * Cancel
 			 */
 			cancel: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Booking not found
+			 */
+			booking_not_found: () => LocalizedString
+			/**
+			 * Only a pending booking can be confirmed
+			 */
+			booking_not_pending: () => LocalizedString
+			/**
+			 * Only a confirmed booking can be completed
+			 */
+			booking_not_confirmed: () => LocalizedString
+			/**
+			 * A completed booking cannot be cancelled
+			 */
+			booking_completed: () => LocalizedString
+			/**
+			 * This booking is already cancelled
+			 */
+			booking_cancelled: () => LocalizedString
+			/**
+			 * A booking cannot be moved back to pending
+			 */
+			booking_status_pending: () => LocalizedString
 		}
 	}
 	careers: {
@@ -10116,6 +10040,48 @@ export type TranslationFunctions = {
 			 */
 			done: () => LocalizedString
 		}
+		errors: {
+			/**
+			 * Customer not found
+			 */
+			customer_not_found: () => LocalizedString
+			/**
+			 * This customer is assigned to someone else
+			 */
+			customer_out_of_scope: () => LocalizedString
+			/**
+			 * This customer has been deleted
+			 */
+			customer_deleted: () => LocalizedString
+			/**
+			 * This customer is not deleted
+			 */
+			customer_not_deleted: () => LocalizedString
+			/**
+			 * You do not have permission to list deleted customers
+			 */
+			restore_forbidden: () => LocalizedString
+			/**
+			 * Communication not found
+			 */
+			communication_not_found: () => LocalizedString
+			/**
+			 * File not found
+			 */
+			file_not_found: () => LocalizedString
+			/**
+			 * An attachment is not a file of this customer
+			 */
+			attachment_not_found: () => LocalizedString
+			/**
+			 * You can only assign records to yourself
+			 */
+			assign_forbidden: () => LocalizedString
+			/**
+			 * The assignee must be an active, approved account
+			 */
+			assignee_not_found: () => LocalizedString
+		}
 	}
 	deals: {
 		/**
@@ -10673,6 +10639,32 @@ export type TranslationFunctions = {
 			 * Deals created, won and lost per month
 			 */
 			chartLabel: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Deal not found
+			 */
+			deal_not_found: () => LocalizedString
+			/**
+			 * This deal is assigned to someone else
+			 */
+			deal_out_of_scope: () => LocalizedString
+			/**
+			 * Customer not found
+			 */
+			customer_not_found: () => LocalizedString
+			/**
+			 * This customer has been deleted
+			 */
+			customer_deleted: () => LocalizedString
+			/**
+			 * You can only assign records to yourself
+			 */
+			assign_forbidden: () => LocalizedString
+			/**
+			 * The assignee must be an active, approved account
+			 */
+			assignee_not_found: () => LocalizedString
 		}
 	}
 	forgotPassword: {
@@ -11376,6 +11368,32 @@ export type TranslationFunctions = {
 		 * Unknown
 		 */
 		unknown: () => LocalizedString
+		errors: {
+			/**
+			 * User not found
+			 */
+			user_not_found: () => LocalizedString
+			/**
+			 * An account with this e-mail already exists
+			 */
+			email_taken: () => LocalizedString
+			/**
+			 * Your account was changed at the same time; please reload and try again
+			 */
+			profile_changed: () => LocalizedString
+			/**
+			 * Current password is incorrect
+			 */
+			current_password_incorrect: () => LocalizedString
+			/**
+			 * The new password must be different from the current one
+			 */
+			password_unchanged: () => LocalizedString
+			/**
+			 * This session has already ended
+			 */
+			session_not_found: () => LocalizedString
+		}
 	}
 	register: {
 		/**
@@ -11995,6 +12013,24 @@ export type TranslationFunctions = {
 			 * Too many failed attempts. Try again in {seconds} s.
 			 */
 			throttled: (arg: { seconds: unknown }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * Not a valid IPv4 or IPv6 address.
+			 */
+			invalid_ip: () => LocalizedString
+			/**
+			 * The change is recorded but not enforced yet. Check again shortly.
+			 */
+			block_pending: () => LocalizedString
+			/**
+			 * This IP address is already blocked.
+			 */
+			ip_already_blocked: () => LocalizedString
+			/**
+			 * This IP address is not blocked.
+			 */
+			ip_not_blocked: () => LocalizedString
 		}
 	}
 	securityPage: {
@@ -12806,6 +12842,36 @@ export type TranslationFunctions = {
 			 */
 			bulkCompletedDescription: (arg: { count: number }) => LocalizedString
 		}
+		errors: {
+			/**
+			 * Task not found
+			 */
+			task_not_found: () => LocalizedString
+			/**
+			 * This task is assigned to someone else
+			 */
+			task_out_of_scope: () => LocalizedString
+			/**
+			 * You may only assign tasks to yourself
+			 */
+			task_assign_forbidden: () => LocalizedString
+			/**
+			 * The linked customer was not found
+			 */
+			task_customer_not_found: () => LocalizedString
+			/**
+			 * The linked deal was not found
+			 */
+			task_deal_not_found: () => LocalizedString
+			/**
+			 * The linked deal belongs to another customer
+			 */
+			task_deal_customer_mismatch: () => LocalizedString
+			/**
+			 * The assignee must be an active, approved account
+			 */
+			assignee_not_found: () => LocalizedString
+		}
 	}
 	terms: {
 		/**
@@ -13154,6 +13220,24 @@ export type TranslationFunctions = {
 		 * Failed to update user: {reason}
 		 */
 		updateFailedWithReason: (arg: { reason: string }) => LocalizedString
+		errors: {
+			/**
+			 * User not found
+			 */
+			user_not_found: () => LocalizedString
+			/**
+			 * You cannot change your own account here
+			 */
+			cannot_change_self: () => LocalizedString
+			/**
+			 * The last active admin cannot be demoted, revoked or deactivated
+			 */
+			last_admin: () => LocalizedString
+			/**
+			 * Another change to an account is in progress: please try again
+			 */
+			admin_change_busy: () => LocalizedString
+		}
 	}
 }
 

@@ -5,6 +5,8 @@ import ar from './ar/index.ts';
 import en from './en/index.ts';
 import fr from './fr/index.ts';
 import { MEETING_TYPE_LABELS } from '@crm/contracts/bookings/booking.labels';
+import { ERROR_CODES } from '@crm/contracts/platform/error-codes';
+import { ERROR_TEXT_HOMES, NEVER_SHOWN_ERROR_CODES } from '../modules/api/error-text-homes.util.ts';
 
 type Dictionary = { [key: string]: string | Dictionary };
 
@@ -82,15 +84,67 @@ describe('translations', () => {
 });
 
 describe('server error codes', () => {
-  /** Codes a screen never shows: stream-id collisions of generated ids, REST-only and internal refusals. */
-  const NEVER_SHOWN = new Set(['actor_required', 'booking_exists', 'contact_message_exists', 'idempotency_key_reused', 'login_recorded', 'user_exists', 'customer_exists', 'deal_exists', 'task_exists', 'file_exists']);
+  const codes = Object.values(ERROR_CODES).flat() as string[];
+  const homes = ERROR_TEXT_HOMES as Record<string, readonly string[]>;
+  const neverShown = new Set<string>(NEVER_SHOWN_ERROR_CODES);
+  const key = (home: string, code: string) => (home === 'base' ? `serverErrors.${code}` : `${home}.errors.${code}`);
+  /** Every language's complete dictionary, flattened. */
+  const dictionaries = { en: base, ...others };
 
-  it('translates every refusal code the server can send to the app (serverErrors)', () => {
+  /**
+   * The refusals the public pages and the login form show, by the screens that show them; only these (and the
+   * transport's `unauthorized`) may be in the base namespace, which the landing page downloads.
+   */
+  const PUBLIC = new Set([
+    'unauthorized', // any screen: a tRPC UNAUTHORIZED without a domain code
+    'forbidden', // any screen: a tRPC FORBIDDEN without a domain code
+    'invalid_credentials', // login form
+    'awaiting_approval', // login form
+    'account_deactivated', // login form
+    'login_throttled', // login form (and the profile's current-password checks)
+    'ip_blocked', // login form and every public form (public-post guard)
+    'rate_limited', // every public form: register, password reset, contact, booking request, newsletter
+    'newsletter_token_invalid', // newsletter confirmation page
+  ]);
+  /** Namespaces only the admin area loads. */
+  const ADMIN_NAMESPACES = ['customers', 'deals', 'tasks', 'users', 'profile', 'security', 'bookingsAdmin'];
+
+  it('gives every code of contracts’ ERROR_CODES a home, unless no screen shows it (NEVER_SHOWN)', () => {
+    expect(codes.length).toBeGreaterThan(50);
+    expect(codes.filter((code) => !neverShown.has(code) && !homes[code]?.length)).toEqual([]);
+    expect(Object.keys(homes).filter((code) => !codes.includes(code) || neverShown.has(code))).toEqual([]);
+    expect([...neverShown].filter((code) => !codes.includes(code))).toEqual([]);
+  });
+
+  it.each(Object.entries(dictionaries))('translates every code the app can show in its namespaces (%s)', (_locale, dictionary) => {
+    const missing = Object.entries(homes).flatMap(([code, where]) => where.map((home) => key(home, code)).filter((k) => !dictionary.get(k)?.trim()));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps no error text outside the homes of its code (no stale or misplaced texts)', () => {
+    const placed = new Set(Object.entries(homes).flatMap(([code, where]) => where.map((home) => key(home, code))));
+    const texts = [...base.keys()].filter((k) => /^serverErrors\.|^\w+\.errors\./.test(k) && !k.startsWith('serverErrors.unauthorized'));
+    const NOT_CODES = new Set(['booking.errors']); // the booking form's own texts, not server codes
+    expect(texts.filter((k) => !placed.has(k) && !NOT_CODES.has(k.split('.').slice(0, 2).join('.')))).toEqual([]);
+  });
+
+  it('keeps admin error texts out of the base namespace (the landing page downloads it)', () => {
+    const inBase = Object.keys(en.serverErrors);
+    expect(inBase.filter((code) => !PUBLIC.has(code))).toEqual([]);
+    expect(Object.entries(homes).filter(([code, where]) => where.includes('base') && !PUBLIC.has(code))).toEqual([]);
+    const adminCodes = Object.entries(homes).filter(([, where]) => where.some((home) => ADMIN_NAMESPACES.includes(home))).map(([code]) => code);
+    expect(adminCodes.filter((code) => inBase.includes(code))).toEqual([]);
+  });
+
+  it('throws every refusal in services through the contracts’ constants (no `new DomainError(\'…\'` literal)', () => {
     const root = path.join(import.meta.dirname, '../../../services/src');
     const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
-    const codes = new Set(files.flatMap((f) => [...readFileSync(path.join(root, f), 'utf8').matchAll(/DomainError\(\s*'([a-z_]+)'/g)].map((m) => m[1]!)));
-    expect(codes.size).toBeGreaterThan(40);
-    const missing = [...codes].filter((code) => !NEVER_SHOWN.has(code) && !base.has(`serverErrors.${code}`));
-    expect(missing).toEqual([]);
+    expect(files.length).toBeGreaterThan(50);
+    const literals = files.flatMap((f) =>
+      readFileSync(path.join(root, f), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/new DomainError\(\s*['"`]/.test(line) ? [`${f}:${i + 1}`] : [])),
+    );
+    expect(literals).toEqual([]);
   });
 });

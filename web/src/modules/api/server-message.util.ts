@@ -1,5 +1,6 @@
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import type { ApiFailure } from './api-error.util.ts';
+import { errorText } from './error-text-homes.util.ts';
 
 /**
  * A server refusal in the reader's language: known domain codes and access errors are translated; anything
@@ -13,8 +14,11 @@ export function serverMessage(failure: Extract<ApiFailure, { kind: 'server' }>, 
   return failure.message || null;
 }
 
-/** The translation of a business-rule refusal code (`DomainError.code`), or null when there is none. */
+/**
+ * The translation of a business-rule refusal code (`DomainError.code`), or null when there is none. The text
+ * lives in the namespace of the area that shows the code (ERROR_TEXT_HOMES), or in the base namespace for the
+ * public pages' codes; a namespace that is not loaded gives null, and the caller shows the server's message.
+ */
 export function domainMessage(code: string | null | undefined, LL: TranslationFunctions): string | null {
-  const known = LL.serverErrors as unknown as Record<string, (() => string) | undefined>;
-  return (code && known[code]?.()) || null;
+  return code ? errorText(code, LL) : null;
 }

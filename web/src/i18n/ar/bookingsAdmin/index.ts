@@ -71,6 +71,14 @@ const bookingsAdmin = {
     complete: 'تحديد كمكتمل',
     cancel: 'إلغاء الحجز',
   },
+  errors: {
+    booking_not_found: 'الحجز غير موجود',
+    booking_not_pending: 'لا يمكن تأكيد إلا الحجز قيد الانتظار',
+    booking_not_confirmed: 'لا يمكن إكمال إلا الحجز المؤكد',
+    booking_completed: 'لا يمكن إلغاء حجز مكتمل',
+    booking_cancelled: 'هذا الحجز ملغى بالفعل',
+    booking_status_pending: 'لا يمكن إعادة الحجز إلى حالة الانتظار',
+  },
 } satisfies NamespaceBookingsAdminTranslation;
 
 export default bookingsAdmin;

@@ -249,6 +249,18 @@ const customers = {
     importedTitle: 'الصفوف المستوردة',
     done: 'انتهى الاستيراد',
   },
+  errors: {
+    customer_not_found: 'لم يتم العثور على العميل',
+    customer_out_of_scope: 'هذا العميل مسند إلى شخص آخر',
+    customer_deleted: 'تم حذف هذا العميل',
+    customer_not_deleted: 'هذا العميل غير محذوف',
+    restore_forbidden: 'ليست لديك صلاحية لعرض العملاء المحذوفين',
+    communication_not_found: 'لم يتم العثور على الاتصال',
+    file_not_found: 'لم يتم العثور على الملف',
+    attachment_not_found: 'أحد المرفقات ليس ملفًا لهذا العميل',
+    assign_forbidden: 'يمكنك إسناد السجلات إلى نفسك فقط',
+    assignee_not_found: 'يجب أن يكون المسؤول حسابًا نشطًا ومعتمدًا',
+  },
 } satisfies NamespaceCustomersTranslation;
 
 export default customers;

@@ -166,6 +166,14 @@ const deals = {
     wonValue: 'القيمة المحققة',
     chartLabel: 'الصفقات المنشأة والرابحة والخاسرة لكل شهر',
   },
+  errors: {
+    deal_not_found: 'لم يتم العثور على الصفقة',
+    deal_out_of_scope: 'هذه الصفقة مسندة إلى شخص آخر',
+    customer_not_found: 'لم يتم العثور على العميل',
+    customer_deleted: 'تم حذف هذا العميل',
+    assign_forbidden: 'يمكنك إسناد السجلات إلى نفسك فقط',
+    assignee_not_found: 'يجب أن يكون المسؤول حسابًا نشطًا ومعتمدًا',
+  },
 } satisfies NamespaceDealsTranslation;
 
 export default deals;

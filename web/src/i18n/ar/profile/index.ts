@@ -73,6 +73,14 @@ const profile = {
   },
   client: '{browser} على {os}',
   unknown: 'غير معروف',
+  errors: {
+    user_not_found: 'المستخدم غير موجود',
+    email_taken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
+    profile_changed: 'تم تعديل حسابك في الوقت نفسه؛ يرجى إعادة تحميل الصفحة والمحاولة مجددًا',
+    current_password_incorrect: 'كلمة المرور الحالية غير صحيحة',
+    password_unchanged: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
+    session_not_found: 'انتهت هذه الجلسة بالفعل',
+  },
 } satisfies NamespaceProfileTranslation;
 
 export default profile;

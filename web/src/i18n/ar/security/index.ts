@@ -120,6 +120,12 @@ const security = {
   loginForm: {
     throttled: 'محاولات فاشلة كثيرة جدًا. أعد المحاولة بعد {seconds} ث.',
   },
+  errors: {
+    invalid_ip: 'ليس عنوان IPv4 أو IPv6 صالحًا.',
+    block_pending: 'تم تسجيل التغيير لكنه لم يُطبَّق بعد. تحقّق مرة أخرى بعد قليل.',
+    ip_already_blocked: 'عنوان IP هذا محظور بالفعل.',
+    ip_not_blocked: 'عنوان IP هذا غير محظور.',
+  },
 } satisfies NamespaceSecurityTranslation;
 
 export default security;

@@ -132,6 +132,15 @@ const tasks = {
     bulkCompleted: 'اكتمل الإكمال الجماعي',
     bulkCompletedDescription: 'تم تعليم {count} من المهام كمكتملة.',
   },
+  errors: {
+    task_not_found: 'لم يتم العثور على المهمة',
+    task_out_of_scope: 'هذه المهمة مسندة إلى شخص آخر',
+    task_assign_forbidden: 'يمكنك إسناد المهام إلى نفسك فقط',
+    task_customer_not_found: 'لم يتم العثور على العميل المرتبط',
+    task_deal_not_found: 'لم يتم العثور على الصفقة المرتبطة',
+    task_deal_customer_mismatch: 'الصفقة المرتبطة تخص عميلًا آخر',
+    assignee_not_found: 'يجب أن يكون المسؤول حسابًا نشطًا ومعتمدًا',
+  },
 } satisfies NamespaceTasksTranslation;
 
 export default tasks;

@@ -70,6 +70,12 @@ const users = {
   loadFailed: 'تعذّر تحميل المستخدمين',
   updateFailed: 'فشل تحديث المستخدم',
   updateFailedWithReason: 'فشل تحديث المستخدم: {reason}',
+  errors: {
+    user_not_found: 'المستخدم غير موجود',
+    cannot_change_self: 'لا يمكنك تعديل حسابك الخاص من هنا',
+    last_admin: 'لا يمكن تخفيض آخر مسؤول نشط أو إلغاء موافقته أو إلغاء تفعيله',
+    admin_change_busy: 'هناك تعديل آخر على حساب قيد التنفيذ: يرجى المحاولة مرة أخرى',
+  },
 } satisfies NamespaceUsersTranslation;
 
 export default users;

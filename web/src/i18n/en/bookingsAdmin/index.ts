@@ -71,6 +71,15 @@ const bookingsAdmin = {
     complete: 'Mark Complete',
     cancel: 'Cancel',
   },
+  /** Refusals (server error codes) this area shows; see modules/api/server-message.util.ts. */
+  errors: {
+    booking_not_found: 'Booking not found',
+    booking_not_pending: 'Only a pending booking can be confirmed',
+    booking_not_confirmed: 'Only a confirmed booking can be completed',
+    booking_completed: 'A completed booking cannot be cancelled',
+    booking_cancelled: 'This booking is already cancelled',
+    booking_status_pending: 'A booking cannot be moved back to pending',
+  },
 } satisfies BaseTranslation;
 
 export default bookingsAdmin;

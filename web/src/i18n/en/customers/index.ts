@@ -250,6 +250,19 @@ const customers = {
     importedTitle: 'Imported rows',
     done: 'Import finished',
   },
+  /** Refusals (server error codes) this area shows; see modules/api/server-message.util.ts. */
+  errors: {
+    customer_not_found: 'Customer not found',
+    customer_out_of_scope: 'This customer is assigned to someone else',
+    customer_deleted: 'This customer has been deleted',
+    customer_not_deleted: 'This customer is not deleted',
+    restore_forbidden: 'You do not have permission to list deleted customers',
+    communication_not_found: 'Communication not found',
+    file_not_found: 'File not found',
+    attachment_not_found: 'An attachment is not a file of this customer',
+    assign_forbidden: 'You can only assign records to yourself',
+    assignee_not_found: 'The assignee must be an active, approved account',
+  },
 } satisfies BaseTranslation;
 
 export default customers;

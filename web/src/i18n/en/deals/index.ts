@@ -166,6 +166,15 @@ const deals = {
     wonValue: 'Value won',
     chartLabel: 'Deals created, won and lost per month',
   },
+  /** Refusals (server error codes) this area shows; see modules/api/server-message.util.ts. */
+  errors: {
+    deal_not_found: 'Deal not found',
+    deal_out_of_scope: 'This deal is assigned to someone else',
+    customer_not_found: 'Customer not found',
+    customer_deleted: 'This customer has been deleted',
+    assign_forbidden: 'You can only assign records to yourself',
+    assignee_not_found: 'The assignee must be an active, approved account',
+  },
 } satisfies BaseTranslation;
 
 export default deals;

@@ -73,6 +73,15 @@ const profile = {
   },
   client: '{browser:string} on {os:string}',
   unknown: 'Unknown',
+  /** Refusals (server error codes) this area shows; see modules/api/server-message.util.ts. */
+  errors: {
+    user_not_found: 'User not found',
+    email_taken: 'An account with this e-mail already exists',
+    profile_changed: 'Your account was changed at the same time; please reload and try again',
+    current_password_incorrect: 'Current password is incorrect',
+    password_unchanged: 'The new password must be different from the current one',
+    session_not_found: 'This session has already ended',
+  },
 } satisfies BaseTranslation;
 
 export default profile;

@@ -120,6 +120,13 @@ const security = {
   loginForm: {
     throttled: 'Too many failed attempts. Try again in {seconds} s.',
   },
+  /** Refusals (server error codes) this area shows; see modules/api/server-message.util.ts. */
+  errors: {
+    invalid_ip: 'Not a valid IPv4 or IPv6 address.',
+    block_pending: 'The change is recorded but not enforced yet. Check again shortly.',
+    ip_already_blocked: 'This IP address is already blocked.',
+    ip_not_blocked: 'This IP address is not blocked.',
+  },
 } satisfies BaseTranslation;
 
 export default security;

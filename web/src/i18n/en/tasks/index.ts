@@ -132,6 +132,16 @@ const tasks = {
     bulkCompleted: 'Bulk Complete Completed',
     bulkCompletedDescription: '{count:number} tasks marked as completed.',
   },
+  /** Refusals (server error codes) this area shows; see modules/api/server-message.util.ts. */
+  errors: {
+    task_not_found: 'Task not found',
+    task_out_of_scope: 'This task is assigned to someone else',
+    task_assign_forbidden: 'You may only assign tasks to yourself',
+    task_customer_not_found: 'The linked customer was not found',
+    task_deal_not_found: 'The linked deal was not found',
+    task_deal_customer_mismatch: 'The linked deal belongs to another customer',
+    assignee_not_found: 'The assignee must be an active, approved account',
+  },
 } satisfies BaseTranslation;
 
 export default tasks;

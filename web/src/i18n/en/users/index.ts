@@ -70,6 +70,13 @@ const users = {
   loadFailed: 'Failed to load users',
   updateFailed: 'Failed to update user',
   updateFailedWithReason: 'Failed to update user: {reason:string}',
+  /** Refusals (server error codes) this area shows; see modules/api/server-message.util.ts. */
+  errors: {
+    user_not_found: 'User not found',
+    cannot_change_self: 'You cannot change your own account here',
+    last_admin: 'The last active admin cannot be demoted, revoked or deactivated',
+    admin_change_busy: 'Another change to an account is in progress: please try again',
+  },
 } satisfies BaseTranslation;
 
 export default users;

@@ -71,6 +71,14 @@ const bookingsAdmin = {
     complete: 'Marquer comme terminée',
     cancel: 'Annuler la réservation',
   },
+  errors: {
+    booking_not_found: 'Réservation introuvable',
+    booking_not_pending: 'Seule une réservation en attente peut être confirmée',
+    booking_not_confirmed: 'Seule une réservation confirmée peut être terminée',
+    booking_completed: 'Une réservation terminée ne peut pas être annulée',
+    booking_cancelled: 'Cette réservation est déjà annulée',
+    booking_status_pending: 'Une réservation ne peut pas revenir en attente',
+  },
 } satisfies NamespaceBookingsAdminTranslation;
 
 export default bookingsAdmin;

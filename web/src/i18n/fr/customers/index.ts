@@ -249,6 +249,18 @@ const customers = {
     importedTitle: 'Lignes importées',
     done: 'Import terminé',
   },
+  errors: {
+    customer_not_found: 'Client introuvable',
+    customer_out_of_scope: 'Ce client est attribué à quelqu’un d’autre',
+    customer_deleted: 'Ce client a été supprimé',
+    customer_not_deleted: 'Ce client n’est pas supprimé',
+    restore_forbidden: 'Vous n’avez pas l’autorisation d’afficher les clients supprimés',
+    communication_not_found: 'Communication introuvable',
+    file_not_found: 'Fichier introuvable',
+    attachment_not_found: 'Une pièce jointe n’est pas un fichier de ce client',
+    assign_forbidden: 'Vous ne pouvez attribuer des fiches qu’à vous-même',
+    assignee_not_found: 'La personne assignée doit avoir un compte actif et approuvé',
+  },
 } satisfies NamespaceCustomersTranslation;
 
 export default customers;

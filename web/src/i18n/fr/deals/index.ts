@@ -166,6 +166,14 @@ const deals = {
     wonValue: 'Valeur gagnée',
     chartLabel: 'Affaires créées, gagnées et perdues par mois',
   },
+  errors: {
+    deal_not_found: 'Affaire introuvable',
+    deal_out_of_scope: 'Cette affaire est attribuée à quelqu’un d’autre',
+    customer_not_found: 'Client introuvable',
+    customer_deleted: 'Ce client a été supprimé',
+    assign_forbidden: 'Vous ne pouvez attribuer des fiches qu’à vous-même',
+    assignee_not_found: 'La personne assignée doit avoir un compte actif et approuvé',
+  },
 } satisfies NamespaceDealsTranslation;
 
 export default deals;

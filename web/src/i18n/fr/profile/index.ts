@@ -73,6 +73,14 @@ const profile = {
   },
   client: '{browser} sur {os}',
   unknown: 'Inconnu',
+  errors: {
+    user_not_found: 'Utilisateur introuvable',
+    email_taken: 'Un compte existe déjà avec cet e-mail',
+    profile_changed: 'Votre compte a été modifié en même temps ; rechargez la page et réessayez',
+    current_password_incorrect: 'Le mot de passe actuel est incorrect',
+    password_unchanged: 'Le nouveau mot de passe doit être différent de l’actuel',
+    session_not_found: 'Cette session est déjà terminée',
+  },
 } satisfies NamespaceProfileTranslation;
 
 export default profile;

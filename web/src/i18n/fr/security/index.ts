@@ -120,6 +120,12 @@ const security = {
   loginForm: {
     throttled: 'Trop de tentatives échouées. Réessayez dans {seconds} s.',
   },
+  errors: {
+    invalid_ip: 'Adresse IPv4 ou IPv6 non valide.',
+    block_pending: 'La modification est enregistrée mais pas encore appliquée. Vérifiez à nouveau dans un instant.',
+    ip_already_blocked: 'Cette adresse IP est déjà bloquée.',
+    ip_not_blocked: 'Cette adresse IP n’est pas bloquée.',
+  },
 } satisfies NamespaceSecurityTranslation;
 
 export default security;

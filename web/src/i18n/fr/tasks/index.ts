@@ -132,6 +132,15 @@ const tasks = {
     bulkCompleted: 'Achèvement groupé terminé',
     bulkCompletedDescription: '{count} tâche(s) marquée(s) comme terminée(s).',
   },
+  errors: {
+    task_not_found: 'Tâche introuvable',
+    task_out_of_scope: 'Cette tâche est attribuée à quelqu’un d’autre',
+    task_assign_forbidden: 'Vous ne pouvez attribuer des tâches qu’à vous-même',
+    task_customer_not_found: 'Le client lié est introuvable',
+    task_deal_not_found: 'L’affaire liée est introuvable',
+    task_deal_customer_mismatch: 'L’affaire liée appartient à un autre client',
+    assignee_not_found: 'La personne assignée doit avoir un compte actif et approuvé',
+  },
 } satisfies NamespaceTasksTranslation;
 
 export default tasks;

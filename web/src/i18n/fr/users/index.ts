@@ -70,6 +70,12 @@ const users = {
   loadFailed: 'Impossible de charger les utilisateurs',
   updateFailed: 'Échec de la mise à jour de l’utilisateur',
   updateFailedWithReason: 'Échec de la mise à jour de l’utilisateur : {reason}',
+  errors: {
+    user_not_found: 'Utilisateur introuvable',
+    cannot_change_self: 'Vous ne pouvez pas modifier votre propre compte ici',
+    last_admin: 'Le dernier administrateur actif ne peut être ni rétrogradé, ni révoqué, ni désactivé',
+    admin_change_busy: 'Une autre modification de compte est en cours : veuillez réessayer',
+  },
 } satisfies NamespaceUsersTranslation;
 
 export default users;
