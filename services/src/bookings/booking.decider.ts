@@ -27,6 +27,8 @@ export type BookingCommand =
       preferredDate: string;
       preferredTime: TimeSlot;
       timeZone: string;
+      /** The visitor's own zone when the slot is in another (the business zone): their mails show it. */
+      visitorTimeZone?: string | null;
       message: string | null;
       locale: Locale;
     }

@@ -691,6 +691,16 @@ type RootTranslation = {
 		 */
 		timeZoneNote: RequiredParams<'timeZone'>
 		/**
+		 * W​e​ ​m​e​e​t​ ​{​f​i​r​s​t​}​ ​t​o​ ​{​l​a​s​t​}​.​ ​P​l​e​a​s​e​ ​p​i​c​k​ ​a​n​o​t​h​e​r​ ​d​a​t​e​.
+		 * @param {string} first
+		 * @param {string} last
+		 */
+		notBusinessDay: RequiredParams<'first' | 'last'>
+		/**
+		 * N​o​ ​t​i​m​e​s​ ​a​r​e​ ​l​e​f​t​ ​o​n​ ​t​h​i​s​ ​d​a​y​.​ ​P​l​e​a​s​e​ ​p​i​c​k​ ​a​n​o​t​h​e​r​ ​d​a​t​e​.
+		 */
+		noSlotsLeft: string
+		/**
 		 * B​o​o​k​ ​M​e​e​t​i​n​g
 		 */
 		submit: string
@@ -1736,9 +1746,26 @@ export type NamespaceBookingsAdminTranslation = {
 		 */
 		complete: string
 		/**
-		 * C​a​n​c​e​l
+		 * C​a​n​c​e​l​ ​m​e​e​t​i​n​g
 		 */
 		cancel: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * T​h​i​s​ ​m​e​e​t​i​n​g​ ​h​a​s​ ​n​o​t​ ​s​t​a​r​t​e​d​ ​y​e​t​ ​(​i​t​ ​s​t​a​r​t​s​ ​{​s​t​a​r​t​s​A​t​}​)​.​ ​M​a​r​k​ ​i​t​ ​c​o​m​p​l​e​t​e​ ​a​n​y​w​a​y​?
+		 * @param {string} startsAt
+		 */
+		completeEarly: RequiredParams<'startsAt'>
+		/**
+		 * M​a​r​k​ ​c​o​m​p​l​e​t​e​ ​a​n​y​w​a​y
+		 */
+		completeAnyway: string
+		/**
+		 * N​o​t​ ​y​e​t
+		 */
+		keepOpen: string
 	}
 	errors: {
 		/**
@@ -7461,6 +7488,14 @@ export type TranslationFunctions = {
 		 */
 		timeZoneNote: (arg: { timeZone: string }) => LocalizedString
 		/**
+		 * We meet {first} to {last}. Please pick another date.
+		 */
+		notBusinessDay: (arg: { first: string, last: string }) => LocalizedString
+		/**
+		 * No times are left on this day. Please pick another date.
+		 */
+		noSlotsLeft: () => LocalizedString
+		/**
 		 * Book Meeting
 		 */
 		submit: () => LocalizedString
@@ -8480,9 +8515,25 @@ export type TranslationFunctions = {
 			 */
 			complete: () => LocalizedString
 			/**
-			 * Cancel
+			 * Cancel meeting
 			 */
 			cancel: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * This meeting has not started yet (it starts {startsAt}). Mark it complete anyway?
+			 */
+			completeEarly: (arg: { startsAt: string }) => LocalizedString
+			/**
+			 * Mark complete anyway
+			 */
+			completeAnyway: () => LocalizedString
+			/**
+			 * Not yet
+			 */
+			keepOpen: () => LocalizedString
 		}
 		errors: {
 			/**

@@ -193,6 +193,8 @@ const en = {
       message: 'What would you like to discuss?',
     },
     timeZoneNote: 'Times are in your time zone ({timeZone:string}).',
+    notBusinessDay: 'We meet {first:string} to {last:string}. Please pick another date.',
+    noSlotsLeft: 'No times are left on this day. Please pick another date.',
     submit: 'Book Meeting',
     submitting: 'Submitting...',
     cancel: 'Cancel',

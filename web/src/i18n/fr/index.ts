@@ -193,6 +193,8 @@ const fr = {
       message: 'De quoi souhaitez-vous discuter ?',
     },
     timeZoneNote: 'Les horaires sont dans votre fuseau horaire ({timeZone}).',
+    notBusinessDay: 'Nous recevons du {first} au {last}. Veuillez choisir une autre date.',
+    noSlotsLeft: 'Plus aucun horaire ce jour-là. Veuillez choisir une autre date.',
     submit: 'Réserver',
     submitting: 'Envoi en cours...',
     cancel: 'Annuler',

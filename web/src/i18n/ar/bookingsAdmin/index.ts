@@ -69,7 +69,11 @@ const bookingsAdmin = {
     createdAt: 'تاريخ الطلب',
     confirm: 'تأكيد الاجتماع',
     complete: 'تحديد كمكتمل',
-    cancel: 'إلغاء الحجز',
+    cancel: 'إلغاء الاجتماع',
+    close: 'إغلاق',
+    completeEarly: 'لم يبدأ هذا الاجتماع بعد (يبدأ {startsAt}). هل تريد تحديده كمكتمل على أي حال؟',
+    completeAnyway: 'تحديده كمكتمل على أي حال',
+    keepOpen: 'ليس بعد',
   },
   errors: {
     booking_not_found: 'الحجز غير موجود',

@@ -69,7 +69,11 @@ const bookingsAdmin = {
     createdAt: 'Requested on',
     confirm: 'Confirm Meeting',
     complete: 'Mark Complete',
-    cancel: 'Cancel',
+    cancel: 'Cancel meeting',
+    close: 'Close',
+    completeEarly: 'This meeting has not started yet (it starts {startsAt:string}). Mark it complete anyway?',
+    completeAnyway: 'Mark complete anyway',
+    keepOpen: 'Not yet',
   },
   /** Refusals (server error codes) this area shows; see modules/api/server-message.util.ts. */
   errors: {

@@ -69,7 +69,11 @@ const bookingsAdmin = {
     createdAt: 'Demandée le',
     confirm: 'Confirmer la réunion',
     complete: 'Marquer comme terminée',
-    cancel: 'Annuler la réservation',
+    cancel: 'Annuler le rendez-vous',
+    close: 'Fermer',
+    completeEarly: "Ce rendez-vous n'a pas encore commencé (il commence {startsAt}). Le marquer comme terminé quand même ?",
+    completeAnyway: 'Marquer comme terminé quand même',
+    keepOpen: 'Pas encore',
   },
   errors: {
     booking_not_found: 'Réservation introuvable',
