@@ -32,7 +32,13 @@ async function search(token: string, q: string, limit?: number): Promise<SearchR
 }
 const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
 
-const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
+/** A business day (Monday to Friday, BUSINESS_DAYS' default) at least `n` days ahead, `YYYY-MM-DD`. */
+function businessDayIn(n: number): string {
+  const day = new Date(Date.now() + n * 86400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+const meetingDay = businessDayIn(10);
 
 let managerCustomer: { id: string };
 let userCustomer: { id: string };
@@ -57,7 +63,7 @@ beforeAll(async () => {
   userTask = await create('/api/crm/tasks', userToken, { title: 'Orbital lantern follow-up', description: null }, 'task');
   const res = await api('/api/bookings', undefined, {
     method: 'POST',
-    json: { name: 'Bea Booker', email: 'bea@orbitalfoxes.example', company: 'Orbital Foxes Ltd', meetingType: 'demo', preferredDate: inDays(10), preferredTime: '10:00' },
+    json: { name: 'Bea Booker', email: 'bea@orbitalfoxes.example', company: 'Orbital Foxes Ltd', meetingType: 'demo', preferredDate: meetingDay, preferredTime: '10:00' },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   booking = res.body.booking;
@@ -95,7 +101,7 @@ describe('finding records', () => {
   it('finds bookings by company for a caller who may read bookings', async () => {
     const results = await search(managerToken, 'orbital foxes');
     expect(results.bookings).toEqual([
-      { id: booking.id, name: 'Bea Booker', email: 'bea@orbitalfoxes.example', company: 'Orbital Foxes Ltd', date: inDays(10), time: '10:00', status: 'pending' },
+      { id: booking.id, name: 'Bea Booker', email: 'bea@orbitalfoxes.example', company: 'Orbital Foxes Ltd', date: meetingDay, time: '10:00', status: 'pending' },
     ]);
   });
 
