@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError, loginInput } from '@crm/contracts';
+import { DomainError, loginInput, type ErrorCode } from '@crm/contracts';
 import { TooManyRequestsError } from './too-many-requests.error.ts';
 import type { AppServices } from '../platform/request-context.ts';
 import { requestContext } from '../http/request-auth.ts';
 import { registerRestRoute } from '../http/rest-route.ts';
 
 /** HTTP status per login refusal: the same 401 for an unknown e-mail and a wrong password. */
-const STATUS: Record<string, number> = { invalid_credentials: 401, awaiting_approval: 403, account_deactivated: 403, ip_blocked: 403 };
+const STATUS: Partial<Record<ErrorCode, number>> = { invalid_credentials: 401, awaiting_approval: 403, account_deactivated: 403, ip_blocked: 403 };
 
 /**
  * POST /api/admin/login (spec 01 §7): the session id comes back as a bearer token for REST clients.
@@ -37,7 +37,7 @@ export function registerLoginRoutes(app: FastifyInstance, services: AppServices)
             .header('retry-after', String(err.retryAfterSeconds))
             .send({ success: false, message: err.message, code: err.code, retryAfterSeconds: err.retryAfterSeconds });
         }
-        if (err instanceof DomainError && STATUS[err.code]) return reply.code(STATUS[err.code]!).send({ success: false, message: err.message, code: err.code });
+        if (err instanceof DomainError && STATUS[err.code as ErrorCode]) return reply.code(STATUS[err.code as ErrorCode]!).send({ success: false, message: err.message, code: err.code });
         throw err;
       }
     },

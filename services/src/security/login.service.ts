@@ -58,8 +58,6 @@ export interface LoginService {
   login(request: LoginRequest): Promise<LoginSuccess>;
 }
 
-export const IP_BLOCKED_MESSAGE = SECURITY_ERRORS.ip_blocked.message;
-
 /** The refusal per failure reason: the same one for an unknown e-mail and a wrong password. */
 const REFUSALS = {
   unknown_account: SECURITY_ERRORS.invalid_credentials,

@@ -3,7 +3,7 @@
  * blocked addresses (403) and rate-limited ones (429 with Retry-After) before body parsing or a handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IP_BLOCKED_MESSAGE } from './login.service.ts';
+import { SECURITY_ERRORS, errorMessage } from '@crm/contracts';
 import type { IpBlocksService } from './ip-blocks.service.ts';
 import { normalizeIp } from './ip-address.ts';
 import { publicPostBuckets, type RateLimiter } from './public-post-guard.ts';
@@ -42,12 +42,12 @@ export function registerPublicPostGuard(app: FastifyInstance, deps: { ipBlocks: 
     const { buckets, trpc } = publicPostBuckets(request.method, request.url);
     if (buckets.length === 0) return;
     const ip = normalizeIp(request.ip) ?? 'unknown';
-    if (await deps.ipBlocks.isBlocked(ip)) return refuse(reply, trpc, 403, 'ip_blocked', IP_BLOCKED_MESSAGE, null);
+    if (await deps.ipBlocks.isBlocked(ip)) return refuse(reply, trpc, 403, SECURITY_ERRORS.ip_blocked.code, SECURITY_ERRORS.ip_blocked.message, null);
     const now = deps.now();
     for (const bucket of buckets) {
       const result = await deps.rateLimiter.hit(bucket, ip, now);
       if (!result.allowed) {
-        return refuse(reply, trpc, 429, 'rate_limited', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`, result.retryAfterSeconds);
+        return refuse(reply, trpc, 429, SECURITY_ERRORS.rate_limited.code, errorMessage(SECURITY_ERRORS.rate_limited, { seconds: result.retryAfterSeconds }), result.retryAfterSeconds);
       }
     }
   });
