@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
-import { DomainError, can, describeFieldErrors, fieldErrors, nulCharacterError, type Access } from '@crm/contracts';
+import { DomainError, can, describeFieldErrors, fieldErrors, unstorableTextError, type Access } from '@crm/contracts';
 
 export interface RestRoute<S extends ZodType | undefined> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -56,9 +56,12 @@ export function registerRestRoute<S extends ZodType | undefined>(app: FastifyIns
         }
       }
       try {
-        // The parsed query object has its own prototype: spread into a plain object to walk it.
-        const nul = nulCharacterError({ ...(request.query as object) }) ?? nulCharacterError(request.body);
-        if (nul) throw nul;
+        // Strings PostgreSQL cannot store (U+0000, lone surrogates), anywhere in the input: a 400 naming the
+        // field, before any handler could pass one to the database. The parsed query and params objects have
+        // their own prototypes: spread into plain objects to walk them.
+        const unstorable =
+          unstorableTextError({ ...(request.params as object) }) ?? unstorableTextError({ ...(request.query as object) }) ?? unstorableTextError(request.body);
+        if (unstorable) throw unstorable;
         const body = route.body ? route.body.parse(request.body ?? {}) : undefined;
         return await route.handler(request, reply, body as never);
       } catch (err) {

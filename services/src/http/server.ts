@@ -38,6 +38,17 @@ const CSP = [
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What is wrong with a JSON text the parser refused, in a sentence. */
+function jsonProblem(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (err) {
+    return err instanceof Error ? err.message : 'not valid JSON';
+  }
+  // Valid JSON, refused for a key that could poison prototypes.
+  return 'it holds a "__proto__" or "constructor.prototype" key';
+}
+
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** A REST route and the access level it declared (walked by the permission-matrix test). */
@@ -61,6 +72,20 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     trustProxy: typeof options.trustProxy === 'number' ? hopsTrusted(options.trustProxy) : (options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+  });
+
+  // JSON bodies: an empty one (many clients send `Content-Type: application/json` with a body-less DELETE) is
+  // no body, as without the header; broken JSON is a 400 that says what is wrong. Prototype-poisoning keys stay
+  // refused (Fastify's own parser does the parsing). The tRPC plugin reads its bodies with its own parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, (err, value) => {
+      if (err) return done(Object.assign(new Error(`Invalid JSON body: ${jsonProblem(text)}`), { statusCode: 400 }), undefined);
+      done(null, value);
+    });
   });
 
   // Every /api route must declare who may call it (docs/PERMISSIONS.md): a route without is a start-up error.

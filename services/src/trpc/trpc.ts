@@ -1,6 +1,6 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
-import { DomainError, can, describeFieldErrors, fieldErrors, fieldIssues, nulCharacterError, type Access } from '@crm/contracts';
+import { DomainError, can, describeFieldErrors, fieldErrors, fieldIssues, unstorableTextError, type Access } from '@crm/contracts';
 import type { AuthedRequestContext, RequestContext } from '../platform/request-context.ts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 
@@ -54,19 +54,22 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** Before the input is parsed: a string PostgreSQL cannot store is refused with 400 naming its field. */
-const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+/**
+ * Before the input is parsed: a string PostgreSQL cannot store (U+0000, a lone surrogate) is refused with 400
+ * naming its field, whether it came in a mutation's body or a query's `?input=`.
+ */
+const refuseUnstorableText = t.middleware(async ({ getRawInput, next }) => {
   // A body that is not JSON is the input parser's to refuse (and a procedure without input never reads it).
   const raw = await getRawInput().catch(() => undefined);
-  const nul = nulCharacterError(raw);
-  if (nul) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: nul });
+  const unstorable = unstorableTextError(raw);
+  if (unstorable) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: unstorable });
   return next();
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-const base = (access: Access) => t.procedure.meta({ access }).use(domainErrors).use(refuseNulCharacters);
+const base = (access: Access) => t.procedure.meta({ access }).use(domainErrors).use(refuseUnstorableText);
 
 /** A procedure anyone may call (the public site, login, registration). */
 export const publicProcedure = base('public');
