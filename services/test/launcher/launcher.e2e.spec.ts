@@ -60,8 +60,13 @@ async function waitHealthy(baseUrl: string, proc: { output(): string }, timeoutM
   );
 }
 
-const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
-const booking = (email: string) => ({ name: 'Launcher Test', email, meetingType: 'sales', preferredDate: inDays(3), preferredTime: '15:00' });
+/** A business day (Monday to Friday, BUSINESS_DAYS' default: bookings refuse weekends) at least `n` days ahead. */
+function businessDayIn(n: number): string {
+  const day = new Date(Date.now() + n * 86400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+const booking = (email: string) => ({ name: 'Launcher Test', email, meetingType: 'sales', preferredDate: businessDayIn(3), preferredTime: '15:00' });
 
 async function post(baseUrl: string, pathName: string, body: unknown, token?: string) {
   const res = await fetch(`${baseUrl}${pathName}`, {
