@@ -1,29 +1,16 @@
-import { BOOKING_ERRORS } from '../bookings/booking.errors.ts';
-import { CONTACT_ERRORS } from '../contact/contact.errors.ts';
-import { CRM_ERRORS } from '../crm/crm.errors.ts';
-import { CUSTOMER_ERRORS } from '../customers/customer.errors.ts';
-import { DEAL_ERRORS } from '../deals/deal.errors.ts';
-import { IDENTITY_ERRORS } from '../identity/identity.errors.ts';
-import { NEWSLETTER_ERRORS } from '../newsletter/newsletter.errors.ts';
-import { SECURITY_ERRORS } from '../security/security.errors.ts';
-import { TASK_ERRORS } from '../tasks/task.errors.ts';
+import { domainContracts } from '../domains.ts';
 import type { ErrorDef } from './domain-error.ts';
 
+type DomainWithErrors = Extract<(typeof domainContracts)[number], { errors: object }>;
+
 /**
- * Every domain's error definitions, by domain (the domains' names in every package). A domain that refuses
- * nothing (analytics, status) has no entry. A code belongs to exactly one domain: the one that owns the rule.
+ * Every domain's error definitions, by domain (from each domain's contract, contracts/src/domains.ts). A domain
+ * that refuses nothing (analytics, status, search) has no entry. A code belongs to exactly one domain: the one
+ * that owns the rule.
  */
-export const DOMAIN_ERRORS = {
-  bookings: BOOKING_ERRORS,
-  identity: IDENTITY_ERRORS,
-  security: SECURITY_ERRORS,
-  customers: CUSTOMER_ERRORS,
-  deals: DEAL_ERRORS,
-  tasks: TASK_ERRORS,
-  crm: CRM_ERRORS,
-  contact: CONTACT_ERRORS,
-  newsletter: NEWSLETTER_ERRORS,
-} as const;
+export const DOMAIN_ERRORS = Object.fromEntries(domainContracts.flatMap((contract) => ('errors' in contract ? [[contract.name, contract.errors]] : []))) as {
+  readonly [C in DomainWithErrors as C['name']]: C['errors'];
+};
 
 export type ErrorDomain = keyof typeof DOMAIN_ERRORS;
 /** The codes of one domain. */

@@ -1,3 +1,5 @@
+import { domainContracts } from '../domains.ts';
+
 /**
  * Every route of the web app (spec 01 §2). The server answers these paths with the app (200) and any other
  * path with the app's 404 page and HTTP 404; the web app's router and sitemap.xml read the same list.
@@ -24,18 +26,11 @@ export const PRIVATE_PAGES = ['/admin', '/admin/forgot-password', '/admin/reset-
 /**
  * The admin workspace's areas (issue 12 §3): each is a URL, and so is anything below it (a record's deep link,
  * e.g. `/admin/customers/<id>`, `/admin/pipeline/deals/<id>`); the area decides which sub-paths it shows.
- * The web app's area manifests (web/src/modules/admin-areas.ts) must list the same paths (a unit test checks).
- * Other `/admin/...` paths are unknown: HTTP 404 with the app, which renders its in-app not-found page.
+ * Each domain's contract names its areas' paths (`adminPaths`); the web app's area manifests
+ * (web/src/modules/admin-areas.ts) must list the same paths (a unit test checks). Other `/admin/...` paths are
+ * unknown: HTTP 404 with the app, which renders its in-app not-found page.
  */
-export const ADMIN_AREA_PATHS = [
-  '/admin/customers',
-  '/admin/pipeline',
-  '/admin/tasks',
-  '/admin/bookings',
-  '/admin/users',
-  '/admin/login-history',
-  '/admin/profile',
-] as const;
+export const ADMIN_AREA_PATHS: readonly string[] = domainContracts.flatMap((contract) => ('adminPaths' in contract ? contract.adminPaths : []));
 
 /** Path patterns with parameters (`:name` is one path segment). */
 export const PARAM_ROUTES = ['/blog/:slug'] as const;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { REGISTRY_SQL } from '@crm/projections';
+import { REGISTRY_SQL, trigramAvailable } from '@crm/projections';
 import { MAIL_SENT_SQL, REACTOR_CHECKPOINTS_SQL } from '@crm/workers';
 import { IDENTITY_SCHEMA_SQL } from '../identity/identity.sql.ts';
 import { SECURITY_SCHEMA_SQL } from '../security/security.sql.ts';
@@ -10,7 +10,7 @@ import { STATUS_SCHEMA_SQL } from '../status/status.sql.ts';
  * Creates every table the platform's roles use, once, under one transaction-level advisory lock.
  * Processes of the scaled topology start together, and concurrent `CREATE TABLE IF NOT EXISTS` can
  * fail (duplicate key in pg_type); serialised here, the modules' own idempotent set-up then finds the
- * tables in place. (The event store's schema has its own lock in PostgresEventStore.migrate.)
+ * tables in place, and pg_trgm installed when the role may install it. (The event store's schema has its own lock in PostgresEventStore.migrate.)
  */
 export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -18,6 +18,8 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(727000)');
     for (const sql of [IDENTITY_SCHEMA_SQL, PASSWORD_RESET_SQL, SECURITY_SCHEMA_SQL, REGISTRY_SQL, REACTOR_CHECKPOINTS_SQL, MAIL_SENT_SQL, STATUS_SCHEMA_SQL]) await client.query(sql);
+    // pg_trgm once, before the projections start: racing to create it, the losers fell back to a btree search index.
+    await trigramAvailable(client);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});

@@ -1,0 +1,3 @@
+/** The search domain's contracts (docs/ADDING-A-DOMAIN.md). */
+export * from './search.input.ts';
+export * from './search.contract.ts';

@@ -1,0 +1,6 @@
+/** The security domain's contracts (docs/ADDING-A-DOMAIN.md). */
+export * from './ip-block.events.ts';
+export * from './login-history.input.ts';
+export * from './login.events.ts';
+export * from './security.errors.ts';
+export * from './security.contract.ts';

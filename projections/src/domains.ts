@@ -1,0 +1,33 @@
+/**
+ * Every domain's read models: each domain's barrel (projections and queries) and the one list of projections the
+ * projector role runs (a runner per entry), rebuilds and reports on. Adding a domain is two lines here
+ * (docs/ADDING-A-DOMAIN.md).
+ */
+export * from './bookings/index.ts';
+export * from './identity/index.ts';
+export * from './security/index.ts';
+export * from './tasks/index.ts';
+export * from './customers/index.ts';
+export * from './deals/index.ts';
+export * from './search/index.ts';
+
+import type { ProjectionDefinition } from './runner/projection.ts';
+import { bookingsProjections } from './bookings/index.ts';
+import { identityProjections } from './identity/index.ts';
+import { securityProjections } from './security/index.ts';
+import { tasksProjections } from './tasks/index.ts';
+import { customersProjections } from './customers/index.ts';
+import { dealsProjections } from './deals/index.ts';
+import { searchProjections } from './search/index.ts';
+
+/** Every projection the platform runs; a name used twice is an error. */
+export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections]);
+
+function uniqueNames(list: readonly ProjectionDefinition[]): readonly ProjectionDefinition[] {
+  const seen = new Set<string>();
+  for (const p of list) {
+    if (seen.has(p.name)) throw new Error(`projection ${p.name} is defined twice`);
+    seen.add(p.name);
+  }
+  return list;
+}
