@@ -177,6 +177,13 @@ async function spawnPostgres(dir: string, port: number): Promise<ChildProcess> {
       if (!ready) reject(startFailure(dir, port, lines));
     });
   });
+  // Its own session means no terminal signal reaches it: if this process exits without stopping it (an
+  // uncaught error, a test runner interrupted), stop it on the way out rather than leave it running.
+  const stopOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  };
+  process.on('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   return child;
 }
 
