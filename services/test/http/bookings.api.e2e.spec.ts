@@ -129,7 +129,7 @@ describe('POST /api/bookings', () => {
   it('serves the business days, zone and slots to the booking dialog, and keeps the visitor zone for the mails', async () => {
     const res = await fetch(`${app.baseUrl}/trpc/bookings.availability`);
     expect(res.status).toBe(200);
-    const { result } = await res.json();
+    const { result } = (await res.json()) as { result: { data: unknown } };
     expect(result.data).toMatchObject({ timeZone: BUSINESS_TZ, businessDays: [1, 2, 3, 4, 5], slots: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] });
     const booked = await api('/api/bookings', {
       method: 'POST',

@@ -105,7 +105,7 @@ describe('booking mail reactor', () => {
     type,
     schemaVersion: 1,
     data,
-    metadata: {},
+    metadata: { correlationId: 'test' },
     streamId: bookingStreamId(BOOKING_ID),
     streamVersion,
     checkpoint: String(streamVersion),
