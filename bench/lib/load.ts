@@ -33,6 +33,10 @@ export function bookingBodies(runTag: string) {
   let seq = 0;
   const base = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) + 2 * DAY;
   const zones = [undefined, undefined, undefined, 'America/New_York', 'Asia/Tokyo', 'Europe/London'];
+  // Bookings are refused on weekends (BUSINESS_DAYS): the next 60 weekdays.
+  const businessDays = Array.from({ length: 84 }, (_, i) => new Date(base + i * DAY))
+    .filter((d) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6)
+    .map((d) => d.toISOString().slice(0, 10));
   return () => {
     const n = seq++;
     return JSON.stringify({
@@ -41,7 +45,7 @@ export function bookingBodies(runTag: string) {
       ...(n % 3 === 0 ? { company: `Bench Company ${n % 97}` } : {}),
       ...(n % 4 === 0 ? { phone: '+33 1 23 45 67 89' } : {}),
       meetingType: MEETING_TYPES[n % MEETING_TYPES.length],
-      preferredDate: new Date(base + (n % 60) * DAY).toISOString().slice(0, 10),
+      preferredDate: businessDays[n % businessDays.length],
       preferredTime: TIME_SLOTS[n % TIME_SLOTS.length],
       ...(n % 5 === 0 ? { message: `Benchmark booking request number ${n}, please call back.` } : {}),
       ...(zones[n % zones.length] ? { timeZone: zones[n % zones.length] } : {}),

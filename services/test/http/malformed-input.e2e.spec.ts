@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginSession, loginToken, rest, trpcClient, type ApiResponse } from '../../../test-support/http.ts';
+import { businessDayIn } from '../../../test-support/dates.ts';
 
 let app: TestApp;
 let token: string;
@@ -153,12 +154,6 @@ describe('strings PostgreSQL cannot store', () => {
 describe('the malformed-input sweep of every REST route', () => {
   const SURROGATE = '\ud800';
   const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString();
-  /** A business day (bookings refuse weekends) at least `n` days ahead, `YYYY-MM-DD`. */
-  const businessDayIn = (n: number) => {
-    const day = new Date(Date.now() + n * 86400_000);
-    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-    return day.toISOString().slice(0, 10);
-  };
   /**
    * A body valid for many routes at once (a schema ignores keys it does not know), and per key the malformed
    * values of its kind: what PostgreSQL refuses or overflows on (int4, dates outside its range, non-UUIDs,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginSession, loginToken, rest, trpcClient, type TestAccount } from '../../../test-support/http.ts';
+import { businessDayIn } from '../../../test-support/dates.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
@@ -14,8 +15,7 @@ const IPHONE =
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const eventCount = async (app: TestApp) => Number((await app.platform.pool.query('SELECT count(*) FROM es_events')).rows[0].count);
-const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
-const booking = () => ({ name: 'Grace Hopper', email: 'grace@example.com', meetingType: 'demo', preferredDate: inDays(10), preferredTime: '10:00' });
+const booking = () => ({ name: 'Grace Hopper', email: 'grace@example.com', meetingType: 'demo', preferredDate: businessDayIn(10), preferredTime: '10:00' });
 const restLogin = (app: TestApp, email: string, password: string, userAgent = CHROME) =>
   rest(app, '/api/admin/login', { method: 'POST', json: { email, password }, headers: { 'user-agent': userAgent } });
 

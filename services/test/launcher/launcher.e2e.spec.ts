@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { REDIS_TEST_URL, createTestDatabase } from '../../../test-support/db.ts';
+import { businessDayIn } from '../../../test-support/dates.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
 const REBUILD = path.resolve(import.meta.dirname, '../../dist/rebuild.js');
@@ -60,12 +61,6 @@ async function waitHealthy(baseUrl: string, proc: { output(): string }, timeoutM
   );
 }
 
-/** A business day (Monday to Friday, BUSINESS_DAYS' default: bookings refuse weekends) at least `n` days ahead. */
-function businessDayIn(n: number): string {
-  const day = new Date(Date.now() + n * 86400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 const booking = (email: string) => ({ name: 'Launcher Test', email, meetingType: 'sales', preferredDate: businessDayIn(3), preferredTime: '15:00' });
 
 async function post(baseUrl: string, pathName: string, body: unknown, token?: string) {
