@@ -3,7 +3,7 @@ import { defineDomainErrors } from '../platform/domain-error.ts';
 /** Refusals of the bookings domain (public booking requests and their handling in the admin area). */
 export const BOOKING_ERRORS = defineDomainErrors({
   booking_not_found: { kind: 'not_found', message: 'Booking not found' },
-  booking_exists: { kind: 'conflict', message: 'This booking already exists' },
+  booking_exists: { kind: 'conflict', message: 'This booking already exists', internal: true },
   booking_not_pending: {
     kind: 'conflict',
     message: ({ status }: { status: string }) => `Only a pending booking can be confirmed; this one is ${status}`,
@@ -18,5 +18,6 @@ export const BOOKING_ERRORS = defineDomainErrors({
   idempotency_key_reused: {
     kind: 'unprocessable',
     message: 'This Idempotency-Key was already used for a different booking request',
+    internal: true,
   },
 });

@@ -3,12 +3,13 @@ import { defineDomainErrors } from '../platform/domain-error.ts';
 const FORBIDDEN_RULES = {
   admin_changes_account_types: 'Only an admin can change account types',
   manager_approves_or_activates: 'Managers can only approve or activate user accounts',
+  manager_invites_users: 'Managers can only invite people as users',
 } as const;
 
 /** Refusals of the identity domain: accounts, users, the own profile, sessions, password reset. */
 export const IDENTITY_ERRORS = defineDomainErrors({
   user_not_found: { kind: 'not_found', message: 'User not found' },
-  user_exists: { kind: 'conflict', message: 'This account already exists' },
+  user_exists: { kind: 'conflict', message: 'This account already exists', internal: true },
   /** A permission refusal; `rule` names the rule when it is more than "you lack the permission". */
   forbidden: {
     kind: 'forbidden',
@@ -24,4 +25,7 @@ export const IDENTITY_ERRORS = defineDomainErrors({
   current_password_incorrect: { kind: 'unprocessable', message: 'Current password is incorrect' },
   password_unchanged: { kind: 'unprocessable', message: 'The new password must be different from the current one' },
   session_not_found: { kind: 'not_found', message: 'Session not found' },
+  invitation_pending: { kind: 'conflict', message: 'This e-mail already has a pending invitation: revoke it to send a new one' },
+  invitation_not_found: { kind: 'not_found', message: 'Invitation not found' },
+  invitation_invalid: { kind: 'unprocessable', message: 'This invitation link is invalid, already used or expired' },
 });

@@ -39,6 +39,11 @@ export type ErrorMessage = string | ((params: any) => string);
 export interface ErrorSpec {
   readonly kind: ErrorCodeKind;
   readonly message: ErrorMessage;
+  /**
+   * No screen shows it (a collision of generated ids, a REST-only refusal): it needs no translation, and
+   * should one reach a screen, the server's English message is shown.
+   */
+  readonly internal?: true;
 }
 
 /** One error code of a domain: the spec with its `code` (the key it was defined under). */

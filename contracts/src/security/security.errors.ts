@@ -16,9 +16,9 @@ export const SECURITY_ERRORS = defineDomainErrors({
     kind: 'too_many_requests',
     message: ({ seconds }: { seconds: number }) => `Too many requests. Try again in ${seconds} seconds.`,
   },
-  login_recorded: { kind: 'conflict', message: 'This login attempt is already recorded' },
+  login_recorded: { kind: 'conflict', message: 'This login attempt is already recorded', internal: true },
   invalid_ip: { kind: 'unprocessable', message: 'Not an IPv4 or IPv6 address' },
-  actor_required: { kind: 'forbidden', message: 'Only a logged-in administrator can block or unblock addresses' },
+  actor_required: { kind: 'forbidden', message: 'Only a logged-in administrator can block or unblock addresses', internal: true },
   ip_already_blocked: { kind: 'conflict', message: ({ ip }: { ip: string }) => `IP address ${ip} is already blocked` },
   ip_not_blocked: { kind: 'not_found', message: ({ ip }: { ip: string }) => `IP address ${ip} is not blocked` },
   block_pending: {

@@ -8,5 +8,5 @@ export const TASK_ERRORS = defineDomainErrors({
   task_customer_not_found: { kind: 'unprocessable', message: 'The linked customer was not found' },
   task_deal_not_found: { kind: 'unprocessable', message: 'The linked deal was not found' },
   task_deal_customer_mismatch: { kind: 'unprocessable', message: 'The linked deal belongs to another customer' },
-  task_exists: { kind: 'conflict', message: 'This task already exists' },
+  task_exists: { kind: 'conflict', message: 'This task already exists', internal: true },
 });

@@ -5,8 +5,7 @@ import ar from './ar/index.ts';
 import en from './en/index.ts';
 import fr from './fr/index.ts';
 import { MEETING_TYPE_LABELS } from '@crm/contracts/bookings/booking.labels';
-import { ERROR_CODES } from '@crm/contracts/platform/error-codes';
-import { ERROR_TEXT_HOMES, NEVER_SHOWN_ERROR_CODES } from '../modules/api/error-text-homes.util.ts';
+import { DOMAIN_ERRORS } from '@crm/contracts/platform/error-codes';
 
 type Dictionary = { [key: string]: string | Dictionary };
 
@@ -84,12 +83,14 @@ describe('translations', () => {
 });
 
 describe('server error codes', () => {
-  const codes = Object.values(ERROR_CODES).flat() as string[];
-  const homes = ERROR_TEXT_HOMES as Record<string, readonly string[]>;
-  const neverShown = new Set<string>(NEVER_SHOWN_ERROR_CODES);
-  const key = (home: string, code: string) => (home === 'base' ? `serverErrors.${code}` : `${home}.errors.${code}`);
+  const definitions = Object.values(DOMAIN_ERRORS).flatMap((defs) => Object.values(defs as Record<string, { code: string; internal?: true }>));
+  const codes = definitions.map((def) => def.code);
+  /** Codes no screen shows (`internal: true` in their domain's errors): no text needed. */
+  const internal = new Set(definitions.filter((def) => def.internal).map((def) => def.code));
   /** Every language's complete dictionary, flattened. */
   const dictionaries = { en: base, ...others };
+  /** Where each code has a text in English: `serverErrors.<code>` or `<namespace>.errors.<code>`. */
+  const placesOf = (code: string) => [...base.keys()].filter((k) => k === `serverErrors.${code}` || k.endsWith(`.errors.${code}`));
 
   /**
    * The refusals the public pages and the login form show, by the screens that show them; only these (and the
@@ -106,34 +107,26 @@ describe('server error codes', () => {
     'rate_limited', // every public form: register, password reset, contact, booking request, newsletter
     'newsletter_token_invalid', // newsletter confirmation page
   ]);
-  /** Namespaces only the admin area loads. */
-  const ADMIN_NAMESPACES = ['customers', 'deals', 'tasks', 'users', 'profile', 'security', 'bookingsAdmin'];
 
-  it('gives every code of contracts’ ERROR_CODES a home, unless no screen shows it (NEVER_SHOWN)', () => {
+  it('gives every code of contracts’ ERROR_CODES a text somewhere, unless it is internal (no screen shows it)', () => {
     expect(codes.length).toBeGreaterThan(50);
-    expect(codes.filter((code) => !neverShown.has(code) && !homes[code]?.length)).toEqual([]);
-    expect(Object.keys(homes).filter((code) => !codes.includes(code) || neverShown.has(code))).toEqual([]);
-    expect([...neverShown].filter((code) => !codes.includes(code))).toEqual([]);
+    expect(codes.filter((code) => !internal.has(code) && placesOf(code).length === 0)).toEqual([]);
+    expect(codes.filter((code) => internal.has(code) && placesOf(code).length > 0)).toEqual([]);
   });
 
-  it.each(Object.entries(dictionaries))('translates every code the app can show in its namespaces (%s)', (_locale, dictionary) => {
-    const missing = Object.entries(homes).flatMap(([code, where]) => where.map((home) => key(home, code)).filter((k) => !dictionary.get(k)?.trim()));
+  it.each(Object.entries(dictionaries))('translates every code where it has a text (%s)', (_locale, dictionary) => {
+    const missing = codes.flatMap((code) => placesOf(code)).filter((k) => !dictionary.get(k)?.trim());
     expect(missing).toEqual([]);
   });
 
-  it('keeps no error text outside the homes of its code (no stale or misplaced texts)', () => {
-    const placed = new Set(Object.entries(homes).flatMap(([code, where]) => where.map((home) => key(home, code))));
+  it('keeps no error text for a code the server does not have (no stale texts)', () => {
     const texts = [...base.keys()].filter((k) => /^serverErrors\.|^\w+\.errors\./.test(k) && !k.startsWith('serverErrors.unauthorized'));
     const NOT_CODES = new Set(['booking.errors']); // the booking form's own texts, not server codes
-    expect(texts.filter((k) => !placed.has(k) && !NOT_CODES.has(k.split('.').slice(0, 2).join('.')))).toEqual([]);
+    expect(texts.filter((k) => !NOT_CODES.has(k.split('.').slice(0, 2).join('.')) && !codes.includes(k.split('.').at(-1)!))).toEqual([]);
   });
 
   it('keeps admin error texts out of the base namespace (the landing page downloads it)', () => {
-    const inBase = Object.keys(en.serverErrors);
-    expect(inBase.filter((code) => !PUBLIC.has(code))).toEqual([]);
-    expect(Object.entries(homes).filter(([code, where]) => where.includes('base') && !PUBLIC.has(code))).toEqual([]);
-    const adminCodes = Object.entries(homes).filter(([, where]) => where.some((home) => ADMIN_NAMESPACES.includes(home))).map(([code]) => code);
-    expect(adminCodes.filter((code) => inBase.includes(code))).toEqual([]);
+    expect(Object.keys(en.serverErrors).filter((code) => !PUBLIC.has(code))).toEqual([]);
   });
 
   it('throws every refusal in services through the contracts’ constants (no `new DomainError(\'…\'` literal)', () => {

@@ -1,6 +1,6 @@
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import type { ApiFailure } from './api-error.util.ts';
-import { errorText } from './error-text-homes.util.ts';
+import { errorText } from './error-texts.util.ts';
 
 /**
  * A server refusal in the reader's language: known domain codes and access errors are translated; anything
@@ -16,7 +16,7 @@ export function serverMessage(failure: Extract<ApiFailure, { kind: 'server' }>, 
 
 /**
  * The translation of a business-rule refusal code (`DomainError.code`), or null when there is none. The text
- * lives in the namespace of the area that shows the code (ERROR_TEXT_HOMES), or in the base namespace for the
+ * lives in the namespace of the area that shows the code (error-texts.util.ts), or in the base namespace for the
  * public pages' codes; a namespace that is not loaded gives null, and the caller shows the server's message.
  */
 export function domainMessage(code: string | null | undefined, LL: TranslationFunctions): string | null {
