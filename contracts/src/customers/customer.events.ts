@@ -94,6 +94,18 @@ export const customerFileAttachedV1 = z.object({
   attachedAt: isoInstant,
   attachedBy: actor,
 });
+/**
+ * A file taken off the customer: no longer listed, downloadable or attachable. Communications that refer to it
+ * keep their `{fileId, name}` and show it as deleted. Its bytes are removed from the storage after the event.
+ */
+export const customerFileDeletedV1 = z.object({
+  customerId: id,
+  fileId: id,
+  /** The file's name when it was deleted (for history and activity feeds). */
+  name: z.string(),
+  deletedAt: isoInstant,
+  deletedBy: actor,
+});
 
 /** Every customer event type with its current schema version and schema. */
 export const customerEventSchemas = {
@@ -108,6 +120,7 @@ export const customerEventSchemas = {
   CustomerRestored: { version: 1, schema: customerRestoredV1 },
   CommunicationLogged: { version: 1, schema: communicationLoggedV1 },
   CustomerFileAttached: { version: 1, schema: customerFileAttachedV1 },
+  CustomerFileDeleted: { version: 1, schema: customerFileDeletedV1 },
 } as const;
 
 type Schemas = typeof customerEventSchemas;

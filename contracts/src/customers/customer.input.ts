@@ -106,6 +106,9 @@ export const customerListInput = z.object({
 });
 export type CustomerListInput = z.output<typeof customerListInput>;
 
+/** How far ahead of the server's clock a communication's `occurredAt` may be (the client's clock may run a little fast). */
+export const COMMUNICATION_CLOCK_SKEW_MS = 5 * 60_000;
+
 /** Log a communication on the customer detail's Communications tab (no required field, per spec 02 §5, beyond its type). */
 export const communicationLogInput = z.object({
   customerId: entityId('customer'),
@@ -116,10 +119,18 @@ export const communicationLogInput = z.object({
   content: optionalText(CRM_LIMITS.content),
   /** Ids of files already attached to this customer. */
   attachmentIds: z.array(entityId('file'), { error: 'must be a list of file ids' }).max(20, 'must hold at most 20 files').default([]),
-  /** When it happened; defaults to now. */
-  occurredAt: z.iso.datetime({ error: 'must be an ISO date-time', offset: true }).nullish().refine(...withinCrmYears),
+  /** When it happened (a call made yesterday may be logged today); defaults to now, never later than now plus a small clock skew. */
+  occurredAt: z.iso
+    .datetime({ error: 'must be an ISO date-time', offset: true })
+    .nullish()
+    .refine(...withinCrmYears)
+    .refine((v) => !v || Date.parse(v) <= Date.now() + COMMUNICATION_CLOCK_SKEW_MS, 'must not be in the future'),
 });
 export type CommunicationLogInput = z.output<typeof communicationLogInput>;
+
+/** A file of a customer (tRPC `customers.deleteFile`; REST `DELETE /api/crm/customers/{id}/files/{fileId}`). */
+export const customerFileInput = z.object({ customerId: entityId('customer'), fileId: entityId('file') });
+export type CustomerFileInput = z.output<typeof customerFileInput>;
 
 // ---- Views: what the read model returns to clients ----
 

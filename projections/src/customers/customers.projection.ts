@@ -4,7 +4,8 @@
  *   lower-cased name, e-mail and company (lower-cased in JavaScript, on both sides, so it does not depend on
  *   the database's locale) behind a trigram index; `last_contact` is the latest logged communication.
  * - `crm_communications`: one row per logged communication.
- * - `crm_customer_files`: one row per attached file (its bytes live in the file storage, by file id).
+ * - `crm_customer_files`: one row per attached file (its bytes live in the file storage, by file id); a
+ *   deleted file's row is removed.
  *
  * Set-based: a batch loads the current rows of the customers it touches (one SELECT), folds its events onto
  * them in JavaScript and writes them back with one upsert; communications and files are one INSERT each.
@@ -173,6 +174,7 @@ export const customersProjection = defineProjection({
     const changed = new Set<string>();
     const communications: RowOf<typeof communicationsTable>[] = [];
     const files: RowOf<typeof customerFilesTable>[] = [];
+    const deletedFiles: string[] = [];
     for (const event of parsed) {
       const id = event.data.customerId;
       if (event.type === 'CustomerCreated') {
@@ -266,6 +268,9 @@ export const customersProjection = defineProjection({
           files.push({ id: d.fileId, customer_id: id, name: d.name, content_type: d.contentType, size: d.size, sha256: d.sha256, uploaded_at: d.attachedAt, uploaded_by: d.attachedBy });
           break;
         }
+        case 'CustomerFileDeleted':
+          deletedFiles.push(event.data.fileId);
+          break;
       }
     }
     const upserts = [...changed].map((id) => {
@@ -275,5 +280,8 @@ export const customersProjection = defineProjection({
     await customersTable.upsert(client, tables.crm_customers!, upserts);
     await communicationsTable.insertNew(client, tables.crm_communications!, communications);
     await customerFilesTable.insertNew(client, tables.crm_customer_files!, files);
+    // After the inserts: a file attached and deleted in the same batch goes too. Communications keep their
+    // attachment entries (`{fileId, name}`); the detail shows those whose file row is gone as deleted.
+    if (deletedFiles.length > 0) await client.query(`DELETE FROM ${quoteIdent(tables.crm_customer_files!)} WHERE id = ANY($1::uuid[])`, [deletedFiles]);
   },
 });

@@ -67,7 +67,9 @@ export type CustomerCommand =
       contentType: string;
       size: number;
       sha256: string;
-    };
+    }
+  /** Allowed to whoever may edit the customer (the same reach as UpdateCustomer). */
+  | { type: 'DeleteFile'; customerId: string; actor: CrmActor; fileId: string };
 
 const PROFILE_FIELDS = ['name', 'email', 'phone', 'company', 'website', 'address', 'city', 'country', 'industry', 'leadSource', 'notes'] as const satisfies readonly (keyof CustomerProfile)[];
 
@@ -101,6 +103,10 @@ function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
       return state;
     case 'CustomerFileAttached':
       return { ...state, files: { ...state.files, [event.data.fileId]: event.data.name } };
+    case 'CustomerFileDeleted': {
+      const { [event.data.fileId]: _deleted, ...files } = state.files;
+      return { ...state, files };
+    }
     default: {
       const never: never = event;
       return never;
@@ -225,6 +231,12 @@ function decide(command: CustomerCommand, state: CustomerState, ctx: CommandCont
           },
         },
       ];
+    }
+    case 'DeleteFile': {
+      const s = requireReachable(state, command.actor);
+      const name = s.files[command.fileId];
+      if (name === undefined) throw domainError(CUSTOMER_ERRORS.file_not_found);
+      return [{ type: 'CustomerFileDeleted', data: { customerId, fileId: command.fileId, name, deletedAt: at, deletedBy: by } }];
     }
     default: {
       const never: never = command;

@@ -135,6 +135,17 @@ export function registerCustomersRoutes(app: FastifyInstance, services: AppServi
     },
   });
 
+  registerRestRoute(app, {
+    method: 'DELETE',
+    url: '/api/crm/customers/:id/files/:fileId',
+    access: 'crm:own',
+    async handler(request, reply) {
+      const { id, fileId } = fileParams.parse(paramsOf(request));
+      const file = await customers.deleteFile(crmActor(request.auth.user!), id, fileId, ctxOf(request, reply));
+      return { success: true, message: 'File deleted', file };
+    },
+  });
+
   // The upload takes the raw body as a stream (any content type: the service checks it), in its own scope
   // so no other route gets this parser. The size limit is enforced while streaming (413).
   void app.register(async (scope) => {

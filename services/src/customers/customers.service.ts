@@ -69,6 +69,11 @@ export interface CustomersService {
   attachFile(actor: CrmActor, input: AttachFileInput, ctx: CommandContext): Promise<CustomerFileView>;
   /** A file of a customer in the actor's reach, with its bytes; not_found otherwise. */
   readFile(actor: CrmActor, customerId: string, fileId: string): Promise<{ file: CustomerFileView; content: Readable }>;
+  /**
+   * Takes a file off the customer (whoever may edit the customer). After `CustomerFileDeleted` is stored its
+   * bytes are removed from the storage; communications that named it keep the name (shown as deleted).
+   */
+  deleteFile(actor: CrmActor, customerId: string, fileId: string, ctx: CommandContext): Promise<{ id: string; customerId: string; name: string }>;
   /** The CSV lines (header first) of every live customer the filter matches in the actor's reach. */
   exportCsv(actor: CrmActor, filter: Omit<CustomerFilter, 'deleted'>): AsyncGenerator<string>;
   /** Each row validated and created on its own (a bad row never stops the others). */
@@ -125,6 +130,8 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
       updatedAt: created.createdAt,
       totalDeals: 0,
       totalValue: 0,
+      wonValue: 0,
+      openValue: 0,
       lastContact: null,
       deletedAt: null,
     };
@@ -229,6 +236,15 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
       const content = file ? await files.get(fileId) : null;
       if (!file || !content) throw domainError(CUSTOMER_ERRORS.file_not_found);
       return { file, content };
+    },
+
+    async deleteFile(actor, customerId, fileId, ctx) {
+      const result = await run({ type: 'DeleteFile', customerId, actor, fileId }, ctx);
+      const d = result.events[0]!.data as Extract<CustomerEvent, { type: 'CustomerFileDeleted' }>['data'];
+      // The event is the truth: downloads already answer 404 (the read model's row is gone). Should removing
+      // the bytes fail (or the process stop here), they stay on disk, unreachable: no file row points at them.
+      await files.delete(fileId).catch(() => undefined);
+      return { id: d.fileId, customerId: d.customerId, name: d.name };
     },
 
     async *exportCsv(actor, filter) {

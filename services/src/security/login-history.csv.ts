@@ -1,18 +1,16 @@
 /**
  * The login-history CSV (spec 02 §9): file `login-history-yyyy-MM-dd.csv`, columns Date, User, Email,
- * IP Address, Location, Device, Browser, Status, Duration. RFC 4180 quoting, and cells that a spreadsheet
- * would run as a formula (starting with = + - @ or a tab/CR) are prefixed with a quote (OWASP CSV injection).
+ * IP Address, Location, Device, Browser, Status, Duration. A UTF-8 BOM first, RFC 4180 quoting, labels rather
+ * than codes for Device and Status ("Desktop", "Suspicious", in English: the export has no locale), and cells
+ * a spreadsheet would run as a formula defused (platform/csv.ts).
  */
-import { todayIn, type LoginRecord } from '@crm/contracts';
+import { todayIn, type LoginRecord, type LoginStatus } from '@crm/contracts';
+import { CSV_BOM, csvLine, humanizeCode } from '../platform/csv.ts';
 
 export const CSV_COLUMNS = ['Date', 'User', 'Email', 'IP Address', 'Location', 'Device', 'Browser', 'Status', 'Duration'] as const;
 
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  // A lone dash (the open-session duration) cannot be a formula.
-  if (/^[=+\-@\t\r]/.test(text) && text !== '-') text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const STATUS_LABELS: Record<LoginStatus, string> = { success: 'Success', failed: 'Failed', suspicious: 'Suspicious' };
+const DEVICE_LABELS: Record<string, string> = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' };
 
 /** "1h 02m 03s" style, or a dash when the session has not ended (spec: session_duration default a dash). */
 export function formatDuration(seconds: number | null): string {
@@ -23,14 +21,23 @@ export function formatDuration(seconds: number | null): string {
   return h > 0 ? `${h}h ${String(m).padStart(2, '0')}m ${String(s).padStart(2, '0')}s` : m > 0 ? `${m}m ${String(s).padStart(2, '0')}s` : `${s}s`;
 }
 
+/** The byte order mark, then the column names. */
 export function csvHeader(): string {
-  return `${CSV_COLUMNS.join(',')}\r\n`;
+  return `${CSV_BOM}${csvLine(CSV_COLUMNS)}`;
 }
 
 export function csvRow(r: LoginRecord): string {
-  return `${[r.timestamp, r.user_name ?? '', r.user_email, r.ip_address ?? '', r.location, r.device, r.browser, r.status, formatDuration(r.session_duration)]
-    .map(csvCell)
-    .join(',')}\r\n`;
+  return csvLine([
+    r.timestamp,
+    r.user_name ?? '',
+    r.user_email,
+    r.ip_address ?? '',
+    r.location,
+    DEVICE_LABELS[r.device] ?? humanizeCode(r.device),
+    r.browser,
+    STATUS_LABELS[r.status] ?? humanizeCode(r.status),
+    formatDuration(r.session_duration),
+  ]);
 }
 
 /** `login-history-2030-01-31.csv`, the date in the business time zone. */

@@ -160,6 +160,11 @@ describe('customer decider', () => {
       },
     });
     it('records the communication with its time in UTC', () => spec.given([created()]).when(log(manager)).then([logged()]));
+    it('without a time it happened now', () => {
+      const logNow: CustomerCommand = { ...(log(manager) as Extract<CustomerCommand, { type: 'LogCommunication' }>), occurredAt: null };
+      const event = logged() as Extract<CustomerEvent, { type: 'CommunicationLogged' }>;
+      spec.given([created()]).when(logNow).then([{ ...event, data: { ...event.data, occurredAt: at } }]);
+    });
     it('names the attached files of this customer', () =>
       spec.given([created(), attached]).when(log(manager, [fileId])).then([logged([{ fileId, name: 'contract.pdf' }])]));
     it('lets the assigned user log', () => spec.given([created()]).when(log(user)).then([logged([], userId)]));
@@ -176,5 +181,18 @@ describe('customer decider', () => {
     it('refuses an unknown customer', () => spec.given([]).when(attach(manager)).thenThrows('customer_not_found'));
     it('refuses a deleted customer', () => spec.given([created(), deleted]).when(attach(manager)).thenThrows('customer_deleted'));
     it("refuses a user on someone else's customer", () => spec.given([created()]).when(attach(stranger)).thenThrows('customer_out_of_scope'));
+  });
+
+  describe('DeleteFile', () => {
+    const removeFile = (actor: CrmActor): CustomerCommand => ({ type: 'DeleteFile', customerId, actor, fileId });
+    const fileDeleted = (by = managerId): CustomerEvent => ({ type: 'CustomerFileDeleted', data: { customerId, fileId, name: 'contract.pdf', deletedAt: at, deletedBy: by } });
+    it('records the deletion with the file name', () => spec.given([created(), attached]).when(removeFile(manager)).then([fileDeleted()]));
+    it('lets the assigned user (who may edit the customer) delete it', () => spec.given([created(), attached]).when(removeFile(user)).then([fileDeleted(userId)]));
+    it("refuses a user on someone else's customer", () => spec.given([created(), attached]).when(removeFile(stranger)).thenThrows('customer_out_of_scope'));
+    it('refuses a file that is not attached', () => spec.given([created()]).when(removeFile(manager)).thenThrows('file_not_found'));
+    it('refuses a file already deleted', () => spec.given([created(), attached, fileDeleted()]).when(removeFile(manager)).thenThrows('file_not_found'));
+    it('refuses on a deleted customer', () => spec.given([created(), attached, deleted]).when(removeFile(manager)).thenThrows('customer_deleted'));
+    it('a deleted file can no longer be attached to a new communication', () =>
+      spec.given([created(), attached, fileDeleted()]).when(log(manager, [fileId])).thenThrows('attachment_not_found'));
   });
 });

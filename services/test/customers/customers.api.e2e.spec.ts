@@ -48,8 +48,9 @@ async function createVia(client: ReturnType<typeof trpcClient>, input: Record<st
   return res.body.customer as { id: string; name: string; [k: string]: unknown };
 }
 
-/** RFC 4180 parser (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
+/** RFC 4180 parser (quoted cells, doubled quotes, CRLF); a leading UTF-8 BOM is not part of the first cell. */
+function parseCsv(input: string): string[][] {
+  const text = input.replace(/^\uFEFF/, '');
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -302,6 +303,71 @@ describe('communications and files', () => {
     expect(detail.body.files.map((f: { id: string }) => f.id)).toEqual([file.id]);
   });
 
+  it('deletes a file (whoever may edit the customer): gone from the list, the download and the disk; communications keep its name', async () => {
+    const c = await createVia(userRpc, { name: `Delete files ${tag()}` });
+    const up = async (name: string) => ((await (await upload(c.id, pdf, 'application/pdf', name, { token: tokens.user })).json()) as { file: { id: string } }).file.id;
+    const first = await up('quote.pdf');
+    const second = await up('terms.pdf');
+    const logged = await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'email', subject: 'Quote', attachmentIds: [first] });
+    expect(logged.status).toBe(200);
+    const onDisk = () => readdirSync(path.join(app.dataDir, 'files'), { recursive: true }).map((f) => path.basename(String(f)));
+    expect(onDisk()).toContain(first);
+
+    // Another user may not change this customer; an unknown file is 404; anonymous is 401.
+    expect((await rest(app, `/api/crm/customers/${c.id}/files/${first}`, { method: 'DELETE', token: tokens.other })).status).toBe(403);
+    expect((await rest(app, `/api/crm/customers/${c.id}/files/${randomUUID()}`, { method: 'DELETE', token: tokens.user })).status).toBe(404);
+    expect((await rest(app, `/api/crm/customers/${c.id}/files/${first}`, { method: 'DELETE' })).status).toBe(401);
+    expect((await rest(app, `/api/crm/customers/${c.id}/files/not-an-id`, { method: 'DELETE', token: tokens.user })).status).toBe(400);
+
+    // REST, by a manager (crm:all reaches it).
+    const removed = await rest(app, `/api/crm/customers/${c.id}/files/${first}`, { method: 'DELETE', token: tokens.manager });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body).toMatchObject({ success: true, file: { id: first, customerId: c.id, name: 'quote.pdf' } });
+    const event = await app.platform.pool.query(`SELECT data FROM es_events WHERE type = 'CustomerFileDeleted' AND data->>'fileId' = $1`, [first]);
+    expect(event.rows[0].data).toMatchObject({ customerId: c.id, fileId: first, name: 'quote.pdf', deletedBy: manager.id });
+    expect((await fetch(`${app.baseUrl}/api/crm/customers/${c.id}/files/${first}`, { headers: { authorization: `Bearer ${tokens.user}` } })).status).toBe(404);
+    expect(onDisk()).not.toContain(first);
+    expect((await rest(app, `/api/crm/customers/${c.id}/files/${first}`, { method: 'DELETE', token: tokens.manager })).status).toBe(404);
+
+    // tRPC, by the assigned user.
+    const viaRpc = await userRpc.mutation('customers.deleteFile', { customerId: c.id, fileId: second });
+    expect(viaRpc.status, JSON.stringify(viaRpc.body)).toBe(200);
+    expect(viaRpc.body.file).toMatchObject({ id: second, name: 'terms.pdf' });
+    const bad = await userRpc.mutation('customers.deleteFile', { customerId: c.id, fileId: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.fieldErrors).toHaveProperty('fileId');
+
+    const detail = await userRpc.query('customers.detail', { id: c.id });
+    expect(detail.body.files).toEqual([]);
+    // The communication still names the file (the app shows it as deleted); it cannot be attached again.
+    expect(detail.body.communications[0].attachments).toEqual([{ fileId: first, name: 'quote.pdf' }]);
+    expect((await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'email', attachmentIds: [first] })).status).toBe(422);
+  });
+
+  it('a communication happened when the caller says (default now, not in the future) and the list is sorted by that', async () => {
+    const c = await createVia(userRpc, { name: `When ${tag()}` });
+    const before = Date.now();
+    const now = await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'note', subject: 'Just now' });
+    expect(now.status).toBe(200);
+    const at = Date.parse(now.body.communication.timestamp);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    expect((await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'call', subject: 'Yesterday', occurredAt: yesterday })).status).toBe(200);
+    const withOffset = await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'meeting', subject: 'Last week', occurredAt: '2026-01-05T09:30:00+01:00' });
+    expect(withOffset.body.communication.timestamp).toBe('2026-01-05T08:30:00.000Z');
+    // A minute ahead is clock skew; an hour ahead is the future; 30 February does not exist.
+    expect((await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'call', subject: 'Skew', occurredAt: new Date(Date.now() + 60_000).toISOString() })).status).toBe(200);
+    const future = await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'call', occurredAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(future.status).toBe(400);
+    expect(future.body.data.fieldErrors.occurredAt).toEqual(['must not be in the future']);
+    const feb30 = await userRpc.mutation('customers.logCommunication', { customerId: c.id, type: 'call', occurredAt: '2026-02-30T10:00:00Z' });
+    expect(feb30.status).toBe(400);
+    expect(feb30.body.data.fieldErrors).toHaveProperty('occurredAt');
+    const detail = await userRpc.query('customers.detail', { id: c.id });
+    expect(detail.body.communications.map((m: { subject: string }) => m.subject)).toEqual(['Skew', 'Just now', 'Yesterday', 'Last week']);
+  });
+
   it('refuses a file too large (413), of a type not allowed or not matching its bytes (415), and a cookie without the CSRF header', async () => {
     const c = await createVia(managerRpc, { name: `Refuse ${tag()}` });
     const before = await customerEvents();
@@ -344,17 +410,23 @@ describe('CSV export and import', () => {
   it('streams the spec columns and file name, escaped and safe from formula injection', async () => {
     const t = tag();
     await createVia(managerRpc, { name: `=HYPERLINK("x") ${t}`, email: `a.${t}@example.com`, company: 'Quote, "Inc"', phone: '+1 555 0100', status: 'customer', leadScore: 70, leadSource: 'website' });
-    await createVia(managerRpc, { name: `Plain ${t}` });
+    await createVia(managerRpc, { name: `Plain ${t}`, phone: '+44 20 7946 0000', company: '=cmd', status: 'prospect', leadSource: 'social_media' });
     await createVia(userRpc, { name: `Users own ${t}` });
     const res = await fetch(`${app.baseUrl}/api/crm/customers/export?search=${t}`, { headers: { cookie: managerRpc.cookie! } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const rows = parseCsv(await res.text());
+    // Spreadsheet programs read it as UTF-8 only with the byte order mark first (EF BB BF).
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes.toString('utf8'));
     expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'Company', 'Status', 'Lead Score', 'Source', 'Total Value', 'Created']);
     expect(rows).toHaveLength(4);
     const injected = rows.find((r) => r[0]!.includes('HYPERLINK'))!;
-    expect(injected).toEqual([`'=HYPERLINK("x") ${t}`, `a.${t}@example.com`, "'+1 555 0100", 'Quote, "Inc"', 'customer', '70', 'website', '0.00', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    // Labels, not codes; a phone number as typed (no apostrophe); a formula defused.
+    expect(injected).toEqual([`'=HYPERLINK("x") ${t}`, `a.${t}@example.com`, '+1 555 0100', 'Quote, "Inc"', 'Customer', '70', 'Website', '0.00', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    const plain = rows.find((r) => r[0] === `Plain ${t}`)!;
+    expect(plain.slice(2, 7)).toEqual(['+44 20 7946 0000', "'=cmd", 'Prospect', '0', 'Social media']);
     // A user's export holds only their own customers; filters apply.
     const mine = parseCsv(await (await fetch(`${app.baseUrl}/api/crm/customers/export?search=${t}`, { headers: { authorization: `Bearer ${tokens.user}` } })).text());
     expect(mine.slice(1).map((r) => r[0])).toEqual([`Users own ${t}`]);

@@ -118,13 +118,17 @@ describe('login history', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="login-history-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await res.text()).trimEnd().split('\r\n');
+    // UTF-8 byte order mark first (spreadsheet programs), then the header.
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Date,User,Email,IP Address,Location,Device,Browser,Status,Duration');
     expect(lines).toHaveLength(5);
     const formula = lines.find((l) => l.includes('HYPERLINK'))!;
     expect(formula).toContain(`"'=HYPERLINK(""http://evil"")+${tag}"`);
-    expect(lines.some((l) => l.includes(`${person.email},127.0.0.1,Local network,mobile,Safari 17,suspicious,`))).toBe(true);
-    expect(lines.some((l) => l.endsWith(',failed,-'))).toBe(true);
+    // Labels rather than codes for Device and Status.
+    expect(lines.some((l) => l.includes(`${person.email},127.0.0.1,Local network,Mobile,Safari 17,Suspicious,`))).toBe(true);
+    expect(lines.some((l) => l.endsWith(',Failed,-'))).toBe(true);
 
     const web = await loginSession(app, app.admin);
     const viaCookie = await fetch(`${app.baseUrl}/api/admin/login-history/export`, { headers: { cookie: web.cookie! } });

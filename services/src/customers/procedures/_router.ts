@@ -1,7 +1,8 @@
-import { communicationLogInput, customerCreateInput, customerIdInput, customerImportInput, customerListInput, customerUpdateInput } from '@crm/contracts';
+import { communicationLogInput, customerCreateInput, customerFileInput, customerIdInput, customerImportInput, customerListInput, customerUpdateInput } from '@crm/contracts';
 import { procedure, router } from '../../trpc/trpc.ts';
 import { createHandler } from './create.handler.ts';
 import { deleteHandler } from './delete.handler.ts';
+import { deleteFileHandler } from './delete-file.handler.ts';
 import { detailHandler } from './detail.handler.ts';
 import { importRowsHandler } from './import-rows.handler.ts';
 import { listHandler } from './list.handler.ts';
@@ -19,5 +20,7 @@ export const customersRouter = router({
   delete: procedure('crm:own').input(customerIdInput).mutation(deleteHandler),
   restore: procedure('crm:restore').input(customerIdInput).mutation(restoreHandler),
   logCommunication: procedure('crm:own').input(communicationLogInput).mutation(logCommunicationHandler),
+  /** Whoever may edit the customer (scope checked by the decider). */
+  deleteFile: procedure('crm:own').input(customerFileInput).mutation(deleteFileHandler),
   importRows: procedure('crm:own').input(customerImportInput).mutation(importRowsHandler),
 });
