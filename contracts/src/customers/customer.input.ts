@@ -159,6 +159,10 @@ export interface CustomerView {
   /** Deals of this customer (any stage) and the value of those won, in dollars. */
   totalDeals: number;
   totalValue: number;
+  /** Value of the customer's closed-won deals, in dollars (the same figure as `totalValue`, by its own name). */
+  wonValue: number;
+  /** Open pipeline: Σ value of the customer's open deals (not closed won or lost), in dollars. */
+  openValue: number;
   /** The latest logged communication's time. */
   lastContact: string | null;
   deletedAt: string | null;

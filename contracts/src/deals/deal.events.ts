@@ -51,7 +51,10 @@ export const dealStageChangedV1 = z.object({
   changedAt: isoInstant,
   changedBy: actor,
 });
+/** Soft delete: the deal leaves the board and every list; an admin (`crm:restore`) may bring it back. */
 export const dealDeletedV1 = z.object({ dealId: id, deletedAt: isoInstant, deletedBy: actor });
+/** A deleted deal brought back (admins, `crm:restore`), as it was when deleted. */
+export const dealRestoredV1 = z.object({ dealId: id, restoredAt: isoInstant, restoredBy: actor });
 
 /** Every deal event type with its current schema version and schema. */
 export const dealEventSchemas = {
@@ -59,6 +62,7 @@ export const dealEventSchemas = {
   DealUpdated: { version: 1, schema: dealUpdatedV1 },
   DealStageChanged: { version: 1, schema: dealStageChangedV1 },
   DealDeleted: { version: 1, schema: dealDeletedV1 },
+  DealRestored: { version: 1, schema: dealRestoredV1 },
 } as const;
 
 type Schemas = typeof dealEventSchemas;

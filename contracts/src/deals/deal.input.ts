@@ -175,6 +175,13 @@ export interface DealView {
   closedAt: string | null;
 }
 
+/** A deleted deal (tRPC `deals.listDeleted`, admins with `crm:restore`): the deal as it was, and when it was deleted. */
+export interface DeletedDealView extends DealView {
+  deletedAt: string;
+  deletedBy: string | null;
+  deletedByName: string | null;
+}
+
 export interface DealBoardColumn {
   stage: DealStage;
   /** The column's first cards (at most `perStage`, newest first); `count` covers every matching deal. */
@@ -189,9 +196,9 @@ export interface DealBoardColumn {
 }
 
 export interface DealBoardSummary {
-  /** Σ value of every matching deal (all six columns, cards sent or not). */
+  /** Total Pipeline Value: Σ value of every matching OPEN deal (the four open stages, cards sent or not; not closed won or lost). */
   totalValue: number;
-  /** Σ value × probability / 100 of every deal shown. */
+  /** Weighted Pipeline: Σ value × probability / 100 of every matching open deal. */
   weightedValue: number;
   /** Deals shown in the four open stages. */
   activeDeals: number;

@@ -26,15 +26,17 @@ const CUSTOMER_COLUMNS = `c.id::text AS id, c.name, c.email, c.phone, c.company,
 
 /**
  * Adds the assignee's name and the deal totals to the customers of `from` (alias `c`): totalDeals counts the
- * customer's deals (any stage); totalValue sums the value of those closed won. One index lookup per row of
+ * customer's deals (any stage); totalValue (= wonValue) sums the value of those closed won, openValue that of the
+ * open ones (not closed won or lost). One index lookup per row of
  * the page (LATERAL), never an aggregate over every deal.
  */
 const ENRICHED = (from: string) => `
-  SELECT ${CUSTOMER_COLUMNS}, u.name AS assigned_to_name, d.total_deals, d.total_value
+  SELECT ${CUSTOMER_COLUMNS}, u.name AS assigned_to_name, d.total_deals, d.total_value, d.open_value
   FROM ${from}
   LEFT JOIN users u ON u.id = c.assigned_to
   LEFT JOIN LATERAL (
-    SELECT count(*)::int AS total_deals, coalesce(sum(x.value) FILTER (WHERE x.stage = 'closed_won'), 0)::float8 AS total_value
+    SELECT count(*)::int AS total_deals, coalesce(sum(x.value) FILTER (WHERE x.stage = 'closed_won'), 0)::float8 AS total_value,
+           coalesce(sum(x.value) FILTER (WHERE x.stage NOT IN ('closed_won', 'closed_lost')), 0)::float8 AS open_value
     FROM crm_deals x WHERE x.customer_id = c.id
   ) d ON true`;
 
@@ -62,6 +64,7 @@ interface CustomerRow {
   deleted_at: Date | null;
   total_deals: number | null;
   total_value: number | null;
+  open_value: number | null;
 }
 
 export function customerRowToView(r: CustomerRow): CustomerView {
@@ -87,6 +90,8 @@ export function customerRowToView(r: CustomerRow): CustomerView {
     updatedAt: r.updated_at.toISOString(),
     totalDeals: r.total_deals ?? 0,
     totalValue: Number(r.total_value ?? 0),
+    wonValue: Number(r.total_value ?? 0),
+    openValue: Number(r.open_value ?? 0),
     lastContact: r.last_contact ? r.last_contact.toISOString() : null,
     deletedAt: r.deleted_at ? r.deleted_at.toISOString() : null,
   };

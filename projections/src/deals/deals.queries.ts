@@ -4,7 +4,7 @@
  * Parameterised SQL only. Record-level scope: `ownerId` (a `crm:own` actor) keeps the deals assigned to them;
  * null (a `crm:all` actor) keeps every deal.
  */
-import { OPEN_DEAL_STAGES, type DealStage, type DealView, type LeadSource } from '@crm/contracts';
+import { OPEN_DEAL_STAGES, type DealStage, type DealView, type DeletedDealView, type LeadSource } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
 import { containsPattern, sqlParams } from '../runner/read-model.ts';
 
@@ -212,6 +212,32 @@ export async function findDeal(db: SqlQueryable, id: string): Promise<DealView |
   const { rows } = await db.query(`SELECT ${VIEW_COLUMNS} FROM ${VIEW_FROM} WHERE d.id = $1::uuid`, [id]);
   const row = rows[0] as DealViewRow | undefined;
   return row ? toView(row) : null;
+}
+
+/**
+ * The deleted deals in scope (`crm_deals_deleted`), most recently deleted first, with who deleted them: what an
+ * admin may restore (tRPC `deals.listDeleted`). At most `limit`.
+ */
+export async function listDeletedDeals(db: SqlQueryable, options: DealScopeFilter & { limit: number }): Promise<DeletedDealView[]> {
+  const sql = sqlParams();
+  const scope = options.ownerId ? `WHERE d.assigned_to = ${sql.param(options.ownerId)}::uuid` : '';
+  const { rows } = await db.query(
+    `SELECT ${VIEW_COLUMNS}, d.deleted_at, d.deleted_by::text AS deleted_by, del.name AS deleted_by_name
+       FROM crm_deals_deleted d
+       LEFT JOIN crm_customers c ON c.id = d.customer_id
+       LEFT JOIN users u ON u.id = d.assigned_to
+       LEFT JOIN users del ON del.id = d.deleted_by
+       ${scope}
+      ORDER BY d.deleted_at DESC, d.id DESC
+      LIMIT ${sql.param(options.limit)}::int`,
+    sql.params,
+  );
+  return (rows as (DealViewRow & { deleted_at: Date; deleted_by: string | null; deleted_by_name: string | null })[]).map((r) => ({
+    ...toView(r),
+    deletedAt: r.deleted_at.toISOString(),
+    deletedBy: r.deleted_by,
+    deletedByName: r.deleted_by_name,
+  }));
 }
 
 /** Per month (YYYY-MM, UTC): open deals by expected close date, won deals by close date. */

@@ -1,11 +1,11 @@
 /**
  * The deals read model: `crm_deals` rows folded from deal events (batches of any size), the stage history, and
- * a deleted deal's rows removed. Both PG setups.
+ * a deleted deal moved to `crm_deals_deleted` (restorable, listed by `listDeletedDeals`), its history kept. Both PG setups.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewEvent, customerStreamId, dealStreamId } from '@crm/contracts';
-import { customersProjection, dealsProjection, listDeals, startProjection, usersProjection } from '@crm/projections';
+import { customersProjection, dealsProjection, listDeals, listDeletedDeals, startProjection, usersProjection } from '@crm/projections';
 import { PG_SETUPS } from '../../../test-support/db.ts';
 import { type ProjectionTestEnv, openProjectionTestEnv, waitForVisible } from '../support/projection-fixtures.ts';
 
@@ -110,17 +110,29 @@ describe.each(PG_SETUPS)('deals projection on %s PostgreSQL', (setup) => {
     ]);
   });
 
-  it('keeps each stage the deal entered (creation included) and removes a deleted deal from both tables', async () => {
+  it('keeps each stage the deal entered (creation included); a deleted deal keeps its history (for a restore)', async () => {
     const { rows } = await env.pool.query(
       `SELECT deal_id::text, position, from_stage, to_stage, probability, value::float8 AS value, changed_at
-         FROM crm_deal_stage_history WHERE deal_id = ANY($1::uuid[]) ORDER BY deal_id = $2::uuid DESC, position`,
-      [[won, open, gone], won],
+         FROM crm_deal_stage_history WHERE deal_id = ANY($1::uuid[]) AND deal_id <> $3::uuid ORDER BY deal_id = $2::uuid DESC, position`,
+      [[won, open, gone], won, gone],
     );
+    const goneHistory = await env.pool.query('SELECT position FROM crm_deal_stage_history WHERE deal_id = $1::uuid', [gone]);
+    expect(goneHistory.rows).toEqual([{ position: 0 }]);
     expect(rows).toEqual([
       { deal_id: won, position: 0, from_stage: null, to_stage: 'prospecting', probability: 10, value: 1000.5, changed_at: new Date('2030-06-01T00:00:00.000Z') },
       { deal_id: won, position: 2, from_stage: 'prospecting', to_stage: 'negotiation', probability: 75, value: 2500, changed_at: new Date('2030-06-05T00:00:00.000Z') },
       { deal_id: won, position: 3, from_stage: 'negotiation', to_stage: 'closed_won', probability: 100, value: 2500, changed_at: new Date('2030-06-11T00:00:00.000Z') },
       { deal_id: open, position: 0, from_stage: null, to_stage: 'prospecting', probability: 10, value: 1000.5, changed_at: new Date('2030-06-03T00:00:00.000Z') },
     ]);
+  });
+
+  it('a deleted deal is in crm_deals_deleted only: listDeletedDeals names it with who deleted it, within scope', async () => {
+    expect((await env.pool.query('SELECT 1 FROM crm_deals WHERE id = $1::uuid', [gone])).rowCount).toBe(0);
+    const deleted = await listDeletedDeals(env.pool, { ownerId: null, limit: 50 });
+    expect(deleted.filter((d) => [won, open, gone].includes(d.id))).toEqual([
+      expect.objectContaining({ id: gone, customerName: 'ÉLODIE Dupont', assignedTo: owner, deletedAt: '2030-06-04T00:00:00.000Z', deletedBy: owner }),
+    ]);
+    expect(await listDeletedDeals(env.pool, { ownerId: randomUUID(), limit: 50 })).toEqual([]);
+    expect((await listDeletedDeals(env.pool, { ownerId: owner, limit: 50 })).map((d) => d.id)).toEqual([gone]);
   });
 });

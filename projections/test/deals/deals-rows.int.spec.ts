@@ -69,12 +69,41 @@ describe('deals projection: given events, then rows of crm_deals and crm_deal_st
       });
   });
 
-  it('a deleted deal leaves no row in either table; the other deal stays', async () => {
+  it('a deleted deal leaves crm_deals for crm_deals_deleted (restorable), its history kept; the other deal stays', async () => {
     const gone = randomUUID();
     const kept = randomUUID();
     await spec
       .given(created(gone, 'Gone', day(1)), created(kept, 'Kept', day(1)))
       .when(ev({ type: 'DealDeleted', data: { dealId: gone, deletedAt: day(2), deletedBy: owner } }))
-      .then({ crm_deals: [{ id: kept, title: 'Kept' }], crm_deal_stage_history: [{ deal_id: kept, position: 0 }] });
+      .then({
+        crm_deals: [{ id: kept, title: 'Kept' }],
+        crm_deals_deleted: [{ id: gone, title: 'Gone', value: '1000.50', stage: 'prospecting', tags: ['a'], created_at: day(1), deleted_at: day(2), deleted_by: owner }],
+        crm_deal_stage_history: [
+          { deal_id: gone, position: 0 },
+          { deal_id: kept, position: 0 },
+        ],
+      });
+  });
+
+  it('a restored deal is back in crm_deals as it was (its history whole) and gone from crm_deals_deleted; changes after the restore apply', async () => {
+    const id = randomUUID();
+    await spec
+      .given(
+        created(id, 'Phoenix', day(1)),
+        ev({ type: 'DealStageChanged', data: { dealId: id, from: 'prospecting', to: 'proposal', probability: 50, closedAt: null, changedAt: day(2), changedBy: owner } }),
+      )
+      .when(
+        ev({ type: 'DealDeleted', data: { dealId: id, deletedAt: day(3), deletedBy: owner } }),
+        ev({ type: 'DealRestored', data: { dealId: id, restoredAt: day(4), restoredBy: owner } }),
+        ev({ type: 'DealUpdated', data: { dealId: id, changes: { value: 42 }, updatedAt: day(5), updatedBy: owner } }),
+      )
+      .then({
+        crm_deals: [{ id, title: 'Phoenix', stage: 'proposal', probability: 50, value: '42.00', created_at: day(1), updated_at: day(5) }],
+        crm_deals_deleted: [],
+        crm_deal_stage_history: [
+          { deal_id: id, position: 0, from_stage: null, to_stage: 'prospecting' },
+          { deal_id: id, position: 1, from_stage: 'prospecting', to_stage: 'proposal' },
+        ],
+      });
   });
 });

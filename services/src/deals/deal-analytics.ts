@@ -41,8 +41,9 @@ const OPEN = new Set<string>(OPEN_DEAL_STAGES);
 /**
  * The board: the six stages in order, each with its cards (the first page, in the given order), and count,
  * Σ value and average (Σ / count, 0 when empty) over EVERY matching deal of the stage (`aggregates`); the
- * summary over every matching deal (spec 02 §9): total = Σ value, weighted = Σ value × probability / 100,
- * active = deals in open stages, won = deals in closed_won.
+ * summary over every matching deal (spec 02 §9): total = Σ value and weighted = Σ value × probability / 100 of
+ * the OPEN deals (not closed won or lost: they are no longer pipeline), active = deals in open stages,
+ * won = deals in closed_won.
  */
 /** A column's paging cursor: the card's place in board order. */
 export const boardCursor = (deal: Pick<DealView, 'createdAt' | 'id'>): DealBoardCursor => ({ createdAt: deal.createdAt, id: deal.id });
@@ -56,9 +57,12 @@ export function buildBoard(aggregates: readonly DealStageAggregate[], cards: rea
   let active = 0;
   let won = 0;
   for (const a of aggregates) {
-    total += a.totalValue;
-    weighted += a.weightedValue;
-    if (OPEN.has(a.stage)) active += a.count;
+    // Total Pipeline Value and Weighted Pipeline: open deals only (closed won or lost is no longer pipeline).
+    if (OPEN.has(a.stage)) {
+      total += a.totalValue;
+      weighted += a.weightedValue;
+      active += a.count;
+    }
     if (a.stage === 'closed_won') won += a.count;
   }
   return {

@@ -7,7 +7,9 @@
  * - a new assignee other than the actor is an active, approved account (facts passed in the command);
  * - a deal may move from any stage to any other; a move to its own stage writes nothing;
  * - a move sets the target stage's default probability (DEAL_STAGE_PROBABILITY) unless one is given;
- * - entering closed_won / closed_lost stamps closedAt; moving back to an open stage clears it.
+ * - entering closed_won / closed_lost stamps closedAt; moving back to an open stage clears it;
+ * - a delete is soft: the deal is kept and may be restored (RestoreDeal; the edge lets only `crm:restore` ask);
+ *   a deleted deal cannot be changed, moved or deleted again (not found) until it is restored.
  */
 import {
   DEAL_STAGE_PROBABILITY,
@@ -45,7 +47,8 @@ export type DealCommand =
   /** `customer`: facts about `patch.customerId` when the patch names a customer. */
   | { type: 'UpdateDeal'; dealId: string; actor: CrmActor; patch: DealPatch; customer: CustomerFacts | null; assignee?: AssigneeFacts | null }
   | { type: 'MoveDeal'; dealId: string; actor: CrmActor; stage: DealStage; probability?: number | undefined }
-  | { type: 'DeleteDeal'; dealId: string; actor: CrmActor };
+  | { type: 'DeleteDeal'; dealId: string; actor: CrmActor }
+  | { type: 'RestoreDeal'; dealId: string; actor: CrmActor };
 
 const FIELD_NAMES = ['title', 'value', 'probability', 'customerId', 'assignedTo', 'expectedCloseDate', 'leadSource', 'tags'] as const satisfies readonly (keyof DealFields)[];
 
@@ -67,6 +70,9 @@ function evolve(state: DealState, event: DealEvent): DealState {
     case 'DealDeleted':
       if (!state.exists) return state;
       return { ...state, deleted: true };
+    case 'DealRestored':
+      if (!state.exists) return state;
+      return { ...state, deleted: false };
     default: {
       const never: never = event;
       return never;
@@ -80,9 +86,9 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 
 const notFound = () => domainError(DEAL_ERRORS.deal_not_found);
 
-/** The deal exists, is not deleted and is in the actor's reach. */
-function requireReachable(state: DealState, actor: CrmActor): Existing {
-  if (!state.exists || state.deleted) throw notFound();
+/** The deal exists, is not deleted (unless `allowDeleted`) and is in the actor's reach. */
+function requireReachable(state: DealState, actor: CrmActor, options: { allowDeleted?: boolean } = {}): Existing {
+  if (!state.exists || (state.deleted && !options.allowDeleted)) throw notFound();
   if (!actorReaches(actor, state.fields.assignedTo)) {
     throw domainError(DEAL_ERRORS.deal_out_of_scope);
   }
@@ -184,6 +190,11 @@ function decide(command: DealCommand, state: DealState, ctx: CommandContext): De
     case 'DeleteDeal':
       requireReachable(state, command.actor);
       return [{ type: 'DealDeleted', data: { dealId, deletedAt: at, deletedBy: by } }];
+    case 'RestoreDeal': {
+      const s = requireReachable(state, command.actor, { allowDeleted: true });
+      if (!s.deleted) throw domainError(DEAL_ERRORS.deal_not_deleted);
+      return [{ type: 'DealRestored', data: { dealId, restoredAt: at, restoredBy: by } }];
+    }
     default: {
       const never: never = command;
       return never;

@@ -48,4 +48,15 @@ export function registerDealsRoutes(app: FastifyInstance, services: AppServices)
       return { success: true, message: 'Deal deleted' };
     },
   });
+
+  registerRestRoute(app, {
+    method: 'POST',
+    url: '/api/crm/deals/:id/restore',
+    access: 'crm:restore',
+    async handler(request, reply) {
+      const { id } = dealIdInput.parse(request.params);
+      const deal = await services.deals.restore(crmActor(request.auth.user!), id, commandContext(requestContext(services, request, reply)));
+      return { success: true, message: 'Deal restored', deal };
+    },
+  });
 }

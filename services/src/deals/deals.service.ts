@@ -24,9 +24,10 @@ import {
   type DealMetricsInput,
   type DealMoveInput,
   type DealView,
+  type DeletedDealView,
   type EventStore,
 } from '@crm/contracts';
-import { dealForecastBuckets, dealMetricsAggregates, dealStageAggregates, findDeal, listBoardCards, listDeals, listStageCards } from '@crm/projections';
+import { dealForecastBuckets, dealMetricsAggregates, dealStageAggregates, findDeal, listBoardCards, listDeals, listDeletedDeals, listStageCards } from '@crm/projections';
 import { foldHistory, handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
@@ -37,6 +38,8 @@ import { boardCursor, buildBoard, buildForecast, buildMetrics, monthStartDate } 
 import { dealDecider, type DealCommand, type DealPatch, type DealState } from './deal.decider.ts';
 
 export const DEALS_PROJECTION = 'crm_deals';
+/** Most deleted deals `listDeleted` answers (the most recently deleted). */
+export const DELETED_DEALS_LIMIT = 200;
 
 export interface DealsServiceDeps {
   pool: pg.Pool;
@@ -60,7 +63,12 @@ export interface DealsService {
   update(actor: CrmActor, id: string, patch: DealPatch, ctx: CommandContext, options?: { readBack?: boolean }): Promise<DealView>;
   /** Same stage → nothing written, the deal as it is. Deleted or unknown → not_found. */
   move(actor: CrmActor, input: DealMoveInput, ctx: CommandContext, options?: { readBack?: boolean }): Promise<DealView>;
+  /** Soft delete: the deal leaves the board and every list, kept for `restore`. */
   delete(actor: CrmActor, id: string, ctx: CommandContext): Promise<void>;
+  /** A deleted deal back as it was (the edge admits only `crm:restore`); not deleted → conflict `deal_not_deleted`. */
+  restore(actor: CrmActor, id: string, ctx: CommandContext): Promise<DealView>;
+  /** The deleted deals in scope, most recently deleted first (the edge admits only `crm:restore`). */
+  listDeleted(actor: CrmActor): Promise<DeletedDealView[]>;
   forecast(actor: CrmActor, input: DealForecastInput): Promise<DealForecastResult>;
   metrics(actor: CrmActor, input: DealMetricsInput): Promise<DealMetrics>;
 }
@@ -147,6 +155,10 @@ export function createDealsService(deps: DealsServiceDeps): DealsService {
       const result = await handleCommand(store, dealStreamId(id), dealDecider, { type: 'DeleteDeal', dealId: id, actor }, ctx);
       await waitForProjection(deps, DEALS_PROJECTION, result.checkpoint);
     },
+
+    restore: (actor, id, ctx) => run({ type: 'RestoreDeal', dealId: id, actor }, ctx),
+
+    listDeleted: (actor) => listDeletedDeals(pool, { ownerId: ownerOf(actor), limit: DELETED_DEALS_LIMIT }),
 
     async forecast(actor, input) {
       const at = now();

@@ -51,7 +51,18 @@ describe('buildBoard', () => {
     expect(board.stages[2]).toEqual({ stage: 'proposal', deals: [cards[0], cards[1]], count: 3, totalValue: 3500.5, averageValue: 1166.83, next });
     expect(board.stages[1]).toEqual({ stage: 'qualification', deals: [], count: 0, totalValue: 0, averageValue: 0, next: null });
     expect(board.stages[0]!.next).toBeNull();
-    expect(board.summary).toEqual({ totalValue: 3910.49, weightedValue: 1301.2, activeDeals: 4, wonDeals: 1 });
+    // Total Pipeline Value and Weighted Pipeline count the open deals only: proposal 3500.5 + prospecting 10.
+    expect(board.summary).toEqual({ totalValue: 3510.5, weightedValue: 1001.2, activeDeals: 4, wonDeals: 1 });
+  });
+  it('leaves closed won and closed lost deals out of Total Pipeline Value and Weighted Pipeline', () => {
+    const aggregates = [
+      { stage: 'negotiation' as const, count: 2, totalValue: 4000, weightedValue: 3000 },
+      { stage: 'closed_won' as const, count: 5, totalValue: 100_000, weightedValue: 100_000 },
+      { stage: 'closed_lost' as const, count: 3, totalValue: 50_000, weightedValue: 0 },
+    ];
+    expect(buildBoard(aggregates, []).summary).toEqual({ totalValue: 4000, weightedValue: 3000, activeDeals: 2, wonDeals: 5 });
+    const onlyClosed = aggregates.slice(1);
+    expect(buildBoard(onlyClosed, []).summary).toEqual({ totalValue: 0, weightedValue: 0, activeDeals: 0, wonDeals: 5 });
   });
   it('is empty without deals', () => {
     expect(buildBoard([], []).summary).toEqual({ totalValue: 0, weightedValue: 0, activeDeals: 0, wonDeals: 0 });

@@ -173,3 +173,25 @@ describe('deal decider: DeleteDeal', () => {
     spec.given([created]).when({ type: 'DeleteDeal', dealId, actor: { userId: otherUser, scope: 'own' } }).thenThrows('deal_out_of_scope');
   });
 });
+
+describe('deal decider: RestoreDeal (soft delete)', () => {
+  const admin: CrmActor = { userId: manager.userId, scope: 'all', mayRestore: true };
+  const restored: DealEvent = { type: 'DealRestored', data: { dealId, restoredAt: at, restoredBy: admin.userId } };
+  it('brings a deleted deal back, which may then be changed, moved and deleted again', () => {
+    spec.given([created, deleted]).when({ type: 'RestoreDeal', dealId, actor: admin }).then([restored]);
+    spec.given([created, deleted, restored]).when({ type: 'MoveDeal', dealId, actor: user, stage: 'proposal' }).then([moved('prospecting', 'proposal', 50)]);
+    spec
+      .given([created, deleted, restored])
+      .when({ type: 'UpdateDeal', dealId, actor: user, patch: { title: 'Back again' }, customer: null })
+      .then([{ type: 'DealUpdated', data: { dealId, changes: { title: 'Back again' }, updatedAt: at, updatedBy: userId } }]);
+    spec.given([created, deleted, restored]).when({ type: 'DeleteDeal', dealId, actor: user }).then([deleted]);
+  });
+  it('refuses a deal that is not deleted (conflict) or does not exist', () => {
+    spec.given([created]).when({ type: 'RestoreDeal', dealId, actor: admin }).thenThrows('deal_not_deleted');
+    spec.given([created, deleted, restored]).when({ type: 'RestoreDeal', dealId, actor: admin }).thenThrows('deal_not_deleted');
+    spec.given([]).when({ type: 'RestoreDeal', dealId, actor: admin }).thenThrows('deal_not_found');
+  });
+  it('keeps record-level scope: a deleted deal of someone else is out of reach for a crm:own actor', () => {
+    spec.given([created, deleted]).when({ type: 'RestoreDeal', dealId, actor: { userId: otherUser, scope: 'own' } }).thenThrows('deal_out_of_scope');
+  });
+});

@@ -19,6 +19,8 @@ let otherUser: TestAccount;
 let managerToken: string;
 let userToken: string;
 let otherToken: string;
+let admin: TestAccount;
+let adminToken: string;
 
 const ev = (type: string, data: unknown): NewEvent => ({ id: randomUUID(), type, schemaVersion: 1, data, metadata: { correlationId: 'test' } });
 
@@ -63,8 +65,9 @@ beforeAll(async () => {
   manager = await createAccount(app, { userType: 'manager', name: 'Mona Manager' });
   user = await createAccount(app, { userType: 'user', name: 'Uma User' });
   otherUser = await createAccount(app, { userType: 'user', name: 'Otto Other' });
-  [managerToken, userToken, otherToken] = await Promise.all([loginToken(app, manager), loginToken(app, user), loginToken(app, otherUser)]);
-  await vi.waitFor(async () => expect((await app.platform.pool.query('SELECT 1 FROM users WHERE id = ANY($1::uuid[])', [[manager.id, user.id, otherUser.id]])).rowCount).toBe(3), { timeout: 5000 });
+  admin = await createAccount(app, { userType: 'admin', name: 'Ada Admin' });
+  [managerToken, userToken, otherToken, adminToken] = await Promise.all([loginToken(app, manager), loginToken(app, user), loginToken(app, otherUser), loginToken(app, admin)]);
+  await vi.waitFor(async () => expect((await app.platform.pool.query('SELECT 1 FROM users WHERE id = ANY($1::uuid[])', [[manager.id, user.id, otherUser.id, admin.id]])).rowCount).toBe(4), { timeout: 5000 });
   acme = await customer('Ada Lovelace', 'Acme Corp', manager.id);
   umaCustomer = await customer('Grace Hopper', 'Navy Labs', user.id);
 });
@@ -160,15 +163,16 @@ describe('board, move, update, delete (tRPC and REST)', () => {
       [1, 500, 500],
       [1, 700, 700],
     ]);
-    // weighted: 1000×10% + 3000×50% + 2000×20% + 500×100% + 700×0% = 100 + 1500 + 400 + 500
-    expect(board.summary).toEqual({ totalValue: 7200, weightedValue: 2500, activeDeals: 3, wonDeals: 1 });
+    // Total and weighted count the open deals only (not closed won or lost):
+    // total 1000 + 3000 + 2000; weighted 1000×10% + 3000×50% + 2000×20% = 100 + 1500 + 400
+    expect(board.summary).toEqual({ totalValue: 6000, weightedValue: 2000, activeDeals: 3, wonDeals: 1 });
     expect(board.stages[2]!.deals[0]).toMatchObject({ title: 'Gamma', customerName: 'Otto Customer', customerCompany: 'Otto GmbH', assignedToName: 'Otto Other' });
 
     const byTitle = (await client.query('deals.board', { search: 'ALP' })).body as DealBoardResult;
     expect(byTitle.stages.flatMap((s) => s.deals.map((d) => d.title))).toEqual(['Alpha']);
     expect(byTitle.summary).toEqual({ totalValue: 1000, weightedValue: 100, activeDeals: 1, wonDeals: 0 });
     const byCompany = (await client.query('deals.board', { search: 'gmbh' })).body as DealBoardResult;
-    expect(byCompany.summary.totalValue).toBe(7200);
+    expect(byCompany.summary.totalValue).toBe(6000);
     const byCustomer = (await client.query('deals.board', { search: 'otto cust' })).body as DealBoardResult;
     expect(byCustomer.summary.activeDeals).toBe(3);
     const none = (await client.query('deals.board', { search: 'zzz%' })).body as DealBoardResult;
@@ -277,6 +281,126 @@ describe('board, move, update, delete (tRPC and REST)', () => {
     const restDel = await api(`/api/crm/deals/${other.id}`, managerToken, { method: 'DELETE' });
     expect(restDel.status).toBe(200);
     expect(restDel.body.success).toBe(true);
+  });
+});
+
+describe('edit every field, soft delete and restore', () => {
+  it('PUT /api/crm/deals/{id} takes every field as well as stage; nothing sent = nothing changed', async () => {
+    const deal = await createDeal(managerToken, { title: 'Full edit', value: 100, customerId: acme, tags: ['old'] });
+    const other = await customer('Edit Target', 'Target Ltd', user.id);
+    const put = await api(`/api/crm/deals/${deal.id}`, managerToken, {
+      method: 'PUT',
+      json: { title: 'Fully edited', value: '4321.5', probability: 35, expectedCloseDate: '2031-03-31', customerId: other, assignedTo: user.id, leadSource: 'referral', tags: ['new', 'vip'], stage: 'negotiation' },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ success: true, message: 'Deal updated' });
+    expect(put.body.deal).toMatchObject({
+      id: deal.id,
+      title: 'Fully edited',
+      value: 4321.5,
+      // the probability sent with the stage wins over the stage's default
+      probability: 35,
+      stage: 'negotiation',
+      expectedCloseDate: '2031-03-31',
+      customerId: other,
+      customerName: 'Edit Target',
+      customerCompany: 'Target Ltd',
+      assignedTo: user.id,
+      assignedToName: 'Uma User',
+      leadSource: 'referral',
+      tags: ['new', 'vip'],
+    });
+    // Read back through the detail (the deal's deep link) and the list.
+    const client = await loginSession(app, manager);
+    expect((await client.query('deals.detail', { id: deal.id })).body).toMatchObject({ title: 'Fully edited', value: 4321.5, probability: 35, tags: ['new', 'vip'] });
+    // Probability alone (no stage) is kept as sent; clearing the optional fields.
+    const clear = await api(`/api/crm/deals/${deal.id}`, managerToken, { method: 'PUT', json: { probability: 60, expectedCloseDate: null, leadSource: null, tags: [] } });
+    expect(clear.status).toBe(200);
+    expect(clear.body.deal).toMatchObject({ probability: 60, expectedCloseDate: null, leadSource: null, tags: [], stage: 'negotiation', title: 'Fully edited' });
+    const before = await eventCount();
+    const same = await api(`/api/crm/deals/${deal.id}`, managerToken, { method: 'PUT', json: { title: 'Fully edited', value: 4321.5 } });
+    expect(same.status).toBe(200);
+    expect(await eventCount()).toBe(before);
+    const bad = await api(`/api/crm/deals/${deal.id}`, managerToken, { method: 'PUT', json: { title: '', value: -1, probability: 101, expectedCloseDate: '2031-02-30' } });
+    expect(bad.status).toBe(400);
+    for (const field of ['title', 'value', 'probability', 'expectedCloseDate']) expect(bad.body.message).toContain(field);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("a user cannot edit or delete someone else's deal (403, nothing written), but edits their own", async () => {
+    const managers = await createDeal(managerToken, { title: 'Not yours', value: 10, customerId: acme });
+    const mine = await createDeal(userToken, { title: 'Yours', value: 10, customerId: umaCustomer });
+    const client = await loginSession(app, user);
+    const before = await eventCount();
+    const put = await api(`/api/crm/deals/${managers.id}`, userToken, { method: 'PUT', json: { title: 'Hijacked', value: 1 } });
+    expect(put.status).toBe(403);
+    expect(put.body).toMatchObject({ success: false, code: 'deal_out_of_scope' });
+    expect((await client.mutation('deals.update', { id: managers.id, title: 'Hijacked' })).status).toBe(403);
+    expect((await client.mutation('deals.delete', { id: managers.id })).status).toBe(403);
+    expect((await client.query('deals.detail', { id: managers.id })).status).toBe(404);
+    expect(await eventCount()).toBe(before);
+    const own = await client.mutation('deals.update', { id: mine.id, title: 'Yours, edited', value: 20, probability: 30, tags: ['t'] });
+    expect(own.status).toBe(200);
+    expect(own.body.deal).toMatchObject({ title: 'Yours, edited', value: 20, probability: 30, tags: ['t'], assignedTo: user.id });
+  });
+
+  it('a deleted deal is gone from the board, list, detail and customer totals; an admin lists and restores it; others may not', async () => {
+    // An account of its own, so the other tests' figures stay as they are.
+    const ria = await createAccount(app, { userType: 'user', name: 'Ria Restore' });
+    const riaToken = await loginToken(app, ria);
+    await vi.waitFor(async () => expect((await app.platform.pool.query('SELECT 1 FROM users WHERE id = $1', [ria.id])).rowCount).toBe(1), { timeout: 5000 });
+    const shop = await customer('Restore Shop', 'Restore Co', ria.id);
+    const deal = await createDeal(riaToken, { title: 'Phoenix deal', value: 750, customerId: shop, stage: 'proposal', tags: ['rise'] });
+    await createDeal(riaToken, { title: 'Phoenix won', value: 300, customerId: shop, stage: 'closed_won' });
+    const riaClient = await loginSession(app, ria);
+    const adminClient = await loginSession(app, admin);
+    const managerClient = await loginSession(app, manager);
+    const customerTotals = async () => (await api(`/api/crm/customers/${shop}`, adminToken)).body.data as { totalDeals: number; totalValue: number; wonValue: number; openValue: number };
+    expect(await customerTotals()).toMatchObject({ totalDeals: 2, totalValue: 300, wonValue: 300, openValue: 750 });
+
+    const del = await api(`/api/crm/deals/${deal.id}`, riaToken, { method: 'DELETE' });
+    expect(del.status).toBe(200);
+    expect(await listIds(riaToken)).not.toContain(deal.id);
+    expect(await listIds(adminToken)).not.toContain(deal.id);
+    const board = (await riaClient.query('deals.board', { search: 'Phoenix' })).body as DealBoardResult;
+    expect(board.stages.flatMap((s) => s.deals.map((d) => d.id))).not.toContain(deal.id);
+    expect(board.summary).toEqual({ totalValue: 0, weightedValue: 0, activeDeals: 0, wonDeals: 1 });
+    expect((await riaClient.query('deals.detail', { id: deal.id })).status).toBe(404);
+    expect((await adminClient.query('deals.detail', { id: deal.id })).status).toBe(404);
+    expect(await customerTotals()).toMatchObject({ totalDeals: 1, totalValue: 300, wonValue: 300, openValue: 0 });
+
+    // Only crm:restore (admins) may list deleted deals or restore one.
+    for (const [token, client] of [[riaToken, riaClient], [managerToken, managerClient]] as const) {
+      const refused = await api(`/api/crm/deals/${deal.id}/restore`, token, { method: 'POST' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.success).toBe(false);
+      expect((await client.mutation('deals.restore', { id: deal.id })).status).toBe(403);
+      expect((await client.query('deals.listDeleted')).status).toBe(403);
+    }
+    expect((await api(`/api/crm/deals/${deal.id}/restore`, undefined, { method: 'POST' })).status).toBe(401);
+    const deleted = await adminClient.query('deals.listDeleted');
+    expect(deleted.status).toBe(200);
+    expect((deleted.body as { deals: { id: string }[] }).deals).toContainEqual(
+      expect.objectContaining({ id: deal.id, title: 'Phoenix deal', customerName: 'Restore Shop', deletedBy: ria.id, deletedByName: 'Ria Restore' }),
+    );
+
+    const restored = await api(`/api/crm/deals/${deal.id}/restore`, adminToken, { method: 'POST' });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({ success: true, message: 'Deal restored', deal: { id: deal.id, title: 'Phoenix deal', value: 750, stage: 'proposal', tags: ['rise'], assignedTo: ria.id } });
+    expect(await listIds(riaToken)).toContain(deal.id);
+    expect((await riaClient.query('deals.detail', { id: deal.id })).status).toBe(200);
+    expect(((await adminClient.query('deals.listDeleted')).body as { deals: { id: string }[] }).deals.map((d) => d.id)).not.toContain(deal.id);
+    expect(await customerTotals()).toMatchObject({ totalDeals: 2, wonValue: 300, openValue: 750 });
+    // Not deleted (any more): 409; unknown: 404; nothing written.
+    const before = await eventCount();
+    const again = await api(`/api/crm/deals/${deal.id}/restore`, adminToken, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, code: 'deal_not_deleted' });
+    expect((await adminClient.mutation('deals.restore', { id: randomUUID() })).status).toBe(404);
+    expect(await eventCount()).toBe(before);
+    // The restored deal is editable again by its owner.
+    const edit = await api(`/api/crm/deals/${deal.id}`, riaToken, { method: 'PUT', json: { title: 'Phoenix risen' } });
+    expect(edit.status).toBe(200);
   });
 });
 

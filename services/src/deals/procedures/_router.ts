@@ -6,7 +6,9 @@ import { deleteHandler } from './delete.handler.ts';
 import { detailHandler } from './detail.handler.ts';
 import { forecastHandler } from './forecast.handler.ts';
 import { metricsHandler } from './metrics.handler.ts';
+import { listDeletedHandler } from './list-deleted.handler.ts';
 import { moveHandler } from './move.handler.ts';
+import { restoreHandler } from './restore.handler.ts';
 import { stagePageHandler } from './stage-page.handler.ts';
 import { updateHandler } from './update.handler.ts';
 
@@ -22,7 +24,12 @@ export const dealsRouter = router({
   update: procedure('crm:own').input(dealUpdateInput).mutation(updateHandler),
   /** Drag to another column; same stage writes nothing; a deleted deal is NOT_FOUND. */
   move: procedure('crm:own').input(dealMoveInput).mutation(moveHandler),
+  /** Soft delete: restorable by an admin (`deals.restore`). */
   delete: procedure('crm:own').input(dealIdInput).mutation(deleteHandler),
+  /** Brings a deleted deal back as it was (admins). */
+  restore: procedure('crm:restore').input(dealIdInput).mutation(restoreHandler),
+  /** The deleted deals, most recently deleted first (admins, to restore one). */
+  listDeleted: procedure('crm:restore').query(listDeletedHandler),
   forecast: procedure('crm:own').input(dealForecastInput).query(forecastHandler),
   metrics: procedure('crm:own').input(dealMetricsInput).query(metricsHandler),
 });
