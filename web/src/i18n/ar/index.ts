@@ -247,15 +247,6 @@ const ar = {
       user: 'مستخدم',
     },
     tabsLabel: 'أقسام الإدارة',
-    tabs: {
-      bookings: 'الحجوزات',
-      customers: 'العملاء',
-      pipeline: 'مسار المبيعات',
-      tasks: 'المهام',
-      users: 'المستخدمون',
-      loginHistory: 'سجل تسجيل الدخول',
-      profile: 'الملف الشخصي',
-    },
     groups: {
       dashboard: 'لوحة المعلومات',
       sales: 'المبيعات',

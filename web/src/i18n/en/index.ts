@@ -247,15 +247,6 @@ const en = {
       user: 'User',
     },
     tabsLabel: 'Admin sections',
-    tabs: {
-      bookings: 'Bookings',
-      customers: 'Customers',
-      pipeline: 'Pipeline',
-      tasks: 'Tasks',
-      users: 'Users',
-      loginHistory: 'Login History',
-      profile: 'Profile',
-    },
     groups: {
       dashboard: 'Dashboard',
       sales: 'Sales',

@@ -247,15 +247,6 @@ const fr = {
       user: 'Utilisateur',
     },
     tabsLabel: 'Sections d’administration',
-    tabs: {
-      bookings: 'Réservations',
-      customers: 'Clients',
-      pipeline: 'Pipeline',
-      tasks: 'Tâches',
-      users: 'Utilisateurs',
-      loginHistory: 'Historique des connexions',
-      profile: 'Profil',
-    },
     groups: {
       dashboard: 'Tableau de bord',
       sales: 'Ventes',

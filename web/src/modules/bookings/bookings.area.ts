@@ -5,6 +5,7 @@ import { ICONS } from '../ui/utils/line-icons.util.ts';
 /** The Bookings area (requests from the public booking form). */
 export const bookingsArea = {
   id: 'bookings',
+  label: { en: 'Bookings', ar: 'الحجوزات', fr: 'Réservations' },
   path: '/admin/bookings',
   group: 'bookings',
   access: 'bookings:read',

@@ -6,6 +6,7 @@ import { CUSTOMERS_PATH } from './utils/customer-links.util.ts';
 /** The Customers area (spec 02 §2); `/admin/customers/<id>` opens that customer's detail over the list. */
 export const customersArea = {
   id: 'customers',
+  label: { en: 'Customers', ar: 'العملاء', fr: 'Clients' },
   path: CUSTOMERS_PATH,
   group: 'sales',
   access: 'crm:own',

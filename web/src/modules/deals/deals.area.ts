@@ -6,6 +6,7 @@ import { PIPELINE_PATH } from './utils/deal-links.util.ts';
 /** The Pipeline area (deals on a Kanban, forecasting); `/admin/pipeline/deals/<id>` opens that deal over the board. */
 export const pipelineArea = {
   id: 'pipeline',
+  label: { en: 'Pipeline', ar: 'مسار المبيعات', fr: 'Pipeline' },
   path: PIPELINE_PATH,
   group: 'sales',
   access: 'crm:own',

@@ -5,6 +5,7 @@ import { ICONS } from '../ui/utils/line-icons.util.ts';
 /** The Profile area (own details, password, sessions). */
 export const profileArea = {
   id: 'profile',
+  label: { en: 'Profile', ar: 'الملف الشخصي', fr: 'Profil' },
   path: '/admin/profile',
   group: 'profile',
   access: 'authenticated',

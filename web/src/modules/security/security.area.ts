@@ -5,6 +5,7 @@ import { ICONS } from '../ui/utils/line-icons.util.ts';
 /** The Login History area (sign-in attempts, blocked addresses). */
 export const loginHistoryArea = {
   id: 'loginHistory',
+  label: { en: 'Login History', ar: 'سجل تسجيل الدخول', fr: 'Historique des connexions' },
   path: '/admin/login-history',
   group: 'admin',
   access: 'security:read',

@@ -5,6 +5,7 @@ import { ICONS } from '../ui/utils/line-icons.util.ts';
 /** The Users area (approval, activity, account types). */
 export const usersArea = {
   id: 'users',
+  label: { en: 'Users', ar: 'المستخدمون', fr: 'Utilisateurs' },
   path: '/admin/users',
   group: 'admin',
   access: 'users:read',

@@ -15,7 +15,7 @@ interface AdminNavProps {
 
 /** The admin areas as grouped links (sidebar and phone drawer): icon and label, the current one marked. */
 export function AdminNav({ areas, collapsed = false, onNavigate }: AdminNavProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const [location] = useLocation();
   const current = areaOfPath(location, areas)?.id;
   const groups = groupedAdminAreas(areas);
@@ -35,7 +35,7 @@ export function AdminNav({ areas, collapsed = false, onNavigate }: AdminNavProps
               ) : null}
               <Stack as="ul" gap={1} listStyleType="none" m={0} p={0} aria-labelledby={heading ? `admin-nav-group-${group}` : undefined}>
                 {members.map((area) => {
-                  const label = LL.admin.tabs[area.id]();
+                  const label = area.label[locale];
                   const active = area.id === current;
                   return (
                     <Box as="li" key={area.id}>

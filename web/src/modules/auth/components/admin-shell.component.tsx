@@ -31,7 +31,7 @@ const PHONE = '(max-width: 767.98px)';
  * an area the role may not open says so; an unknown admin address shows the in-app not-found page.
  */
 export function AdminShell({ user }: { user: SessionUser }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const { showError } = useErrorBanner();
   const onLogoutError = useCallback(
     (failure: ApiFailure) => showError((failure.kind === 'server' ? serverMessage(failure, LL) : null) ?? LL.admin.logoutFailed()),
@@ -45,8 +45,8 @@ export function AdminShell({ user }: { user: SessionUser }) {
 
   const visible = useMemo(() => visibleAdminAreas(user), [user]);
   const first = visible[0];
-  const paletteAreas = useMemo(() => visible.map((area) => ({ id: area.id, path: area.path, label: LL.admin.tabs[area.id]() })), [visible, LL]);
-  const firstLink = first ? { href: first.path, label: LL.admin.areaNoAccess.link({ area: LL.admin.tabs[first.id]() }) } : null;
+  const paletteAreas = useMemo(() => visible.map((area) => ({ id: area.id, path: area.path, label: area.label[locale] })), [visible, LL]);
+  const firstLink = first ? { href: first.path, label: LL.admin.areaNoAccess.link({ area: first.label[locale] }) } : null;
 
   const clean = location.length > 1 ? location.replace(/\/+$/, '') : location;
   const area = areaOfPath(location);
@@ -55,7 +55,7 @@ export function AdminShell({ user }: { user: SessionUser }) {
       icon={ICONS.compass}
       title={LL.admin.areaNotFound.title()}
       text={LL.admin.areaNotFound.text()}
-      link={first ? { href: first.path, label: LL.admin.areaNotFound.link({ area: LL.admin.tabs[first.id]() }) } : null}
+      link={first ? { href: first.path, label: LL.admin.areaNotFound.link({ area: first.label[locale] }) } : null}
       testId="admin-not-found"
     />
   );
@@ -74,7 +74,7 @@ export function AdminShell({ user }: { user: SessionUser }) {
       <AdminNotice
         icon={ICONS.lock}
         title={LL.admin.areaNoAccess.title()}
-        text={LL.admin.areaNoAccess.text({ role: LL.admin.roles[user.userType](), area: LL.admin.tabs[area.id]() })}
+        text={LL.admin.areaNoAccess.text({ role: LL.admin.roles[user.userType](), area: area.label[locale] })}
         link={firstLink}
         testId="admin-area-no-access"
       />

@@ -1,6 +1,6 @@
 import type { Access } from '@crm/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Namespaces, TranslationFunctions } from '../../../i18n/i18n-types.ts';
+import type { Locales, Namespaces } from '../../../i18n/i18n-types.ts';
 import type { SessionUser } from '../../api/trpc.client.ts';
 
 /** The sidebar's groups, in display order (issue 12 §3). `dashboard` is empty until the Dashboard area arrives. */
@@ -12,8 +12,11 @@ const TITLED_GROUPS = ['sales', 'admin'] as const satisfies readonly AdminAreaGr
 export type TitledAdminAreaGroup = (typeof TITLED_GROUPS)[number];
 export const isTitledGroup = (group: AdminAreaGroup): group is TitledAdminAreaGroup => (TITLED_GROUPS as readonly string[]).includes(group);
 
-/** An area's id is its label's key in the base dictionary (`admin.tabs.<id>`), so the sidebar needs no namespace. */
-export type AdminAreaId = keyof TranslationFunctions['admin']['tabs'];
+/**
+ * An area's name in every language. It is part of the area's manifest (not of a namespace) because the sidebar
+ * shows every visible area before any area's namespace is loaded; a missing language does not typecheck.
+ */
+export type AreaLabel = Readonly<Record<Locales, string>>;
 
 export interface AdminAreaPanelProps {
   user: SessionUser;
@@ -25,7 +28,10 @@ export interface AdminAreaPanelProps {
  * "jump to" entries all come from these.
  */
 export interface AdminArea {
-  id: AdminAreaId;
+  /** Stable id (test ids `admin-tab-<id>`, the sidebar's keys). */
+  id: string;
+  /** Its name in the sidebar, the command palette and the no-access page. */
+  label: AreaLabel;
   /** Its URL; also listed in ADMIN_AREA_PATHS (@crm/contracts), which decides what the server answers with 200. */
   path: `/admin/${string}`;
   group: AdminAreaGroup;
