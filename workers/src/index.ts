@@ -11,6 +11,7 @@ export * from './bookings/booking-confirmation.i18n.ts';
 export * from './identity/account.mail.ts';
 export * from './identity/account-mail.i18n.ts';
 export * from './identity/account-security.reactor.ts';
+export * from './identity/account-approval.reactor.ts';
 export * from './contact/contact-notification.mail.ts';
 export * from './contact/contact-notification.reactor.ts';
 export * from './newsletter/newsletter.mail.ts';

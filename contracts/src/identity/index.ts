@@ -1,6 +1,7 @@
 /** The identity domain's contracts (docs/ADDING-A-DOMAIN.md). */
 export * from './auth.input.ts';
 export * from './identity.errors.ts';
+export * from './invitations.input.ts';
 export * from './permissions.ts';
 export * from './profile.constants.ts';
 export * from './profile.input.ts';

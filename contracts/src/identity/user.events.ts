@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../platform/locale.ts';
 
 export const USER_TYPES = ['admin', 'manager', 'user'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -18,8 +19,11 @@ export const userCreatedV1 = z.object({
   createdAt: z.iso.datetime(),
 });
 
+/** The account's language for the mails it is sent (the page's language when it registered or accepted). */
+const accountLocale = z.enum(LOCALES).optional();
+
 /** Self-registration (`/register`): always type `user`, active, not yet approved. */
-export const userRegisteredV1 = z.object({ userId, name: z.string(), email: z.string(), registeredAt: z.iso.datetime() });
+export const userRegisteredV1 = z.object({ userId, name: z.string(), email: z.string(), registeredAt: z.iso.datetime(), locale: accountLocale });
 
 /** Approval, revocation, activation and deactivation all have the same shape. */
 const accountChangeV1 = z.object({ userId, by: actor, at: z.iso.datetime() });
@@ -35,6 +39,27 @@ export const userPasswordChangedV1 = z.object({ userId, via: z.enum(['change', '
 /** A reset link was mailed. The token is not here: only its SHA-256, in `password_reset_token`. */
 export const passwordResetRequestedV1 = z.object({ userId, expiresAt: z.iso.datetime(), at: z.iso.datetime() });
 
+/**
+ * An admin (any type) or a manager (type `user` only) invited `email`. The stream is the future account's
+ * (`user-<userId>`): it exists only once the invitation is accepted. The link's token is never here: only its
+ * SHA-256 (`tokenHash`); the raw token travels in the invitation mail alone.
+ */
+export const userInvitedV1 = z.object({
+  userId,
+  email: z.string(),
+  userType: z.enum(USER_TYPES),
+  invitedBy: z.string().uuid(),
+  tokenHash: z.string(),
+  expiresAt: z.iso.datetime(),
+  at: z.iso.datetime(),
+});
+
+/** The invitee set a name and password with the link; a `UserCreated` (approved, the invited type) follows. */
+export const invitationAcceptedV1 = z.object({ userId, name: z.string(), at: z.iso.datetime(), locale: accountLocale });
+
+/** A pending invitation was withdrawn: its link stops working. */
+export const invitationRevokedV1 = z.object({ userId, by: actor, at: z.iso.datetime() });
+
 export const userEventSchemas = {
   UserCreated: { version: 1, schema: userCreatedV1 },
   UserRegistered: { version: 1, schema: userRegisteredV1 },
@@ -46,6 +71,9 @@ export const userEventSchemas = {
   UserProfileUpdated: { version: 1, schema: userProfileUpdatedV1 },
   UserPasswordChanged: { version: 1, schema: userPasswordChangedV1 },
   PasswordResetRequested: { version: 1, schema: passwordResetRequestedV1 },
+  UserInvited: { version: 1, schema: userInvitedV1 },
+  InvitationAccepted: { version: 1, schema: invitationAcceptedV1 },
+  InvitationRevoked: { version: 1, schema: invitationRevokedV1 },
 } as const;
 
 type Schemas = typeof userEventSchemas;

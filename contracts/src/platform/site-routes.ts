@@ -21,7 +21,7 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 /** Routes that exist but are not for search engines (sign-in, account pages, links from mails). */
-export const PRIVATE_PAGES = ['/admin', '/admin/forgot-password', '/admin/reset-password', '/newsletter/confirm'] as const;
+export const PRIVATE_PAGES = ['/admin', '/admin/forgot-password', '/admin/reset-password', '/newsletter/confirm', '/invite'] as const;
 
 /**
  * The admin workspace's areas (issue 12 §3): each is a URL, and so is anything below it (a record's deep link,

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { IDENTITY_ERRORS, ROLE_PERMISSIONS, domainError, userStreamId, type EventStore, type Permission, type UserType } from '@crm/contracts';
+import { IDENTITY_ERRORS, ROLE_PERMISSIONS, domainError, userStreamId, type EventStore, type Locale, type Permission, type UserType } from '@crm/contracts';
 import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
@@ -17,7 +17,7 @@ export interface SessionUser {
 export interface Accounts {
   create(input: { name: string; email: string; password: string; userType: UserType; approved: boolean }, ctx: CommandContext): Promise<string>;
   /** Self-registration: type `user`, active, awaiting approval. Throws `email_taken` when the e-mail is in use. */
-  register(input: { name: string; email: string; password: string }, ctx: CommandContext): Promise<string>;
+  register(input: { name: string; email: string; password: string; locale?: Locale }, ctx: CommandContext): Promise<string>;
   /**
    * Checks the password and says why a login cannot go on (the caller decides what the client learns):
    * the account's state (awaiting approval, deactivated) is looked at only after the password was right.
@@ -82,7 +82,7 @@ export function createAccounts(deps: { pool: pg.Pool; store: EventStore }): Acco
     create: (input, ctx) =>
       reserveAndRecord(input, (userId, email) => ({ type: 'CreateUser', userId, name: input.name, email, userType: input.userType, approved: input.approved }), ctx),
 
-    register: (input, ctx) => reserveAndRecord(input, (userId, email) => ({ type: 'RegisterUser', userId, name: input.name, email }), ctx),
+    register: (input, ctx) => reserveAndRecord(input, (userId, email) => ({ type: 'RegisterUser', userId, name: input.name, email, ...(input.locale ? { locale: input.locale } : {}) }), ctx),
 
     async authenticate(email, password) {
       const { rows } = await pool.query<{ id: string; password_hash: string }>(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { INVALID_RESET_TOKEN, passwordResetInput, passwordResetRequestInput, passwordResetValidateInput, registerInput } from '@crm/contracts';
+import { INVALID_INVITATION, INVALID_RESET_TOKEN, acceptInvitationInput, invitationTokenInput, passwordResetInput, passwordResetRequestInput, passwordResetValidateInput, registerInput } from '@crm/contracts';
 import { RESET_DONE_MESSAGE, RESET_REQUEST_MESSAGE, RESET_VALID_MESSAGE } from './password-reset.service.ts';
 import { commandContext, type AppServices } from '../platform/request-context.ts';
 import { requestContext } from '../http/request-auth.ts';
@@ -52,6 +52,30 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices) 
       const valid = await services.passwordReset.validate(token);
       if (!valid) return reply.code(400).send({ success: false, message: INVALID_RESET_TOKEN });
       return { success: true, email: valid.email, message: RESET_VALID_MESSAGE };
+    },
+  });
+
+  registerRestRoute(app, {
+    method: 'GET',
+    url: '/api/auth/invitation',
+    access: 'public',
+    async handler(request, reply) {
+      const { token } = invitationTokenInput.parse(request.query ?? {});
+      const valid = await services.invitations.validate(token);
+      if (!valid) return reply.code(400).send({ success: false, message: INVALID_INVITATION });
+      return { success: true, email: valid.email, userType: valid.userType };
+    },
+  });
+
+  registerRestRoute(app, {
+    method: 'POST',
+    url: '/api/auth/invitation/accept',
+    access: 'public',
+    body: acceptInvitationInput,
+    async handler(request, reply, body) {
+      const accepted = await services.invitations.accept(body, commandContext(requestContext(services, request, reply)));
+      if (!accepted) return reply.code(400).send({ success: false, message: INVALID_INVITATION });
+      return { success: true, message: 'Your account is ready: you can log in now', email: accepted.email, userType: accepted.userType };
     },
   });
 }

@@ -1,4 +1,5 @@
 import { createAccounts, type Accounts } from './accounts.ts';
+import { createInvitationsService, type InvitationsService } from './invitations.service.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
 import { createProfileService, type ProfileService } from './profile.service.ts';
 import { createRegistrationService, type RegistrationService } from './registration.service.ts';
@@ -19,9 +20,10 @@ export interface IdentityServices {
   profile: ProfileService;
   registration: RegistrationService;
   passwordReset: PasswordResetService;
+  invitations: InvitationsService;
 }
 
-/** Accounts, sessions, registration, password reset, the Users and Profile areas (docs/SECURITY.md). */
+/** Accounts, sessions, registration, password reset, invitations, the Users and Profile areas (docs/SECURITY.md). */
 export const identityModule = defineServiceModule({
   name: 'identity',
   services({ pool, store, log, config, now, mailQueue, publicUrl }): IdentityServices {
@@ -34,6 +36,7 @@ export const identityModule = defineServiceModule({
       profile: createProfileService({ pool, store, accounts, sessions, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
       registration: createRegistrationService({ pool, accounts, mailQueue, log }),
       passwordReset: createPasswordResetService({ pool, store, sessions, mailQueue, log, now, publicUrl }),
+      invitations: createInvitationsService({ pool, store, accounts, mailQueue, log, now, publicUrl }),
     };
   },
   routers: { auth: authRouter, users: usersRouter, profile: profileRouter },

@@ -12,7 +12,7 @@ import type { CommandContext } from '../platform/decider.ts';
 import type { Accounts } from './accounts.ts';
 
 export const REGISTRATION_MESSAGE =
-  'Registration received. Your account is awaiting approval by an administrator; we have sent you an e-mail.';
+  'Registration received. An administrator will review your account; we will e-mail you as soon as it is approved, and then you can log in.';
 
 export interface RegistrationResult {
   success: true;
@@ -40,7 +40,7 @@ export function createRegistrationService(deps: { pool: pg.Pool; accounts: Accou
     async register(input, ctx) {
       const result: RegistrationResult = { success: true, message: REGISTRATION_MESSAGE, user: { name: input.name, userType: 'user' } };
       try {
-        const userId = await accounts.register({ name: input.name, email: input.email, password: input.password }, ctx);
+        const userId = await accounts.register({ name: input.name, email: input.email, password: input.password, locale: input.locale }, ctx);
         await mail(renderRegistrationReceivedMail({ to: input.email, name: input.name, locale: input.locale, causationId: `registration-${userId}` }));
       } catch (err) {
         if (!(err instanceof DomainError) || err.code !== IDENTITY_ERRORS.email_taken.code) throw err;

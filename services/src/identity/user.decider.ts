@@ -1,8 +1,18 @@
-import { IDENTITY_ERRORS, can, domainError, type UserEvent, type UserType } from '@crm/contracts';
+import { IDENTITY_ERRORS, can, domainError, type Locale, type UserEvent, type UserType } from '@crm/contracts';
 import type { CommandContext, Decider } from '../platform/decider.ts';
 
+/** An invitation to become this account (its stream exists before the account does). */
+export interface PendingInvitation {
+  email: string;
+  userType: UserType;
+  invitedBy: string;
+  tokenHash: string;
+  expiresAt: string;
+  status: 'pending' | 'revoked';
+}
+
 export type UserState =
-  | { exists: false }
+  | { exists: false; invitation?: PendingInvitation }
   | { exists: true; userId: string; name: string; email: string; userType: UserType; isApproved: boolean; isActive: boolean };
 
 /** Who is acting on an account through the users admin (from the session, never from the client). */
@@ -22,9 +32,29 @@ export type ModerationCommand =
   | { type: 'DeactivateUser'; userId: string; actor: Actor; activeAdmins: number }
   | { type: 'ChangeUserType'; userId: string; to: UserType; actor: Actor; activeAdmins: number };
 
+/**
+ * Invitations. The facts come from the service: `emailTaken` (an account has this e-mail) and
+ * `pendingInvitation` (another unexpired invitation for it is open). The actor is re-read from its stream.
+ */
+export type InvitationCommand =
+  | {
+      type: 'InviteUser';
+      userId: string;
+      email: string;
+      userType: UserType;
+      tokenHash: string;
+      expiresAt: Date;
+      actor: Actor;
+      emailTaken: boolean;
+      pendingInvitation: boolean;
+    }
+  | { type: 'AcceptInvitation'; userId: string; tokenHash: string; name: string; locale?: Locale }
+  | { type: 'RevokeInvitation'; userId: string; actor: Actor };
+
 export type UserCommand =
   | { type: 'CreateUser'; userId: string; name: string; email: string; userType: UserType; approved: boolean }
-  | { type: 'RegisterUser'; userId: string; name: string; email: string }
+  | { type: 'RegisterUser'; userId: string; name: string; email: string; locale?: Locale }
+  | InvitationCommand
   | ModerationCommand
   | { type: 'UpdateProfile'; userId: string; name: string; email: string }
   | { type: 'ChangePassword'; userId: string }
@@ -57,6 +87,21 @@ function checkModeration(command: ModerationCommand, target: Existing, removesAd
   }
 }
 
+/** A manager may invite (and revoke invitations of) `user` accounts only; an admin any type. */
+function checkInviter(actor: Actor, userType: UserType) {
+  if (!can(actor.userType, 'users:moderate')) throw domainError(IDENTITY_ERRORS.forbidden);
+  if (userType !== 'user' && !can(actor.userType, 'users:manage')) throw domainError(IDENTITY_ERRORS.forbidden, { rule: 'manager_invites_users' });
+}
+
+/** The invitation a link may still use: pending, unexpired, and this very token. */
+function usableInvitation(state: UserState, tokenHash: string, now: Date): PendingInvitation {
+  const invitation = state.exists ? undefined : state.invitation;
+  if (!invitation || invitation.status !== 'pending' || invitation.tokenHash !== tokenHash || new Date(invitation.expiresAt) <= now) {
+    throw domainError(IDENTITY_ERRORS.invitation_invalid);
+  }
+  return invitation;
+}
+
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: { exists: false },
 
@@ -81,6 +126,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'UserPasswordChanged':
       case 'PasswordResetRequested':
         return state;
+      case 'UserInvited': {
+        const { email, userType, invitedBy, tokenHash, expiresAt } = event.data;
+        return state.exists ? state : { exists: false, invitation: { email, userType, invitedBy, tokenHash, expiresAt, status: 'pending' } };
+      }
+      case 'InvitationAccepted':
+        // The account itself comes with the UserCreated that follows.
+        return state;
+      case 'InvitationRevoked':
+        return !state.exists && state.invitation ? { exists: false, invitation: { ...state.invitation, status: 'revoked' } } : state;
       default: {
         const never: never = event;
         return never;
@@ -109,7 +163,49 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         ];
       case 'RegisterUser':
         if (state.exists) throw domainError(IDENTITY_ERRORS.user_exists);
-        return [{ type: 'UserRegistered', data: { userId: command.userId, name: command.name, email: command.email, registeredAt: at } }];
+        return [
+          {
+            type: 'UserRegistered',
+            data: { userId: command.userId, name: command.name, email: command.email, registeredAt: at, ...(command.locale ? { locale: command.locale } : {}) },
+          },
+        ];
+      case 'InviteUser': {
+        checkInviter(command.actor, command.userType);
+        if (command.emailTaken) throw domainError(IDENTITY_ERRORS.email_taken);
+        if (command.pendingInvitation) throw domainError(IDENTITY_ERRORS.invitation_pending);
+        if (state.exists || state.invitation) throw domainError(IDENTITY_ERRORS.user_exists);
+        if (command.expiresAt <= ctx.now) throw domainError(IDENTITY_ERRORS.invitation_invalid);
+        return [
+          {
+            type: 'UserInvited',
+            data: {
+              userId: command.userId,
+              email: command.email,
+              userType: command.userType,
+              invitedBy: command.actor.userId,
+              tokenHash: command.tokenHash,
+              expiresAt: command.expiresAt.toISOString(),
+              at,
+            },
+          },
+        ];
+      }
+      case 'AcceptInvitation': {
+        const invitation = usableInvitation(state, command.tokenHash, ctx.now);
+        return [
+          { type: 'InvitationAccepted', data: { userId: command.userId, name: command.name, at, ...(command.locale ? { locale: command.locale } : {}) } },
+          {
+            type: 'UserCreated',
+            data: { userId: command.userId, name: command.name, email: invitation.email, userType: invitation.userType, isApproved: true, isActive: true, createdAt: at },
+          },
+        ];
+      }
+      case 'RevokeInvitation': {
+        const invitation = state.exists ? undefined : state.invitation;
+        if (!invitation || invitation.status !== 'pending') throw domainError(IDENTITY_ERRORS.invitation_not_found);
+        checkInviter(command.actor, invitation.userType);
+        return [{ type: 'InvitationRevoked', data: { userId: command.userId, by: command.actor.userId, at } }];
+      }
       case 'ApproveUser': {
         const target = existing(state);
         checkModeration(command, target, false);

@@ -1,5 +1,5 @@
 /**
- * Guard of the public POST endpoints (bookings, register, forgot/reset password, contact): refuses blocked
+ * Guard of the public POST endpoints (bookings, register, forgot/reset password, invitation accept, contact): refuses blocked
  * addresses (403) and rate limits per address (429 with Retry-After). This file holds the transport-free part
  * (the rate limiter and which group a request belongs to); the Fastify onRequest hook that refuses requests is
  * public-post-guard.hook.ts. Login is not here: the login service
@@ -13,7 +13,7 @@
  */
 import type pg from 'pg';
 
-export type RateLimitBucket = 'bookings' | 'register' | 'password_reset' | 'contact' | 'analytics' | 'newsletter';
+export type RateLimitBucket = 'bookings' | 'register' | 'password_reset' | 'contact' | 'analytics' | 'newsletter' | 'invitation';
 
 export interface RateLimitOptions {
   /** Requests allowed per address and group in one window; 0 turns rate limiting off. */
@@ -62,6 +62,7 @@ const TRPC_BUCKETS: Record<string, RateLimitBucket> = {
   'auth.register': 'register',
   'auth.requestPasswordReset': 'password_reset',
   'auth.resetPassword': 'password_reset',
+  'auth.acceptInvitation': 'invitation',
   'newsletter.subscribe': 'newsletter',
   'newsletter.confirm': 'newsletter',
 };
@@ -70,6 +71,7 @@ const REST_BUCKETS: Record<string, RateLimitBucket> = {
   '/api/bookings': 'bookings',
   '/api/auth/register': 'register',
   '/api/admin/password-reset': 'password_reset',
+  '/api/auth/invitation/accept': 'invitation',
   '/api/contact': 'contact',
   '/api/newsletter/subscribe': 'newsletter',
   '/api/newsletter/confirm': 'newsletter',

@@ -31,6 +31,31 @@ export interface AccountMailStrings {
     expires: string;
     ignore: string;
   };
+  /** The invitation link (an admin or manager invited this address). */
+  invitation: {
+    subject: string;
+    greeting: string;
+    body(inviter: string, role: string): string;
+    button: string;
+    expires: string;
+    ignore: string;
+  };
+  /** To every active admin when someone registers and waits for approval. */
+  adminNewRegistration: {
+    subject(name: string): string;
+    greeting: string;
+    body(name: string, email: string): string;
+    button: string;
+  };
+  /** To the person whose account was approved. */
+  approved: {
+    subject: string;
+    greeting(name: string): string;
+    body: string;
+    button: string;
+  };
+  /** Account types as the mails name them. */
+  roles: Record<'admin' | 'manager' | 'user', string>;
   /** To the PREVIOUS address after an e-mail change. */
   emailChanged: {
     subject: string;
@@ -75,6 +100,27 @@ export const ACCOUNT_MAIL_STRINGS: Record<Locale, AccountMailStrings> = {
       expires: 'The link can be used once and expires in 1 hour.',
       ignore: 'If you did not ask for this, you can ignore this message: your password stays the same.',
     },
+    invitation: {
+      subject: 'You are invited to the CRM Platform',
+      greeting: 'Hello,',
+      body: (inviter, role) => `${inviter} invited you to join the CRM Platform as ${role}. Open this link to choose your name and password:`,
+      button: 'Accept the invitation',
+      expires: 'The link can be used once and expires in 7 days. Your account is ready to use as soon as you have set your password.',
+      ignore: 'If you did not expect this invitation, you can ignore this message.',
+    },
+    adminNewRegistration: {
+      subject: (name) => `New registration awaiting approval: ${name}`,
+      greeting: 'Hello,',
+      body: (name, email) => `${name} (${email}) registered and is waiting for approval. Review the account in the Users area.`,
+      button: 'Open Users',
+    },
+    approved: {
+      subject: 'Your account has been approved',
+      greeting: (name) => `Hello ${name},`,
+      body: 'An administrator approved your account. You can log in now.',
+      button: 'Log in',
+    },
+    roles: { admin: 'an admin', manager: 'a manager', user: 'a user' },
     emailChanged: {
       subject: 'The e-mail address of your account was changed',
       greeting: 'Hello,',
@@ -118,6 +164,27 @@ export const ACCOUNT_MAIL_STRINGS: Record<Locale, AccountMailStrings> = {
       expires: "Le lien ne peut servir qu'une fois et expire dans 1 heure.",
       ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
     },
+    invitation: {
+      subject: 'Vous êtes invité(e) sur CRM Platform',
+      greeting: 'Bonjour,',
+      body: (inviter, role) => `${inviter} vous invite à rejoindre CRM Platform en tant que ${role}. Ouvrez ce lien pour choisir votre nom et votre mot de passe :`,
+      button: "Accepter l'invitation",
+      expires: "Le lien ne peut servir qu'une fois et expire dans 7 jours. Votre compte est utilisable dès que vous avez choisi votre mot de passe.",
+      ignore: "Si vous n'attendiez pas cette invitation, vous pouvez ignorer ce message.",
+    },
+    adminNewRegistration: {
+      subject: (name) => `Nouvelle inscription en attente d'approbation : ${name}`,
+      greeting: 'Bonjour,',
+      body: (name, email) => `${name} (${email}) s'est inscrit(e) et attend votre approbation. Examinez le compte dans la section Utilisateurs.`,
+      button: 'Ouvrir Utilisateurs',
+    },
+    approved: {
+      subject: 'Votre compte a été approuvé',
+      greeting: (name) => `Bonjour ${name},`,
+      body: 'Un administrateur a approuvé votre compte. Vous pouvez vous connecter dès maintenant.',
+      button: 'Se connecter',
+    },
+    roles: { admin: 'administrateur', manager: 'responsable', user: 'utilisateur' },
     emailChanged: {
       subject: "L'adresse e-mail de votre compte a été modifiée",
       greeting: 'Bonjour,',
@@ -161,6 +228,27 @@ export const ACCOUNT_MAIL_STRINGS: Record<Locale, AccountMailStrings> = {
       expires: 'يمكن استخدام الرابط مرة واحدة وتنتهي صلاحيته خلال ساعة واحدة.',
       ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
     },
+    invitation: {
+      subject: 'تمت دعوتك إلى CRM Platform',
+      greeting: 'مرحبًا،',
+      body: (inviter, role) => `دعاك \u2068${inviter}\u2069 للانضمام إلى CRM Platform بصفة ${role}. افتح هذا الرابط لاختيار اسمك وكلمة المرور:`,
+      button: 'قبول الدعوة',
+      expires: 'يمكن استخدام الرابط مرة واحدة وتنتهي صلاحيته خلال 7 أيام. يصبح حسابك جاهزًا للاستخدام فور تعيين كلمة المرور.',
+      ignore: 'إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.',
+    },
+    adminNewRegistration: {
+      subject: (name) => `تسجيل جديد بانتظار الموافقة: \u2068${name}\u2069`,
+      greeting: 'مرحبًا،',
+      body: (name, email) => `سجّل \u2068${name}\u2069 (\u2068${email}\u2069) وهو بانتظار الموافقة. راجع الحساب في قسم المستخدمين.`,
+      button: 'فتح المستخدمين',
+    },
+    approved: {
+      subject: 'تمت الموافقة على حسابك',
+      greeting: (name) => `مرحبًا \u2068${name}\u2069،`,
+      body: 'وافق أحد المسؤولين على حسابك. يمكنك تسجيل الدخول الآن.',
+      button: 'تسجيل الدخول',
+    },
+    roles: { admin: 'مسؤول', manager: 'مدير', user: 'مستخدم' },
     emailChanged: {
       subject: 'تم تغيير عنوان البريد الإلكتروني لحسابك',
       greeting: 'مرحبًا،',

@@ -66,3 +66,49 @@ export function renderPasswordChangedMail(input: { to: string; via: 'change' | '
   const paragraphs = [m.greeting, m.body[input.via], m.when(formatAccountMailTime(input.at, input.locale)), m.notYou];
   return { to: input.to, subject: m.subject[input.via], ...composeMail(input.locale, t, paragraphs, null), attachments: [], causationEventId: input.causationId };
 }
+
+/** The invitation link (holds the raw token: its job is removed from the queue as soon as it is done). */
+export function renderInvitationMail(input: {
+  to: string;
+  inviterName: string;
+  userType: 'admin' | 'manager' | 'user';
+  link: string;
+  locale: Locale;
+  causationId: string;
+}): SendEmailJob {
+  const t = stringsFor(input.locale);
+  const m = t.invitation;
+  return {
+    to: input.to,
+    subject: m.subject,
+    ...composeMail(input.locale, t, [m.greeting, m.body(input.inviterName, t.roles[input.userType])], { url: input.link, label: m.button, after: [m.expires, m.ignore] }),
+    attachments: [],
+    causationEventId: input.causationId,
+  };
+}
+
+/** To an active admin: someone registered and waits for approval (the link opens the pending accounts). */
+export function renderAdminRegistrationMail(input: { to: string; name: string; email: string; link: string | null; locale: Locale; causationId: string }): SendEmailJob {
+  const t = stringsFor(input.locale);
+  const m = t.adminNewRegistration;
+  return {
+    to: input.to,
+    subject: m.subject(input.name),
+    ...composeMail(input.locale, t, [m.greeting, m.body(input.name, input.email)], input.link ? { url: input.link, label: m.button, after: [] } : null),
+    attachments: [],
+    causationEventId: input.causationId,
+  };
+}
+
+/** To the person whose account was approved: they can log in now. */
+export function renderAccountApprovedMail(input: { to: string; name: string; link: string | null; locale: Locale; causationId: string }): SendEmailJob {
+  const t = stringsFor(input.locale);
+  const m = t.approved;
+  return {
+    to: input.to,
+    subject: m.subject,
+    ...composeMail(input.locale, t, [m.greeting(input.name), m.body], input.link ? { url: input.link, label: m.button, after: [] } : null),
+    attachments: [],
+    causationEventId: input.causationId,
+  };
+}

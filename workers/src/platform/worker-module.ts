@@ -16,10 +16,14 @@ export interface WorkersConfig {
   businessTimeZone: string;
   /** The sales inbox (SALES_EMAIL) told of every contact message; without it the contact reactor does not run. */
   salesEmail?: string;
+  /** PUBLIC_URL: the base of links in mails that reactors render (without it those mails carry no link). */
+  publicUrl?: string;
 }
 
 export interface ReactorDeps {
   store: EventStore;
+  /** For reactors that read a read model (e.g. whom to tell); optional so tests may start reactors without it. */
+  pool?: pg.Pool;
   queues: QueueFactory;
   config: WorkersConfig;
   log: WorkerLogger;

@@ -28,7 +28,7 @@ export async function startReactors(options: StartReactorsOptions): Promise<Runn
   const { pool, store, queues, config, log } = options;
   await ensureReactorTables(pool);
   const reactors = workerModules
-    .flatMap((module) => module.reactors?.({ store, queues, config, log }) ?? [])
+    .flatMap((module) => module.reactors?.({ store, pool, queues, config, log }) ?? [])
     .map((reactor) => runReactor({ pool, store, reactor, log, ...options.runner }));
   return {
     reactors,
