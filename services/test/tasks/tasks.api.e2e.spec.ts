@@ -155,6 +155,83 @@ describe('PUT /api/crm/tasks/:id', () => {
     expect(res.body.task).toMatchObject({ title: 'Edited', priority: 'high', tags: ['x'], dueDate: null, status: 'pending' });
   });
 
+  it('Edit Task: every field in one PUT (a due date with a time is kept to the instant), then null clears each optional one; no change writes nothing', async () => {
+    const customer = await api('/api/crm/customers', managerToken, { method: 'POST', json: { name: 'Grace Hopper', company: 'Navy' } });
+    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+    const customerId = customer.body.data.id as string;
+    const deal = await api('/api/crm/deals', managerToken, { method: 'POST', json: { title: 'Compiler support', value: 5000, customerId } });
+    expect(deal.status, JSON.stringify(deal.body)).toBe(201);
+    const dealId = deal.body.deal.id as string;
+    const task = await createTask(managerToken, { title: 'Before', description: 'Old notes', tags: ['old'] });
+
+    const edited = await api(`/api/crm/tasks/${task.id}`, managerToken, {
+      method: 'PUT',
+      json: {
+        title: 'After',
+        description: 'New notes',
+        type: 'meeting',
+        priority: 'urgent',
+        status: 'in_progress',
+        assignedTo: user.id,
+        dueDate: '2031-05-06T14:45:00+02:00',
+        estimatedHours: 3.25,
+        tags: ['new', 'vip'],
+        customerId,
+        dealId,
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.task).toMatchObject({
+      title: 'After',
+      description: 'New notes',
+      type: 'meeting',
+      priority: 'urgent',
+      status: 'in_progress',
+      assignedTo: user.id,
+      assignedToName: 'Uma User',
+      dueDate: '2031-05-06T12:45:00.000Z',
+      estimatedHours: 3.25,
+      tags: ['new', 'vip'],
+      customerId,
+      customerName: 'Grace Hopper',
+      dealId,
+      dealTitle: 'Compiler support',
+    });
+    // The list shows the same.
+    const listed = (await api('/api/crm/tasks?search=after', managerToken)).body.tasks.find((t: { id: string }) => t.id === task.id);
+    expect(listed).toMatchObject({ title: 'After', dueDate: '2031-05-06T12:45:00.000Z', customerId, dealId, assignedTo: user.id });
+
+    // The same values again: nothing written.
+    const before = await eventCount();
+    const same = await api(`/api/crm/tasks/${task.id}`, managerToken, { method: 'PUT', json: { title: 'After', dueDate: '2031-05-06T12:45:00Z', tags: ['new', 'vip'], customerId, dealId } });
+    expect(same.status).toBe(200);
+    expect(await eventCount()).toBe(before);
+
+    // Clearing: description, due date, customer and deal (null), tags ([]), hours (0); a manager may leave it unassigned.
+    const cleared = await api(`/api/crm/tasks/${task.id}`, managerToken, {
+      method: 'PUT',
+      json: { description: null, dueDate: null, customerId: null, dealId: null, tags: [], estimatedHours: 0, assignedTo: null },
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.task).toMatchObject({ description: null, dueDate: null, customerId: null, customerName: null, dealId: null, dealTitle: null, tags: [], estimatedHours: 0, assignedTo: null, title: 'After' });
+    // An empty description clears it too; a blank title is refused (400 naming it, nothing written).
+    const blank = await api(`/api/crm/tasks/${task.id}`, managerToken, { method: 'PUT', json: { title: ' ', description: '' } });
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body.errors)).toEqual(['title']);
+  });
+
+  it('a user may edit their own task but not hand it to someone else (403 task_assign_forbidden, nothing written)', async () => {
+    const mine = await createTask(userToken, { title: 'Uma edits this' });
+    const ok = await api(`/api/crm/tasks/${mine.id}`, userToken, { method: 'PUT', json: { title: 'Uma edited this', dueDate: '2031-01-02T08:15:00Z', priority: 'low' } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.task).toMatchObject({ title: 'Uma edited this', dueDate: '2031-01-02T08:15:00.000Z', priority: 'low' });
+    const before = await eventCount();
+    const handOff = await api(`/api/crm/tasks/${mine.id}`, userToken, { method: 'PUT', json: { assignedTo: otherUser.id } });
+    expect(handOff.status).toBe(403);
+    expect(handOff.body.code).toBe('task_assign_forbidden');
+    expect(await eventCount()).toBe(before);
+  });
+
   it('400 naming the field, nothing written; 404 for an unknown task', async () => {
     const task = await createTask(managerToken, { title: 'Stay' });
     const before = await eventCount();
@@ -233,6 +310,24 @@ describe('tRPC tasks', () => {
     expect((await client.query('tasks.list', { search: tag })).body.tasks.map((t: { id: string }) => t.id)).toEqual([ids[1]]);
     expect((await client.mutation('tasks.delete', { id: ids[1] })).body).toEqual({ ok: true });
     expect((await client.query('tasks.list', { search: tag })).body.tasks).toEqual([]);
+  });
+
+  it('get: one task in reach (the Edit Task deep link); 404 task_not_found when unknown, deleted or out of scope', async () => {
+    const mgr = await loginSession(app, manager);
+    const uma = await loginSession(app, user);
+    const task = await createTask(managerToken, { title: 'Deep linked', dueDate: '2031-07-08T09:10:00Z' });
+    const got = await mgr.query('tasks.get', { id: task.id });
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    expect(got.body.task).toMatchObject({ id: task.id, title: 'Deep linked', dueDate: '2031-07-08T09:10:00.000Z', assignedToName: 'Mona Manager' });
+    const outOfScope = await uma.query('tasks.get', { id: task.id });
+    expect(outOfScope.status).toBe(404);
+    expect(outOfScope.body.data.domainCode).toBe('task_not_found');
+    expect((await mgr.query('tasks.get', { id: randomUUID() })).status).toBe(404);
+    expect((await mgr.mutation('tasks.delete', { id: task.id })).status).toBe(200);
+    expect((await mgr.query('tasks.get', { id: task.id })).status).toBe(404);
+    const badId = await mgr.query('tasks.get', { id: 'nope' });
+    expect(badId.status).toBe(400);
+    expect(Object.keys(badId.body.data.fieldErrors)).toEqual(['id']);
   });
 
   it('bad input is 400 naming the field; nothing written', async () => {
