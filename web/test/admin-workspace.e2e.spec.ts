@@ -197,8 +197,8 @@ describe('Admin workspace in the browser', () => {
       // Collapsed to icons: narrower, labels hidden but still named, remembered across a reload.
       await desk.getByTestId('admin-sidebar-toggle').click();
       await expect.poll(() => sidebar.getAttribute('data-collapsed')).toBe('true');
-      const collapsedWidth = (await sidebar.boundingBox())!.width;
-      expect(collapsedWidth).toBeLessThan(sideBox.width / 2);
+      // The width animates: wait for it to settle.
+      await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(sideBox.width / 2);
       await expect(desk.getByTestId('admin-tab-pipeline').getAttribute('title')).resolves.toBe(locale === 'ar' ? 'مسار المبيعات' : 'Pipeline');
       await desk.screenshot({ path: screenshotPath(`workspace-sidebar-desktop-collapsed-${locale}.png`), animations: 'disabled' });
       await desk.reload();
