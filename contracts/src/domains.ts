@@ -15,6 +15,7 @@ export * from './customers/index.ts';
 export * from './deals/index.ts';
 export * from './tasks/index.ts';
 export * from './search/index.ts';
+export * from './dashboard/index.ts';
 
 import { identityContract } from './identity/identity.contract.ts';
 import { securityContract } from './security/security.contract.ts';
@@ -28,5 +29,6 @@ import { customersContract } from './customers/customers.contract.ts';
 import { dealsContract } from './deals/deals.contract.ts';
 import { tasksContract } from './tasks/tasks.contract.ts';
 import { searchContract } from './search/search.contract.ts';
+import { dashboardContract } from './dashboard/dashboard.contract.ts';
 
-export const domainContracts = [identityContract, securityContract, bookingsContract, contactContract, newsletterContract, statusContract, analyticsContract, crmContract, customersContract, dealsContract, tasksContract, searchContract] as const;
+export const domainContracts = [identityContract, securityContract, bookingsContract, contactContract, newsletterContract, statusContract, analyticsContract, crmContract, customersContract, dealsContract, tasksContract, searchContract, dashboardContract] as const;

@@ -10,6 +10,7 @@ export * from './tasks/index.ts';
 export * from './customers/index.ts';
 export * from './deals/index.ts';
 export * from './search/index.ts';
+export * from './dashboard/index.ts';
 
 import type { ProjectionDefinition } from './runner/projection.ts';
 import { bookingsProjections } from './bookings/index.ts';
@@ -19,9 +20,10 @@ import { tasksProjections } from './tasks/index.ts';
 import { customersProjections } from './customers/index.ts';
 import { dealsProjections } from './deals/index.ts';
 import { searchProjections } from './search/index.ts';
+import { dashboardProjections } from './dashboard/index.ts';
 
 /** Every projection the platform runs; a name used twice is an error. */
-export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections]);
+export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections, ...dashboardProjections]);
 
 function uniqueNames(list: readonly ProjectionDefinition[]): readonly ProjectionDefinition[] {
   const seen = new Set<string>();

@@ -10,6 +10,7 @@ import { bookingsModule, type BookingsServices } from './bookings/bookings.modul
 import { contactModule, type ContactServices } from './contact/contact.module.ts';
 import { crmModule, type CrmServices } from './crm/crm.module.ts';
 import { customersModule, type CustomersServices } from './customers/customers.module.ts';
+import { dashboardModule, type DashboardServices } from './dashboard/dashboard.module.ts';
 import { dealsModule, type DealsServices } from './deals/deals.module.ts';
 import { identityModule, type IdentityServices } from './identity/identity.module.ts';
 import { newsletterModule, type NewsletterServices } from './newsletter/newsletter.module.ts';
@@ -31,6 +32,7 @@ export const serviceModules = [
   dealsModule,
   tasksModule,
   searchModule,
+  dashboardModule,
 ] as const;
 
 /**
@@ -50,4 +52,5 @@ export interface AppServices
     CustomersServices,
     DealsServices,
     TasksServices,
-    SearchServices {}
+    SearchServices,
+    DashboardServices {}
