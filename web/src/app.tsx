@@ -15,6 +15,7 @@ const AdminPage = lazy(() => import('./pages/admin.page.tsx'));
 const RegisterPage = lazy(() => import('./pages/register.page.tsx'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password.page.tsx'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password.page.tsx'));
+const InvitePage = lazy(() => import('./pages/invite.page.tsx'));
 
 // Public pages other than the landing page: one chunk each, loaded on first visit.
 const BlogPage = lazy(() => import('./pages/blog.page.tsx'));
@@ -56,6 +57,13 @@ export function App({ initialLocale }: { initialLocale: Locales }) {
             <Suspense fallback={<PageLoader />}>
               <I18nNamespaces names={['resetPassword']}>
                 <ResetPasswordPage />
+              </I18nNamespaces>
+            </Suspense>
+          </Route>
+          <Route path="/invite">
+            <Suspense fallback={<PageLoader />}>
+              <I18nNamespaces names={['users', 'resetPassword']}>
+                <InvitePage />
               </I18nNamespaces>
             </Suspense>
           </Route>

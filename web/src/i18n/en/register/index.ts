@@ -22,7 +22,7 @@ const register = {
   successTitle: 'Registration Successful',
   successGreeting: 'Welcome, {name:string}!',
   successAccountType: 'Account type: {type:string}',
-  successPending: 'Your account is awaiting approval by an administrator. We have sent you an e-mail; you can log in once your account is approved.',
+  successPending: 'An administrator will now review your account. We will e-mail you as soon as it is approved; then you can log in.',
   goToLogin: 'Go to Login',
   backToHome: 'Back to Home',
   haveAccount: 'Already have an account?',

@@ -22,8 +22,7 @@ const register = {
   successTitle: 'Inscription réussie',
   successGreeting: 'Bienvenue, {name} !',
   successAccountType: 'Type de compte : {type}',
-  successPending:
-    "Votre compte attend l'approbation d'un administrateur. Nous vous avons envoyé un e-mail ; vous pourrez vous connecter dès que votre compte sera approuvé.",
+  successPending: 'Un administrateur va maintenant examiner votre compte. Nous vous enverrons un e-mail dès qu’il sera approuvé ; vous pourrez alors vous connecter.',
   goToLogin: 'Aller à la connexion',
   backToHome: "Retour à l'accueil",
   haveAccount: 'Vous avez déjà un compte ?',

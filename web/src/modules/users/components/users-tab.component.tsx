@@ -1,5 +1,5 @@
-import { Stack } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
@@ -8,9 +8,14 @@ import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.t
 import { Pager } from '../../ui/components/pager.component.tsx';
 import { useErrorBanner } from '../../ui/hooks/use-error-banner.hook.ts';
 import { usePagedFilters } from '../../ui/hooks/use-paged-filters.hook.ts';
+import { toast } from '../../ui/utils/app-toaster.util.ts';
+import { useInvitations } from '../hooks/use-invitations.hook.ts';
+import { useRevokeInvitation } from '../hooks/use-revoke-invitation.hook.ts';
 import { useUpdateUser } from '../hooks/use-update-user.hook.ts';
 import { useUsersList } from '../hooks/use-users-list.hook.ts';
 import { DEFAULT_USER_FILTERS, isAnyUserFilterActive, type UserFilters } from '../utils/user-filters.util.ts';
+import { InviteDialog } from './invite-dialog.component.tsx';
+import { PendingInvitations } from './pending-invitations.component.tsx';
 import { UserCounters } from './user-counters.component.tsx';
 import { UserFiltersBar } from './user-filters.component.tsx';
 import { UsersTable } from './users-table.component.tsx';
@@ -31,12 +36,32 @@ export function UsersTab({ user }: { user: SessionUser }) {
     [showError, LL],
   );
   const { update, pendingId } = useUpdateUser({ onFailed });
+  const [inviting, setInviting] = useState(false);
+  const invitations = useInvitations();
+  const revoke = useRevokeInvitation();
+  const onRevoke = (id: string) =>
+    void revoke.mutateAsync({ id }).then(
+      () => toast({ type: 'success', title: LL.users.invite.revoked() }),
+      (caught: unknown) => onFailed(describeApiError(caught)),
+    );
 
   const loadFailure = list.isError ? describeApiError(list.error) : null;
   const loadDetail = loadFailure?.kind === 'server' ? serverMessage(loadFailure, LL) : null;
 
   return (
     <Stack gap={5}>
+      <HStack justify="flex-end">
+        <Button colorPalette="blue" onClick={() => setInviting(true)} data-testid="invite-button">
+          {LL.users.invite.button()}
+        </Button>
+      </HStack>
+      <InviteDialog
+        viewer={user}
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onSent={(email) => toast({ type: 'success', title: LL.users.invite.sent({ email }) })}
+      />
+      <PendingInvitations invitations={invitations.data?.invitations} viewer={user} revokingId={revoke.isPending ? (revoke.variables?.id ?? null) : null} onRevoke={onRevoke} />
       <UserCounters counts={list.data?.counts} filtered={filtered} />
       <UserFiltersBar filters={filters} onChange={setFilters} onReset={() => setFilters(DEFAULT_USER_FILTERS)} />
       {loadFailure ? (
