@@ -100,12 +100,34 @@ describe('Customers tab in the browser', () => {
     await detail.getByTestId('communication-subject').fill('Discovery call');
     await detail.getByTestId('communication-content').fill('Talked about the engine.');
     await detail.getByTestId('communication-send').click();
-    await expect.poll(() => toastText(page)).toContain('Communication sent successfully.');
+    // A call is logged, not sent; it happened now (the time left empty).
+    await expect.poll(() => toastText(page)).toContain('Communication logged.');
     const item = detail.getByTestId('communication-item');
     await item.waitFor();
     expect(await item.getAttribute('data-type')).toBe('call');
+    expect(await item.getByTestId('communication-headline').textContent()).toBe('Call logged');
+    expect(await item.getByTestId('communication-status').count()).toBe(0);
     expect(await item.textContent()).toContain('Discovery call');
     expect(await item.textContent()).toContain('Outbound');
+    // An e-mail from last week: "sent", with its own time, listed after the call (by when it happened).
+    await detail.getByTestId('communication-type').selectOption('email');
+    await detail.getByTestId('communication-subject').fill('Proposal');
+    const future = new Date(Date.now() + 2 * 86_400_000);
+    const local = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}T10:15`;
+    await detail.getByTestId('communication-occurred-at').fill(local(future));
+    await expect.poll(() => detail.getByTestId('communication-form').textContent()).toContain('Cannot be in the future.');
+    expect(await detail.getByTestId('communication-send').isDisabled()).toBe(true);
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    await detail.getByTestId('communication-occurred-at').fill(local(lastWeek));
+    await detail.getByTestId('communication-send').click();
+    await expect.poll(() => toastText(page)).toContain('Communication sent successfully.');
+    await expect.poll(() => item.count()).toBe(2);
+    expect(await item.nth(0).getAttribute('data-type')).toBe('call');
+    expect(await item.nth(1).getAttribute('data-type')).toBe('email');
+    expect(await item.nth(1).getByTestId('communication-status').textContent()).toBe('Sent');
+    const when = await item.nth(1).getByTestId('communication-when').locator('time').getAttribute('datetime');
+    // The field is in the browser's time zone.
+    expect(when).toBe(await page.evaluate((v) => new Date(v).toISOString(), local(lastWeek)));
 
     // Overview edit: one address box split on ", ".
     await detail.getByTestId('customer-tab-overview').click();
@@ -132,8 +154,34 @@ describe('Customers tab in the browser', () => {
     expect(href).toMatch(/^\/api\/crm\/customers\/[0-9a-f-]+\/files\/[0-9a-f-]+$/);
     const bytes = await page.evaluate(async (url) => (await fetch(url, { credentials: 'same-origin' })).text(), href!);
     expect(bytes).toBe('Engine notes\n');
+    // Sizes read as people say them.
+    expect(await file.textContent()).toContain('13 bytes');
+    await detail.getByTestId('customer-file-input').setInputFiles({ name: 'agenda.txt', mimeType: 'text/plain', buffer: Buffer.from('a'.repeat(1536)) });
+    await expect.poll(() => detail.getByTestId('customer-file').count()).toBe(2);
+    await expect.poll(() => detail.getByTestId('customer-files').textContent()).toContain('1.5 kB');
+    await page.screenshot({ path: screenshotPath('customers-files-en.png'), animations: 'disabled' });
+
+    // A note refers to the first file; deleting the file (confirmed) keeps the note, its attachment shown as deleted.
     await detail.getByTestId('customer-tab-communications').click();
-    await detail.getByTestId('communication-item').waitFor();
+    await detail.getByTestId('communication-type').selectOption('note');
+    await detail.getByTestId('communication-subject').fill('Notes attached');
+    await detail.locator('label', { hasText: 'notes é.txt' }).getByTestId('communication-attach').check();
+    await detail.getByTestId('communication-send').click();
+    await expect.poll(() => detail.getByTestId('communication-item').count()).toBe(3);
+    await detail.getByTestId('customer-tab-files').click();
+    await detail.getByTestId('customer-file').filter({ hasText: 'notes é.txt' }).getByTestId('customer-file-delete').click();
+    const confirm = page.getByTestId('customer-file-delete-dialog');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('notes é.txt');
+    await page.getByTestId('customer-file-delete-confirm').click();
+    await expect.poll(() => toastText(page)).toContain('File deleted');
+    await expect.poll(() => detail.getByTestId('customer-file').count()).toBe(1);
+    expect(await detail.getByTestId('customer-file').textContent()).toContain('agenda.txt');
+    expect(await page.evaluate(async (url) => (await fetch(url, { credentials: 'same-origin' })).status, href!)).toBe(404);
+    await detail.getByTestId('customer-tab-communications').click();
+    const gone = detail.getByTestId('communication-attachment-deleted');
+    await gone.waitFor();
+    expect(await gone.textContent()).toBe('notes é.txt (deleted)');
     await page.screenshot({ path: screenshotPath('customers-detail-en.png'), animations: 'disabled' });
     await detail.getByTestId('customer-detail-close').click();
     await detail.waitFor({ state: 'hidden' });
@@ -152,7 +200,8 @@ describe('Customers tab in the browser', () => {
     expect(lines[0]).toBe('Name,Email,Phone,Company,Status,Lead Score,Source,Total Value,Created');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`Grace Hopper ${stamp}`);
-    expect(lines[1]).toContain('customer');
+    // Labels, as in the list, rather than codes.
+    expect(lines[1]).toContain(',Customer,65,Referral,');
 
     // Import: three rows, the second with a bad e-mail.
     await page.getByTestId('customers-import').click();
@@ -269,6 +318,14 @@ describe('Customers tab in the browser', () => {
     await expect.poll(() => detail.getByTestId('customer-detail-name').textContent()).toBe(name);
     await detail.getByTestId('customer-detail-city').waitFor();
     await page.screenshot({ path: screenshotPath('customers-detail-ar.png'), animations: 'disabled' });
+    await detail.getByTestId('customer-tab-communications').click();
+    await expect.poll(() => detail.getByTestId('communication-headline').first().textContent()).toBe('تم تسجيل ملاحظة');
+    expect(await detail.getByTestId('communication-attachment-deleted').textContent()).toBe('notes é.txt (محذوف)');
+    await page.screenshot({ path: screenshotPath('customers-communications-ar.png'), animations: 'disabled' });
+    await detail.getByTestId('customer-tab-files').click();
+    await expect.poll(() => detail.getByTestId('customer-files').textContent()).toContain('كيلوبايت');
+    await page.screenshot({ path: screenshotPath('customers-files-ar.png'), animations: 'disabled' });
+    await detail.getByTestId('customer-tab-overview').click();
     await detail.getByTestId('customer-detail-edit').click();
     await detail.getByTestId('customer-detail-addressLine').waitFor();
     await page.screenshot({ path: screenshotPath('customers-detail-edit-ar.png'), animations: 'disabled' });

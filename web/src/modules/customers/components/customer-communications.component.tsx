@@ -6,7 +6,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { LineIcon } from '../../ui/components/line-icon.component.tsx';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useLogCommunication } from '../hooks/use-log-communication.hook.ts';
-import { formatDateTime } from '../utils/customer-format.util.ts';
+import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from '../utils/customer-format.util.ts';
 import { customerFileUrl } from '../utils/customer-files.util.ts';
 
 /** Line icons rather than emoji: a machine without an emoji font showed an empty box. */
@@ -18,6 +18,16 @@ const TYPE_ICON: Record<CommunicationType, string> = {
   whatsapp: 'M21 12a9 9 0 01-13.5 7.8L3 21l1.2-4.5A9 9 0 1121 12zM9 9.5c0 3 2.5 5.5 5.5 5.5',
   note: 'M14 2H6a2 2 0 00-2 2v16a2 2 0 002 2h12a2 2 0 002-2V8zM14 2v6h6M8 13h8M8 17h8',
 };
+/**
+ * Calls, meetings and notes are records of something that happened: they read "Call logged · <when>", with no
+ * delivery status. E-mails, SMS and WhatsApp messages keep the spec's status (sent, delivered, read).
+ */
+const LOGGED_TYPES = ['call', 'meeting', 'note'] as const satisfies readonly CommunicationType[];
+type LoggedType = (typeof LOGGED_TYPES)[number];
+const isLoggedType = (t: CommunicationType): t is LoggedType => (LOGGED_TYPES as readonly CommunicationType[]).includes(t);
+/** What a client clock may run ahead of the server (contracts: COMMUNICATION_CLOCK_SKEW_MS). */
+const FUTURE_TOLERANCE_MS = 60_000;
+
 const PAPERCLIP = 'M21 11l-8.5 8.5a5 5 0 01-7-7L14 4a3.5 3.5 0 015 5l-8.5 8.5a2 2 0 01-3-3L15 7';
 
 interface Props {
@@ -28,7 +38,10 @@ interface Props {
   readOnly: boolean;
 }
 
-/** The Communications tab: the logged communications, newest first, and a form to log one (spec 02 §2, §5). */
+/**
+ * The Communications tab: the logged communications, the most recent "when it happened" first (the server's
+ * order), and a form to log one with that time (empty: now) (spec 02 §2, §5).
+ */
 export function CustomerCommunications({ customerId, communications, files, readOnly }: Props) {
   const { LL, locale } = useI18nContext();
   const c = LL.customers.communications;
@@ -38,17 +51,23 @@ export function CustomerCommunications({ customerId, communications, files, read
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [attachmentIds, setAttachmentIds] = useState<string[]>([]);
+  const [occurredAt, setOccurredAt] = useState('');
+  const occurredIso = fromDateTimeLocal(occurredAt);
+  const inFuture = occurredIso !== null && Date.parse(occurredIso) > Date.now() + FUTURE_TOLERANCE_MS;
+  const liveFileIds = new Set(files.map((f) => f.id));
 
   const send = async () => {
-    const failure = await log({ customerId, type, direction, subject: subject.trim() || null, content: content.trim() || null, attachmentIds });
+    if (inFuture) return;
+    const failure = await log({ customerId, type, direction, subject: subject.trim() || null, content: content.trim() || null, attachmentIds, occurredAt: occurredIso });
     if (failure) {
-      toastError(LL, c.sendFailed());
+      toastError(LL, c.sendFailed(), failure.kind === 'server' && failure.fieldErrors.occurredAt ? c.occurredAtFuture() : null);
       return;
     }
-    toast({ type: 'success', title: c.sent() });
+    toast({ type: 'success', title: isLoggedType(type) ? c.logged() : c.sent() });
     setSubject('');
     setContent('');
     setAttachmentIds([]);
+    setOccurredAt('');
   };
 
   return (
@@ -66,15 +85,19 @@ export function CustomerCommunications({ customerId, communications, files, read
                   <Box as="span" color="fg.muted" display="inline-flex">
                     <LineIcon d={TYPE_ICON[m.type]} size={16} />
                   </Box>
-                  <Text fontWeight="medium">{c.types[m.type]()}</Text>
+                  <Text fontWeight="medium" data-testid="communication-headline">
+                    {isLoggedType(m.type) ? c.loggedHeadline[m.type]() : c.types[m.type]()}
+                  </Text>
                   <Badge size="sm" variant="subtle" colorPalette={m.direction === 'inbound' ? 'teal' : 'blue'}>
                     {c.directions[m.direction]()}
                   </Badge>
-                  <Badge size="sm" variant="outline">
-                    {c.statuses[m.status]()}
-                  </Badge>
+                  {isLoggedType(m.type) ? null : (
+                    <Badge size="sm" variant="outline" data-testid="communication-status">
+                      {c.statuses[m.status]()}
+                    </Badge>
+                  )}
                 </HStack>
-                <Text fontSize="xs" color="fg.muted">
+                <Text fontSize="xs" color="fg.muted" data-testid="communication-when">
                   <time dateTime={m.timestamp}>{formatDateTime(m.timestamp, locale)}</time>
                   {m.user ? ` · ${c.by({ user: m.user })}` : ''}
                 </Text>
@@ -91,11 +114,19 @@ export function CustomerCommunications({ customerId, communications, files, read
               ) : null}
               {m.attachments.length > 0 ? (
                 <HStack gap={3} mt={2} wrap="wrap">
-                  {m.attachments.map((a) => (
-                    <Link key={a.fileId} href={customerFileUrl(customerId, a.fileId)} fontSize="sm" colorPalette="blue" download>
-                      <LineIcon d={PAPERCLIP} size={14} /> <bdi>{a.name}</bdi>
-                    </Link>
-                  ))}
+                  {m.attachments.map((a) =>
+                    liveFileIds.has(a.fileId) ? (
+                      <Link key={a.fileId} href={customerFileUrl(customerId, a.fileId)} fontSize="sm" colorPalette="blue" download>
+                        <LineIcon d={PAPERCLIP} size={14} /> <bdi>{a.name}</bdi>
+                      </Link>
+                    ) : (
+                      // The file was deleted since: its name stays, without a link.
+                      <Text as="span" key={a.fileId} fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap={1} data-testid="communication-attachment-deleted">
+                        <LineIcon d={PAPERCLIP} size={14} />
+                        <Text as="del">{c.attachmentDeleted({ name: a.name })}</Text>
+                      </Text>
+                    ),
+                  )}
                 </HStack>
               ) : null}
             </Box>
@@ -143,6 +174,18 @@ export function CustomerCommunications({ customerId, communications, files, read
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
+          <Field.Root gridColumn={{ sm: 'span 2' }} invalid={inFuture}>
+            <Field.Label>{c.occurredAt()}</Field.Label>
+            <Input
+              size="sm"
+              type="datetime-local"
+              value={occurredAt}
+              max={toDateTimeLocal(new Date())}
+              onChange={(e) => setOccurredAt(e.currentTarget.value)}
+              data-testid="communication-occurred-at"
+            />
+            {inFuture ? <Field.ErrorText>{c.occurredAtFuture()}</Field.ErrorText> : <Field.HelperText>{c.occurredAtHint()}</Field.HelperText>}
+          </Field.Root>
           <Field.Root gridColumn={{ sm: 'span 2' }}>
             <Field.Label>{c.subject()}</Field.Label>
             <Input size="sm" dir="auto" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} data-testid="communication-subject" />
@@ -180,7 +223,7 @@ export function CustomerCommunications({ customerId, communications, files, read
           </Box>
         </SimpleGrid>
         <HStack justify="end" mt={3}>
-          <Button type="submit" size="sm" colorPalette="blue" loading={pending} data-testid="communication-send">
+          <Button type="submit" size="sm" colorPalette="blue" loading={pending} disabled={inFuture} data-testid="communication-send">
             {c.send()}
           </Button>
         </HStack>

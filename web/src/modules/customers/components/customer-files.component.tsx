@@ -1,19 +1,29 @@
-import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { CRM_LIMITS, CUSTOMER_FILE_TYPES } from '@crm/contracts/crm/crm.constants';
 import type { CustomerFileView } from '@crm/contracts/customers/customer.input';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
+import { useDeleteCustomerFile } from '../hooks/use-delete-customer-file.hook.ts';
 import { useUploadCustomerFile } from '../hooks/use-upload-customer-file.hook.ts';
 import { customerFileUrl } from '../utils/customer-files.util.ts';
 import { formatBytes, formatDateTime } from '../utils/customer-format.util.ts';
 
-/** The Files tab: upload (size and type checked by the server), list, download. */
+/** The Files tab: upload (size and type checked by the server), list, download, delete (with confirmation). */
 export function CustomerFiles({ customerId, files, readOnly }: { customerId: string; files: CustomerFileView[]; readOnly: boolean }) {
   const { LL, locale } = useI18nContext();
   const t = LL.customers.files;
   const input = useRef<HTMLInputElement>(null);
   const { upload, pending } = useUploadCustomerFile(customerId);
+  const { remove, pending: removing } = useDeleteCustomerFile(customerId);
+  const [confirming, setConfirming] = useState<CustomerFileView | null>(null);
+
+  const onDelete = async (file: CustomerFileView) => {
+    const failure = await remove(file.id);
+    setConfirming(null);
+    if (failure) toastError(LL, t.deleteFailed());
+    else toast({ type: 'success', title: t.deleted(), description: file.name });
+  };
 
   const onPicked = async (file: File | undefined) => {
     if (!file) return;
@@ -64,9 +74,16 @@ export function CustomerFiles({ customerId, files, readOnly }: { customerId: str
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(file.uploadedAt, locale)}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    <Link href={customerFileUrl(customerId, file.id)} download={file.name} colorPalette="blue" fontSize="sm" aria-label={t.downloadLabel({ name: file.name })}>
-                      {t.download()}
-                    </Link>
+                    <HStack gap={3} justify="end">
+                      <Link href={customerFileUrl(customerId, file.id)} download={file.name} colorPalette="blue" fontSize="sm" aria-label={t.downloadLabel({ name: file.name })}>
+                        {t.download()}
+                      </Link>
+                      {readOnly ? null : (
+                        <Button size="xs" variant="ghost" colorPalette="red" aria-label={t.deleteLabel({ name: file.name })} onClick={() => setConfirming(file)} data-testid="customer-file-delete">
+                          {t.delete()}
+                        </Button>
+                      )}
+                    </HStack>
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -74,6 +91,29 @@ export function CustomerFiles({ customerId, files, readOnly }: { customerId: str
           </Table.Root>
         </Table.ScrollArea>
       )}
+      <Dialog.Root open={confirming !== null} onOpenChange={(d) => (d.open ? undefined : setConfirming(null))} role="alertdialog" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="customer-file-delete-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{t.deleteTitle()}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{t.deleteText({ name: confirming?.name ?? '' })}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirming(null)}>
+                  {t.deleteCancel()}
+                </Button>
+                <Button colorPalette="red" loading={removing} onClick={() => confirming && void onDelete(confirming)} data-testid="customer-file-delete-confirm">
+                  {t.deleteConfirm()}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </Stack>
   );
 }

@@ -21,8 +21,26 @@ export function formatDateTime(iso: string, locale: string): string {
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** Bytes as bytes / kB / MB in the reader's language (Intl's units: "1.5 MB", "1,5 Mo", "1.5 ميغابايت"). */
+/**
+ * A file size in the reader's language with Intl's units: whole bytes spelled out ("21 bytes", "21 octets",
+ * "21 بايت"), then kB and MB with one decimal ("1.5 kB", "1.2 MB", "1,2 Mo"). Binary multiples (1 kB = 1024 bytes),
+ * as the upload limit is defined.
+ */
 export function formatBytes(bytes: number, locale: string): string {
-  const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
+  if (bytes < 1024) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A `datetime-local` value ("2026-11-20T09:30") for an instant, in the browser's time zone. */
+export function toDateTimeLocal(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value (the browser's time zone) as an ISO instant; null when empty or not a real time. */
+export function fromDateTimeLocal(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
