@@ -4883,7 +4883,7 @@ export type NamespaceRegisterTranslation = {
 	 */
 	successAccountType: RequiredParams<'type'>
 	/**
-	 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l​ ​b​y​ ​a​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.​ ​W​e​ ​h​a​v​e​ ​s​e​n​t​ ​y​o​u​ ​a​n​ ​e​-​m​a​i​l​;​ ​y​o​u​ ​c​a​n​ ​l​o​g​ ​i​n​ ​o​n​c​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​p​p​r​o​v​e​d​.
+	 * A​n​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​w​i​l​l​ ​n​o​w​ ​r​e​v​i​e​w​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​W​e​ ​w​i​l​l​ ​e​-​m​a​i​l​ ​y​o​u​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​;​ ​t​h​e​n​ ​y​o​u​ ​c​a​n​ ​l​o​g​ ​i​n​.
 	 */
 	successPending: string
 	/**
@@ -6698,6 +6698,157 @@ export type NamespaceUsersTranslation = {
 	 * @param {string} reason
 	 */
 	updateFailedWithReason: RequiredParams<'reason'>
+	invite: {
+		/**
+		 * I​n​v​i​t​e
+		 */
+		button: string
+		/**
+		 * I​n​v​i​t​e​ ​a​ ​t​e​a​m​ ​m​e​m​b​e​r
+		 */
+		title: string
+		/**
+		 * T​h​e​y​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​i​t​h​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​t​h​e​i​r​ ​n​a​m​e​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​o​n​c​e​ ​a​n​d​ ​e​x​p​i​r​e​s​ ​i​n​ ​7​ ​d​a​y​s​;​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​a​t​ ​o​n​c​e​.
+		 */
+		intro: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * R​o​l​e
+		 */
+		role: string
+		/**
+		 * S​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		send: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		sent: RequiredParams<'email'>
+		/**
+		 * T​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		failed: RequiredParams<'reason'>
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		invalidEmail: string
+		/**
+		 * P​e​n​d​i​n​g​ ​i​n​v​i​t​a​t​i​o​n​s
+		 */
+		pendingTitle: string
+		/**
+		 * N​o​ ​p​e​n​d​i​n​g​ ​i​n​v​i​t​a​t​i​o​n​s
+		 */
+		pendingEmpty: string
+		/**
+		 * I​n​v​i​t​e​d​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		invitedBy: RequiredParams<'name'>
+		/**
+		 * E​x​p​i​r​e​s​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		expires: RequiredParams<'date'>
+		/**
+		 * R​e​v​o​k​e
+		 */
+		revoke: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​r​e​v​o​k​e​d
+		 */
+		revoked: string
+	}
+	accept: {
+		/**
+		 * J​o​i​n​ ​t​h​e​ ​C​R​M​ ​P​l​a​t​f​o​r​m
+		 */
+		title: string
+		/**
+		 * Y​o​u​ ​w​e​r​e​ ​i​n​v​i​t​e​d​ ​a​s​ ​{​r​o​l​e​}​ ​w​i​t​h​ ​{​e​m​a​i​l​}​.​ ​C​h​o​o​s​e​ ​y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​a​ ​p​a​s​s​w​o​r​d​.
+		 * @param {string} email
+		 * @param {string} role
+		 */
+		subtitle: RequiredParams<'email' | 'role'>
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		mismatch: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		tooShort: string
+		/**
+		 * C​r​e​a​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		submit: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​…
+		 */
+		submitting: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​…
+		 */
+		validating: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d
+		 */
+		invalidTitle: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​t​h​e​ ​p​e​r​s​o​n​ ​w​h​o​ ​i​n​v​i​t​e​d​ ​y​o​u​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		invalid: string
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​n​e​e​d​s​ ​t​h​e​ ​l​i​n​k​ ​f​r​o​m​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​e​-​m​a​i​l​.
+		 */
+		noToken: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​r​e​a​t​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y
+		 */
+		successTitle: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​l​o​g​ ​i​n​ ​n​o​w​ ​w​i​t​h​ ​{​e​m​a​i​l​}​ ​a​n​d​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​c​h​o​s​e​.
+		 * @param {string} email
+		 */
+		successText: RequiredParams<'email'>
+		/**
+		 * G​o​ ​t​o​ ​l​o​g​i​n
+		 */
+		goToLogin: string
+	}
 	errors: {
 		/**
 		 * U​s​e​r​ ​n​o​t​ ​f​o​u​n​d
@@ -6715,6 +6866,22 @@ export type NamespaceUsersTranslation = {
 		 * A​n​o​t​h​e​r​ ​c​h​a​n​g​e​ ​t​o​ ​a​n​ ​a​c​c​o​u​n​t​ ​i​s​ ​i​n​ ​p​r​o​g​r​e​s​s​:​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
 		 */
 		admin_change_busy: string
+		/**
+		 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​e​n​d​i​n​g​ ​i​n​v​i​t​a​t​i​o​n​:​ ​r​e​v​o​k​e​ ​i​t​ ​t​o​ ​s​e​n​d​ ​a​ ​n​e​w​ ​o​n​e
+		 */
+		invitation_pending: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		invitation_not_found: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​e​x​p​i​r​e​d
+		 */
+		invitation_invalid: string
+		/**
+		 * A​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+		 */
+		email_taken: string
 	}
 }
 
@@ -11603,7 +11770,7 @@ export type TranslationFunctions = {
 		 */
 		successAccountType: (arg: { type: string }) => LocalizedString
 		/**
-		 * Your account is awaiting approval by an administrator. We have sent you an e-mail; you can log in once your account is approved.
+		 * An administrator will now review your account. We will e-mail you as soon as it is approved; then you can log in.
 		 */
 		successPending: () => LocalizedString
 		/**
@@ -13346,6 +13513,150 @@ export type TranslationFunctions = {
 		 * Failed to update user: {reason}
 		 */
 		updateFailedWithReason: (arg: { reason: string }) => LocalizedString
+		invite: {
+			/**
+			 * Invite
+			 */
+			button: () => LocalizedString
+			/**
+			 * Invite a team member
+			 */
+			title: () => LocalizedString
+			/**
+			 * They get an e-mail with a link to set their name and password. The link works once and expires in 7 days; the account is approved at once.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Role
+			 */
+			role: () => LocalizedString
+			/**
+			 * Send invitation
+			 */
+			send: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Invitation sent to {email}
+			 */
+			sent: (arg: { email: string }) => LocalizedString
+			/**
+			 * The invitation could not be sent: {reason}
+			 */
+			failed: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Enter a valid e-mail address
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Pending invitations
+			 */
+			pendingTitle: () => LocalizedString
+			/**
+			 * No pending invitations
+			 */
+			pendingEmpty: () => LocalizedString
+			/**
+			 * Invited by {name}
+			 */
+			invitedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * Expires {date}
+			 */
+			expires: (arg: { date: string }) => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Invitation revoked
+			 */
+			revoked: () => LocalizedString
+		}
+		accept: {
+			/**
+			 * Join the CRM Platform
+			 */
+			title: () => LocalizedString
+			/**
+			 * You were invited as {role} with {email}. Choose your name and a password.
+			 */
+			subtitle: (arg: { email: string, role: string }) => LocalizedString
+			/**
+			 * Full name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Confirm password
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * The passwords do not match
+			 */
+			mismatch: () => LocalizedString
+			/**
+			 * The password must be at least 8 characters
+			 */
+			tooShort: () => LocalizedString
+			/**
+			 * Create my account
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Creating your account…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Checking your invitation…
+			 */
+			validating: () => LocalizedString
+			/**
+			 * This invitation cannot be used
+			 */
+			invalidTitle: () => LocalizedString
+			/**
+			 * This invitation link is invalid, already used or expired. Ask the person who invited you for a new one.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * This page needs the link from your invitation e-mail.
+			 */
+			noToken: () => LocalizedString
+			/**
+			 * Your account could not be created. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * The server could not be reached. Check your connection and try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Your account is ready
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * You can log in now with {email} and the password you chose.
+			 */
+			successText: (arg: { email: string }) => LocalizedString
+			/**
+			 * Go to login
+			 */
+			goToLogin: () => LocalizedString
+		}
 		errors: {
 			/**
 			 * User not found
@@ -13363,6 +13674,22 @@ export type TranslationFunctions = {
 			 * Another change to an account is in progress: please try again
 			 */
 			admin_change_busy: () => LocalizedString
+			/**
+			 * This e-mail already has a pending invitation: revoke it to send a new one
+			 */
+			invitation_pending: () => LocalizedString
+			/**
+			 * Invitation not found
+			 */
+			invitation_not_found: () => LocalizedString
+			/**
+			 * This invitation link is invalid, already used or expired
+			 */
+			invitation_invalid: () => LocalizedString
+			/**
+			 * An account with this e-mail already exists
+			 */
+			email_taken: () => LocalizedString
 		}
 	}
 }
