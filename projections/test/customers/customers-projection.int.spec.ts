@@ -38,6 +38,9 @@ describe.each(PG_SETUPS)('customers projection on %s PostgreSQL', (setup) => {
   const cy = randomUUID();
   const gone = randomUUID();
   const file = randomUUID();
+  /** Attached and deleted in one write; attached, then deleted in a later write. */
+  const brief = randomUUID();
+  const draft = randomUUID();
   const call = randomUUID();
   const mail = randomUUID();
   const created = (customerId: string, name: string, at: string, extra: Record<string, unknown> = {}) =>
@@ -96,6 +99,9 @@ describe.each(PG_SETUPS)('customers projection on %s PostgreSQL', (setup) => {
     await write(ada, [
       ev('CustomerUntagged', { customerId: ada, tag: 'vip', untaggedAt: '2030-06-06T00:00:00.000Z', untaggedBy: owner }),
       ev('CustomerFileAttached', { customerId: ada, fileId: file, name: 'deck.pdf', contentType: 'application/pdf', size: 1234, sha256: 'a'.repeat(64), attachedAt: '2030-06-06T00:00:01.000Z', attachedBy: owner }),
+      ev('CustomerFileAttached', { customerId: ada, fileId: brief, name: 'brief.pdf', contentType: 'application/pdf', size: 10, sha256: 'b'.repeat(64), attachedAt: '2030-06-06T00:00:02.000Z', attachedBy: owner }),
+      ev('CustomerFileDeleted', { customerId: ada, fileId: brief, name: 'brief.pdf', deletedAt: '2030-06-06T00:00:03.000Z', deletedBy: owner }),
+      ev('CustomerFileAttached', { customerId: ada, fileId: draft, name: 'draft.txt', contentType: 'text/plain', size: 21, sha256: 'c'.repeat(64), attachedAt: '2030-06-06T00:00:04.000Z', attachedBy: owner }),
       ev('CommunicationLogged', {
         customerId: ada,
         communicationId: call,
@@ -104,7 +110,10 @@ describe.each(PG_SETUPS)('customers projection on %s PostgreSQL', (setup) => {
         status: 'sent',
         subject: 'Intro',
         content: null,
-        attachments: [{ fileId: file, name: 'deck.pdf' }],
+        attachments: [
+          { fileId: file, name: 'deck.pdf' },
+          { fileId: draft, name: 'draft.txt' },
+        ],
         occurredAt: '2030-06-07T09:00:00.000Z',
         loggedAt: '2030-06-07T10:00:00.000Z',
         loggedBy: owner,
@@ -123,6 +132,7 @@ describe.each(PG_SETUPS)('customers projection on %s PostgreSQL', (setup) => {
         loggedBy: owner,
       }),
     ]);
+    await write(ada, [ev('CustomerFileDeleted', { customerId: ada, fileId: draft, name: 'draft.txt', deletedAt: '2030-06-07T12:00:00.000Z', deletedBy: owner })]);
     await write(cy, [
       ev('CustomerDeleted', { customerId: cy, deletedAt: '2030-06-08T00:00:00.000Z', deletedBy: owner }),
       ev('CustomerRestored', { customerId: cy, restoredAt: '2030-06-08T01:00:00.000Z', restoredBy: owner }),
@@ -188,10 +198,15 @@ describe.each(PG_SETUPS)('customers projection on %s PostgreSQL', (setup) => {
       status: 'sent',
       subject: 'Intro',
       content: null,
-      attachments: [{ fileId: file, name: 'deck.pdf' }],
+      // A deleted file stays named on the communication (the app shows it as deleted).
+      attachments: [
+        { fileId: file, name: 'deck.pdf' },
+        { fileId: draft, name: 'draft.txt' },
+      ],
       timestamp: '2030-06-07T09:00:00.000Z',
       user: null,
     });
+    // Files deleted in the same write as their upload, or in a later one, have no row.
     expect(tabs.files).toEqual([{ id: file, customerId: ada, name: 'deck.pdf', contentType: 'application/pdf', size: 1234, uploadedAt: '2030-06-06T00:00:01.000Z', uploadedBy: null }]);
     expect(tabs.deals.map((d) => [d.value, d.stage])).toEqual(expect.arrayContaining([[1000.5, 'closed_won'], [300, 'proposal'], [200, 'closed_lost']]));
     expect(tabs.tasks).toEqual([]);
