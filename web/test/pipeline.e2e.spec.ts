@@ -99,9 +99,10 @@ describe('Pipeline tab in the browser', () => {
 
   it('shows the summary, the six columns with counts and totals, and cards with the real customer; searches on the server', async () => {
     const page = await openPipeline();
-    expect(await page.getByTestId('pipeline-summary-totalValue').textContent()).toContain('$29,000.50');
-    // 12000×.85 + 5000×.3 + 8000×.65 + 3000.5×1 + 1000×.45 = 10200 + 1500 + 5200 + 3000.5 + 450
-    expect(await page.getByTestId('pipeline-summary-weightedValue').textContent()).toContain('$20,350.50');
+    // Open deals only (the 3,000.50 won deal is no longer pipeline): 12000 + 5000 + 8000 + 1000
+    expect(await page.getByTestId('pipeline-summary-totalValue').textContent()).toContain('$26,000');
+    // 12000×.85 + 5000×.3 + 8000×.65 + 1000×.45 = 10200 + 1500 + 5200 + 450
+    expect(await page.getByTestId('pipeline-summary-weightedValue').textContent()).toContain('$17,350');
     expect(await page.getByTestId('pipeline-summary-activeDeals').textContent()).toContain('4');
     expect(await page.getByTestId('pipeline-summary-wonDeals').textContent()).toContain('1');
 

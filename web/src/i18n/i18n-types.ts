@@ -2625,6 +2625,16 @@ export type NamespaceCustomersTranslation = {
 		 */
 		deals: RequiredParams<'count'>
 		/**
+		 * W​o​n​:​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		wonValue: RequiredParams<'value'>
+		/**
+		 * O​p​e​n​:​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		openValue: RequiredParams<'value'>
+		/**
 		 * D​e​l​e​t​e​d​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 */
@@ -2976,6 +2986,14 @@ export type NamespaceCustomersTranslation = {
 		 */
 		totalDeals: string
 		/**
+		 * W​o​n​ ​v​a​l​u​e
+		 */
+		wonValue: string
+		/**
+		 * O​p​e​n​ ​p​i​p​e​l​i​n​e
+		 */
+		openValue: string
+		/**
 		 * L​a​s​t​ ​c​o​n​t​a​c​t
 		 */
 		lastContact: string
@@ -3129,6 +3147,11 @@ export type NamespaceCustomersTranslation = {
 		}
 	}
 	dealList: {
+		/**
+		 * O​p​e​n​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		open: RequiredParams<'title'>
 		/**
 		 * N​o​ ​d​e​a​l​s​ ​f​o​r​ ​t​h​i​s​ ​c​u​s​t​o​m​e​r
 		 */
@@ -3481,6 +3504,19 @@ export type NamespaceDealsTranslation = {
 	}
 	summary: {
 		/**
+		 * S​u​m​ ​o​f​ ​t​h​e​ ​v​a​l​u​e​ ​o​f​ ​o​p​e​n​ ​d​e​a​l​s​ ​(​e​v​e​r​y​ ​s​t​a​g​e​ ​b​u​t​ ​C​l​o​s​e​d​ ​W​o​n​ ​a​n​d​ ​C​l​o​s​e​d​ ​L​o​s​t​)​.
+		 */
+		totalValueHint: string
+		/**
+		 * S​u​m​ ​o​f​ ​v​a​l​u​e​ ​×​ ​p​r​o​b​a​b​i​l​i​t​y​ ​o​f​ ​o​p​e​n​ ​d​e​a​l​s​ ​(​e​v​e​r​y​ ​s​t​a​g​e​ ​b​u​t​ ​C​l​o​s​e​d​ ​W​o​n​ ​a​n​d​ ​C​l​o​s​e​d​ ​L​o​s​t​)​.
+		 */
+		weightedValueHint: string
+		/**
+		 * A​b​o​u​t​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		hintLabel: RequiredParams<'label'>
+		/**
 		 * P​i​p​e​l​i​n​e​ ​s​u​m​m​a​r​y
 		 */
 		label: string
@@ -3579,6 +3615,38 @@ export type NamespaceDealsTranslation = {
 		moreFailed: string
 	}
 	detail: {
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * E​d​i​t​ ​d​e​a​l
+		 */
+		editTitle: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancelEdit: string
+		/**
+		 * D​e​a​l​s​ ​y​o​u​ ​c​r​e​a​t​e​ ​a​n​d​ ​e​d​i​t​ ​s​t​a​y​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​.
+		 */
+		ownerOnlyYou: string
 		/**
 		 * D​e​a​l
 		 */
@@ -3685,6 +3753,45 @@ export type NamespaceDealsTranslation = {
 		moving: string
 	}
 	toasts: {
+		/**
+		 * D​e​a​l​ ​U​p​d​a​t​e​d
+		 */
+		updatedTitle: string
+		/**
+		 * {​t​i​t​l​e​}​ ​w​a​s​ ​s​a​v​e​d
+		 * @param {string} title
+		 */
+		updatedText: RequiredParams<'title'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​d​e​a​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		updateFailed: string
+		/**
+		 * D​e​a​l​ ​D​e​l​e​t​e​d
+		 */
+		deletedTitle: string
+		/**
+		 * {​t​i​t​l​e​}​ ​w​a​s​ ​d​e​l​e​t​e​d​.​ ​A​n​ ​a​d​m​i​n​ ​c​a​n​ ​r​e​s​t​o​r​e​ ​i​t​.
+		 * @param {string} title
+		 */
+		deletedText: RequiredParams<'title'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​d​e​a​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		deleteFailed: string
+		/**
+		 * D​e​a​l​ ​R​e​s​t​o​r​e​d
+		 */
+		restoredTitle: string
+		/**
+		 * {​t​i​t​l​e​}​ ​i​s​ ​b​a​c​k​ ​o​n​ ​t​h​e​ ​b​o​a​r​d
+		 * @param {string} title
+		 */
+		restoredText: RequiredParams<'title'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​r​e​s​t​o​r​e​ ​d​e​a​l​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		restoreFailed: string
 		/**
 		 * D​e​a​l​ ​U​p​d​a​t​e​d
 		 */
@@ -4029,7 +4136,93 @@ export type NamespaceDealsTranslation = {
 		 */
 		chartLabel: string
 	}
+	deleteDialog: {
+		/**
+		 * D​e​l​e​t​e​ ​d​e​a​l​?
+		 */
+		title: string
+		/**
+		 * “​{​t​i​t​l​e​}​”​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​p​i​p​e​l​i​n​e​.​ ​A​n​ ​a​d​m​i​n​ ​c​a​n​ ​r​e​s​t​o​r​e​ ​i​t​ ​l​a​t​e​r​.
+		 * @param {string} title
+		 */
+		text: RequiredParams<'title'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​e​l​e​t​e​ ​d​e​a​l
+		 */
+		confirm: string
+	}
+	deleted: {
+		/**
+		 * S​h​o​w​ ​d​e​l​e​t​e​d
+		 */
+		show: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​b​o​a​r​d
+		 */
+		hide: string
+		/**
+		 * D​e​l​e​t​e​d​ ​d​e​a​l​s
+		 */
+		title: string
+		/**
+		 * D​e​a​l​s​ ​d​e​l​e​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​p​i​p​e​l​i​n​e​,​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​f​i​r​s​t​.​ ​R​e​s​t​o​r​e​ ​p​u​t​s​ ​a​ ​d​e​a​l​ ​b​a​c​k​ ​i​n​ ​i​t​s​ ​s​t​a​g​e​.
+		 */
+		text: string
+		/**
+		 * N​o​ ​d​e​l​e​t​e​d​ ​d​e​a​l​s
+		 */
+		empty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​d​e​l​e​t​e​d​ ​d​e​a​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * D​e​a​l
+		 */
+		deal: string
+		/**
+		 * C​u​s​t​o​m​e​r
+		 */
+		customer: string
+		/**
+		 * V​a​l​u​e
+		 */
+		value: string
+		/**
+		 * S​t​a​g​e
+		 */
+		stage: string
+		/**
+		 * D​e​l​e​t​e​d
+		 */
+		deletedAt: string
+		/**
+		 * D​e​l​e​t​e​d​ ​b​y
+		 */
+		deletedBy: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * R​e​s​t​o​r​e
+		 */
+		restore: string
+		/**
+		 * R​e​s​t​o​r​e​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		restoreLabel: RequiredParams<'title'>
+	}
 	errors: {
+		/**
+		 * T​h​i​s​ ​d​e​a​l​ ​i​s​ ​n​o​t​ ​d​e​l​e​t​e​d
+		 */
+		deal_not_deleted: string
 		/**
 		 * D​e​a​l​ ​n​o​t​ ​f​o​u​n​d
 		 */
@@ -9577,6 +9770,14 @@ export type TranslationFunctions = {
 			 */
 			deals: (arg: { count: number }) => LocalizedString
 			/**
+			 * Won: {value}
+			 */
+			wonValue: (arg: { value: string }) => LocalizedString
+			/**
+			 * Open: {value}
+			 */
+			openValue: (arg: { value: string }) => LocalizedString
+			/**
 			 * Deleted {date}
 			 */
 			deletedOn: (arg: { date: string }) => LocalizedString
@@ -9913,6 +10114,14 @@ export type TranslationFunctions = {
 			 */
 			totalDeals: () => LocalizedString
 			/**
+			 * Won value
+			 */
+			wonValue: () => LocalizedString
+			/**
+			 * Open pipeline
+			 */
+			openValue: () => LocalizedString
+			/**
 			 * Last contact
 			 */
 			lastContact: () => LocalizedString
@@ -10064,6 +10273,10 @@ export type TranslationFunctions = {
 			}
 		}
 		dealList: {
+			/**
+			 * Open {title}
+			 */
+			open: (arg: { title: string }) => LocalizedString
 			/**
 			 * No deals for this customer
 			 */
@@ -10401,6 +10614,18 @@ export type TranslationFunctions = {
 		}
 		summary: {
 			/**
+			 * Sum of the value of open deals (every stage but Closed Won and Closed Lost).
+			 */
+			totalValueHint: () => LocalizedString
+			/**
+			 * Sum of value × probability of open deals (every stage but Closed Won and Closed Lost).
+			 */
+			weightedValueHint: () => LocalizedString
+			/**
+			 * About {label}
+			 */
+			hintLabel: (arg: { label: string }) => LocalizedString
+			/**
 			 * Pipeline summary
 			 */
 			label: () => LocalizedString
@@ -10492,6 +10717,38 @@ export type TranslationFunctions = {
 			moreFailed: () => LocalizedString
 		}
 		detail: {
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Edit deal
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Save changes
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancelEdit: () => LocalizedString
+			/**
+			 * Deals you create and edit stay assigned to you.
+			 */
+			ownerOnlyYou: () => LocalizedString
 			/**
 			 * Deal
 			 */
@@ -10594,6 +10851,42 @@ export type TranslationFunctions = {
 			moving: () => LocalizedString
 		}
 		toasts: {
+			/**
+			 * Deal Updated
+			 */
+			updatedTitle: () => LocalizedString
+			/**
+			 * {title} was saved
+			 */
+			updatedText: (arg: { title: string }) => LocalizedString
+			/**
+			 * Failed to update deal. Please try again.
+			 */
+			updateFailed: () => LocalizedString
+			/**
+			 * Deal Deleted
+			 */
+			deletedTitle: () => LocalizedString
+			/**
+			 * {title} was deleted. An admin can restore it.
+			 */
+			deletedText: (arg: { title: string }) => LocalizedString
+			/**
+			 * Failed to delete deal. Please try again.
+			 */
+			deleteFailed: () => LocalizedString
+			/**
+			 * Deal Restored
+			 */
+			restoredTitle: () => LocalizedString
+			/**
+			 * {title} is back on the board
+			 */
+			restoredText: (arg: { title: string }) => LocalizedString
+			/**
+			 * Failed to restore deal. Please try again.
+			 */
+			restoreFailed: () => LocalizedString
 			/**
 			 * Deal Updated
 			 */
@@ -10933,7 +11226,91 @@ export type TranslationFunctions = {
 			 */
 			chartLabel: () => LocalizedString
 		}
+		deleteDialog: {
+			/**
+			 * Delete deal?
+			 */
+			title: () => LocalizedString
+			/**
+			 * “{title}” will be removed from the pipeline. An admin can restore it later.
+			 */
+			text: (arg: { title: string }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Delete deal
+			 */
+			confirm: () => LocalizedString
+		}
+		deleted: {
+			/**
+			 * Show deleted
+			 */
+			show: () => LocalizedString
+			/**
+			 * Back to the board
+			 */
+			hide: () => LocalizedString
+			/**
+			 * Deleted deals
+			 */
+			title: () => LocalizedString
+			/**
+			 * Deals deleted from the pipeline, most recent first. Restore puts a deal back in its stage.
+			 */
+			text: () => LocalizedString
+			/**
+			 * No deleted deals
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Failed to load the deleted deals. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Deal
+			 */
+			deal: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Stage
+			 */
+			stage: () => LocalizedString
+			/**
+			 * Deleted
+			 */
+			deletedAt: () => LocalizedString
+			/**
+			 * Deleted by
+			 */
+			deletedBy: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Restore
+			 */
+			restore: () => LocalizedString
+			/**
+			 * Restore {title}
+			 */
+			restoreLabel: (arg: { title: string }) => LocalizedString
+		}
 		errors: {
+			/**
+			 * This deal is not deleted
+			 */
+			deal_not_deleted: () => LocalizedString
 			/**
 			 * Deal not found
 			 */

@@ -57,6 +57,8 @@ const customers = {
     created: 'تاريخ الإنشاء',
     actions: 'الإجراءات',
     deals: 'الصفقات: {count}',
+    wonValue: 'مكسوب: {value}',
+    openValue: 'مفتوح: {value}',
     deletedOn: 'حُذف في {date}',
   },
   actions: {
@@ -150,6 +152,8 @@ const customers = {
     salesInfo: 'المبيعات',
     totalValue: 'القيمة الإجمالية',
     totalDeals: 'الصفقات',
+    wonValue: 'القيمة المكسوبة',
+    openValue: 'المسار المفتوح',
     lastContact: 'آخر تواصل',
     never: 'أبدًا',
     createdAt: 'تاريخ الإنشاء',
@@ -197,6 +201,7 @@ const customers = {
     },
   },
   dealList: {
+    open: 'فتح {title}',
     empty: 'لا توجد صفقات لهذا العميل',
     title: 'الصفقة',
     value: 'القيمة',

@@ -57,6 +57,8 @@ const customers = {
     created: 'Created',
     actions: 'Actions',
     deals: '{count:number} {{deal|deals}}',
+    wonValue: 'Won: {value:string}',
+    openValue: 'Open: {value:string}',
     deletedOn: 'Deleted {date:string}',
   },
   actions: {
@@ -151,6 +153,8 @@ const customers = {
     salesInfo: 'Sales',
     totalValue: 'Total value',
     totalDeals: 'Deals',
+    wonValue: 'Won value',
+    openValue: 'Open pipeline',
     lastContact: 'Last contact',
     never: 'Never',
     createdAt: 'Created',
@@ -198,6 +202,7 @@ const customers = {
     },
   },
   dealList: {
+    open: 'Open {title:string}',
     empty: 'No deals for this customer',
     title: 'Deal',
     value: 'Value',

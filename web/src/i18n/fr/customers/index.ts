@@ -57,6 +57,8 @@ const customers = {
     created: 'Créé le',
     actions: 'Actions',
     deals: '{count} {{affaire|affaires}}',
+    wonValue: 'Gagné : {value}',
+    openValue: 'Ouvert : {value}',
     deletedOn: 'Supprimé le {date}',
   },
   actions: {
@@ -150,6 +152,8 @@ const customers = {
     salesInfo: 'Ventes',
     totalValue: 'Valeur totale',
     totalDeals: 'Affaires',
+    wonValue: 'Valeur gagnée',
+    openValue: 'Pipeline ouvert',
     lastContact: 'Dernier contact',
     never: 'Jamais',
     createdAt: 'Créé le',
@@ -197,6 +201,7 @@ const customers = {
     },
   },
   dealList: {
+    open: 'Ouvrir {title}',
     empty: 'Aucune affaire pour ce client',
     title: 'Affaire',
     value: 'Valeur',

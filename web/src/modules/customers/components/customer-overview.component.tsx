@@ -106,7 +106,8 @@ export function CustomerOverview({ customer, readOnly }: { customer: CustomerVie
         {section(
           d.salesInfo(),
           <>
-            {item('totalValue', d.totalValue(), <DataText>{formatDollars(customer.totalValue, locale)}</DataText>)}
+            {item('wonValue', d.wonValue(), <DataText>{formatDollars(customer.wonValue, locale)}</DataText>)}
+            {item('openValue', d.openValue(), <DataText>{formatDollars(customer.openValue, locale)}</DataText>)}
             {item('totalDeals', d.totalDeals(), customer.totalDeals)}
             {item('lastContact', d.lastContact(), customer.lastContact ? formatDateTime(customer.lastContact, locale) : d.never())}
             {item('createdAt', d.createdAt(), formatDate(customer.createdAt, locale))}

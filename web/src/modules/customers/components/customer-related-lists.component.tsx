@@ -1,10 +1,12 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import type { CustomerDealView, CustomerTaskView } from '@crm/contracts/customers/customer.input';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { formatDate, formatDollars } from '../utils/customer-format.util.ts';
 import { Probability } from './lead-score.component.tsx';
 import { DataText } from '../../ui/components/data-text.component.tsx';
+import { dealPath } from '../../deals/utils/deal-links.util.ts';
 
 function SimpleTable({ testId, columns, empty, rows }: { testId: string; columns: string[]; empty: string; rows: ReactNode[] }) {
   if (rows.length === 0) {
@@ -34,7 +36,7 @@ function SimpleTable({ testId, columns, empty, rows }: { testId: string; columns
 
 const STAGE_PALETTE: Record<string, string> = { closed_won: 'green', closed_lost: 'red', negotiation: 'orange', proposal: 'purple' };
 
-/** The Deals tab: this customer's deals (read-only; the pipeline edits them). */
+/** The Deals tab: this customer's deals, each linking to the deal in the Pipeline (`/admin/pipeline/deals/<id>`), where it is edited. */
 export function CustomerDeals({ deals }: { deals: CustomerDealView[] }) {
   const { LL, locale } = useI18nContext();
   const t = LL.customers.dealList;
@@ -46,7 +48,11 @@ export function CustomerDeals({ deals }: { deals: CustomerDealView[] }) {
       rows={deals.map((deal) => (
         <Table.Row key={deal.id} data-testid="customer-deal">
           <Table.Cell fontWeight="medium">
-            <DataText>{deal.title}</DataText>
+            <ChakraLink asChild color="blue.fg" textDecoration="underline" textUnderlineOffset="2px">
+              <Link href={dealPath(deal.id)} aria-label={t.open({ title: deal.title })} data-testid={`customer-deal-link-${deal.id}`}>
+                <DataText>{deal.title}</DataText>
+              </Link>
+            </ChakraLink>
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">
             <DataText>{formatDollars(deal.value, locale)}</DataText>

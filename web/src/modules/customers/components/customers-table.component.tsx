@@ -94,8 +94,11 @@ export function CustomersTable(props: CustomersTableProps) {
       <Table.Cell whiteSpace="nowrap">{c.leadSource ? LL.customers.sources[c.leadSource]() : ''}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         <Stack gap={0}>
-          <Text fontWeight="medium">
-            <DataText>{formatDollars(c.totalValue, locale)}</DataText>
+          <Text fontWeight="medium" data-testid={`customers-won-${c.id}`}>
+            {t.wonValue({ value: formatDollars(c.wonValue, locale) })}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" data-testid={`customers-open-${c.id}`}>
+            {t.openValue({ value: formatDollars(c.openValue, locale) })}
           </Text>
           <Text fontSize="xs" color="fg.muted">
             {t.deals({ count: c.totalDeals })}

@@ -1,20 +1,62 @@
-import { Alert, Badge, CloseButton, DataList, Dialog, HStack, Portal, Spinner, Text, Wrap } from '@chakra-ui/react';
-import { probabilityColor } from '@crm/contracts';
-import type { ReactNode } from 'react';
+import { Alert, Badge, Button, CloseButton, DataList, Dialog, HStack, Portal, Spinner, Text, Wrap } from '@chakra-ui/react';
+import { probabilityColor, type DealView } from '@crm/contracts';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../api/api-error.util.ts';
+import { serverMessage } from '../../api/server-message.util.ts';
 import { DataText } from '../../ui/components/data-text.component.tsx';
+import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useDealDetail } from '../hooks/use-deal-detail.hook.ts';
+import { useDealRemoval } from '../hooks/use-deal-removal.hook.ts';
+import { useEditDeal } from '../hooks/use-edit-deal.hook.ts';
 import { formatCalendarDate, formatDollars } from '../utils/pipeline-format.util.ts';
+import { DealEditForm } from './deal-edit-form.component.tsx';
+import { DeleteDealDialog } from './delete-deal-dialog.component.tsx';
 
-/** A deal opened from the board or by its deep link (`/admin/pipeline/deals/<id>`): read-only details. */
-export function DealDetailDialog({ dealId, onClose }: { dealId: string | null; onClose(): void }) {
+interface DealDetailDialogProps {
+  dealId: string | null;
+  /** The owner select in Edit (`crm:all`: managers and admins). */
+  canAssignAll: boolean;
+  onClose(): void;
+}
+
+/**
+ * A deal opened from the board or by its deep link (`/admin/pipeline/deals/<id>`): its details, Edit (a form in
+ * the same dialog; the URL stays) and Delete (asks first; soft, an admin can restore it; then back to the board).
+ */
+export function DealDetailDialog({ dealId, canAssignAll, onClose }: DealDetailDialogProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.deals.detail;
   const detail = useDealDetail(dealId);
   const failure = detail.isError ? describeApiError(detail.error) : null;
   const notFound = failure?.kind === 'server' && failure.code === 'NOT_FOUND';
   const deal = detail.data;
+  const formId = useId();
+  const onSaved = useCallback(
+    (saved: DealView) => toast({ type: 'success', title: LL.deals.toasts.updatedTitle(), description: LL.deals.toasts.updatedText({ title: saved.title }) }),
+    [LL],
+  );
+  const edit = useEditDeal(onSaved);
+  const { run, pendingId } = useDealRemoval();
+  const [confirming, setConfirming] = useState<DealView | null>(null);
+  const { stop } = edit;
+
+  // Another deal (or none) opened: leave the form and the question.
+  useEffect(() => {
+    stop();
+    setConfirming(null);
+  }, [dealId, stop]);
+
+  const remove = async (target: DealView) => {
+    const failed = await run('delete', target.id);
+    if (failed) {
+      toastError(LL, LL.deals.toasts.deleteFailed(), failed.kind === 'server' ? serverMessage(failed, LL) : null);
+      return;
+    }
+    setConfirming(null);
+    toast({ type: 'success', title: LL.deals.toasts.deletedTitle(), description: LL.deals.toasts.deletedText({ title: target.title }) });
+    onClose();
+  };
 
   const rows: { key: string; label: string; value: ReactNode }[] = deal
     ? [
@@ -52,13 +94,20 @@ export function DealDetailDialog({ dealId, onClose }: { dealId: string | null; o
     : [];
 
   return (
-    <Dialog.Root open={dealId !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={dealId !== null}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      size={{ base: 'full', md: edit.editing ? 'lg' : 'md' }}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={!edit.editing}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="deal-detail">
             <Dialog.Header>
-              <Dialog.Title data-testid="deal-detail-title">{deal ? <DataText>{deal.title}</DataText> : t.title()}</Dialog.Title>
+              <Dialog.Title data-testid="deal-detail-title">{edit.editing ? t.editTitle() : deal ? <DataText>{deal.title}</DataText> : t.title()}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb={6}>
               {detail.isPending && dealId ? (
@@ -71,20 +120,60 @@ export function DealDetailDialog({ dealId, onClose }: { dealId: string | null; o
                   <Alert.Indicator />
                   <Alert.Title>{notFound ? t.notFound() : t.loadFailed()}</Alert.Title>
                 </Alert.Root>
+              ) : deal && edit.editing && edit.values ? (
+                <DealEditForm
+                  formId={formId}
+                  values={edit.values}
+                  fieldErrors={edit.fieldErrors}
+                  submitError={edit.submitError}
+                  withOwner={canAssignAll}
+                  setField={edit.setField}
+                  onSubmit={() => void edit.submit(deal.id, { withOwner: canAssignAll })}
+                />
               ) : deal ? (
                 <DataList.Root orientation="horizontal" size="md">
                   {rows.map((row) => (
                     <DataList.Item key={row.key} data-testid={`deal-detail-${row.key}`}>
                       <DataList.ItemLabel minW="10rem">{row.label}</DataList.ItemLabel>
-                      <DataList.ItemValue>{row.value}</DataList.ItemValue>
+                      {/* A block, not a flex box: data inside keeps its own direction (a Latin company in Arabic reads whole). */}
+                      <DataList.ItemValue display="block">{row.value}</DataList.ItemValue>
                     </DataList.Item>
                   ))}
                 </DataList.Root>
               ) : null}
             </Dialog.Body>
+            {deal && !failure ? (
+              <Dialog.Footer>
+                {edit.editing ? (
+                  <>
+                    <Button variant="outline" onClick={edit.stop} disabled={edit.submitting} data-testid="deal-edit-cancel">
+                      {t.cancelEdit()}
+                    </Button>
+                    <Button type="submit" form={formId} colorPalette="blue" loading={edit.submitting} loadingText={t.saving()} data-testid="deal-edit-save">
+                      {t.save()}
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Button variant="outline" colorPalette="red" me="auto" onClick={() => setConfirming(deal)} data-testid="deal-delete">
+                      {t.delete()}
+                    </Button>
+                    <Button variant="outline" onClick={onClose} data-testid="deal-detail-done">
+                      {t.close()}
+                    </Button>
+                    <Button colorPalette="blue" onClick={() => edit.start(deal)} data-testid="deal-edit">
+                      {t.edit()}
+                    </Button>
+                  </>
+                )}
+              </Dialog.Footer>
+            ) : null}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={LL.common.close()} data-testid="deal-detail-close" />
             </Dialog.CloseTrigger>
+            {/* Nested in the deal's dialog, so answering the question does not dismiss the deal. */}
+      <DeleteDealDialog deal={confirming} pending={pendingId !== null && pendingId === confirming?.id} onConfirm={(d) => void remove(d)} onClose={() => setConfirming(null)} />
+
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

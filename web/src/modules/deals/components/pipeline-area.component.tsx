@@ -1,3 +1,4 @@
+import { allows } from '@crm/contracts/identity/permissions';
 import { useRoute } from 'wouter';
 import type { AdminAreaPanelProps } from '../../auth/utils/admin-area.types.ts';
 import { useRecordRoute } from '../../ui/hooks/use-record-route.hook.ts';
@@ -15,7 +16,7 @@ export default function PipelineArea({ user }: AdminAreaPanelProps) {
   return (
     <>
       <PipelineTab user={user} />
-      <DealDetailDialog dealId={params?.id ?? null} onClose={close} />
+      <DealDetailDialog dealId={params?.id ?? null} canAssignAll={allows(user.userType, 'crm:all')} onClose={close} />
     </>
   );
 }

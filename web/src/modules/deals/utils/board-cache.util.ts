@@ -1,7 +1,9 @@
 import { OPEN_DEAL_STAGES, type DealBoardColumn, type DealBoardResult, type DealStage, type DealStagePage, type DealView } from '@crm/contracts';
 
 const isOpen = (stage: DealStage) => (OPEN_DEAL_STAGES as readonly DealStage[]).includes(stage);
-const weighted = (deal: DealView) => (deal.value * deal.probability) / 100;
+/** What a deal adds to Total Pipeline Value / Weighted Pipeline: its value while open, nothing once closed. */
+const openValue = (deal: DealView) => (isOpen(deal.stage) ? deal.value : 0);
+const openWeighted = (deal: DealView) => (isOpen(deal.stage) ? (deal.value * deal.probability) / 100 : 0);
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 function withTotals(column: DealBoardColumn, deals: DealView[], countDelta: number, valueDelta: number): DealBoardColumn {
@@ -42,8 +44,9 @@ export function placeDeal(board: DealBoardResult, deal: DealView, index = 0): De
   return {
     stages,
     summary: {
-      totalValue: cents(summary.totalValue - current.value + deal.value),
-      weightedValue: cents(summary.weightedValue - weighted(current) + weighted(deal)),
+      // Total Pipeline Value and Weighted Pipeline count open deals only (as the server does).
+      totalValue: cents(summary.totalValue - openValue(current) + openValue(deal)),
+      weightedValue: cents(summary.weightedValue - openWeighted(current) + openWeighted(deal)),
       activeDeals: summary.activeDeals - Number(isOpen(current.stage)) + Number(isOpen(deal.stage)),
       wonDeals: summary.wonDeals - Number(current.stage === 'closed_won') + Number(deal.stage === 'closed_won'),
     },

@@ -31,8 +31,9 @@ function board(deals: DealView[]): DealBoardResult {
   return {
     stages,
     summary: {
-      totalValue: deals.reduce((sum, d) => sum + d.value, 0),
-      weightedValue: deals.reduce((sum, d) => sum + (d.value * d.probability) / 100, 0),
+      // open deals only, as the server's summary
+      totalValue: deals.filter((d) => !d.stage.startsWith('closed')).reduce((sum, d) => sum + d.value, 0),
+      weightedValue: deals.filter((d) => !d.stage.startsWith('closed')).reduce((sum, d) => sum + (d.value * d.probability) / 100, 0),
       activeDeals: deals.filter((d) => !d.stage.startsWith('closed')).length,
       wonDeals: deals.filter((d) => d.stage === 'closed_won').length,
     },
@@ -93,6 +94,16 @@ describe('partial columns (the board sends the first page of each)', () => {
     const moved = placeDeal(truncated(), { ...c, stage: 'closed_won', probability: 100 }, 0);
     expect(moved.stages.find((s) => s.stage === 'proposal')).toMatchObject({ deals: [], count: 2, totalValue: 7000, averageValue: 3500 });
     expect(moved.summary).toMatchObject({ wonDeals: 1, activeDeals: 3 });
+  });
+
+  it('a deal moved into a closed stage leaves Total Pipeline Value and Weighted Pipeline; reopened, it counts again', () => {
+    const start = truncated();
+    expect(start.summary).toMatchObject({ totalValue: 10000, weightedValue: 4600 });
+    const won = placeDeal(start, { ...c, stage: 'closed_won', probability: 100 }, 0);
+    expect(won.summary).toMatchObject({ totalValue: 8000, weightedValue: 3600 });
+    const lost = placeDeal(won, { ...c, stage: 'closed_lost', probability: 0 }, 0);
+    expect(lost.summary).toMatchObject({ totalValue: 8000, weightedValue: 3600 });
+    expect(placeDeal(lost, c, 0).summary).toEqual(start.summary);
   });
 
   it('Show more appends the next page to that column only and takes its cursor, without repeating shown cards or changing the numbers', () => {

@@ -1,4 +1,4 @@
-import type { DealCreatePayload, DealStage, LeadSource } from '@crm/contracts';
+import type { DealCreatePayload, DealStage, DealUpdatePayload, DealView, LeadSource } from '@crm/contracts';
 
 /** The Add Deal dialog's fields, as typed. */
 export interface DealFormValues {
@@ -63,5 +63,40 @@ export function toDealCreate(values: DealFormValues): DealCreatePayload {
     leadSource: values.leadSource || null,
     tags: parseTags(values.tags),
     ...(values.assignedTo ? { assignedTo: values.assignedTo } : {}),
+  };
+}
+
+/** The Edit form's values for a deal (the same fields as Add Deal; its stage changes on the board). */
+export function dealToForm(deal: DealView): DealFormValues {
+  return {
+    title: deal.title,
+    customerId: deal.customerId,
+    customerName: deal.customerName ?? '',
+    value: String(deal.value),
+    probability: String(deal.probability),
+    stage: deal.stage,
+    expectedCloseDate: deal.expectedCloseDate ?? '',
+    leadSource: deal.leadSource ?? '',
+    tags: deal.tags.join(', '),
+    assignedTo: deal.assignedTo ?? '',
+  };
+}
+
+/**
+ * The payload of `deals.update` from the Edit form: numbers as typed (the server checks them), an emptied
+ * optional field cleared (`null`), the probability left as it is when emptied. `withOwner`: the owner select
+ * was shown (`crm:all`); empty there means unassigned.
+ */
+export function toDealUpdate(id: string, values: DealFormValues, options: { withOwner: boolean }): DealUpdatePayload {
+  return {
+    id,
+    title: values.title.trim(),
+    customerId: values.customerId,
+    value: values.value.trim() === '' ? 0 : values.value.trim(),
+    ...(values.probability.trim() === '' ? {} : { probability: values.probability.trim() }),
+    expectedCloseDate: values.expectedCloseDate || null,
+    leadSource: values.leadSource || null,
+    tags: parseTags(values.tags),
+    ...(options.withOwner ? { assignedTo: values.assignedTo || null } : {}),
   };
 }
