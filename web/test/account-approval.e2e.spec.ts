@@ -53,7 +53,7 @@ describe('register → approval → role-based tabs', () => {
     await submitLogin(visitor, newcomer.email, newcomer.password);
     await visitor.getByTestId('admin-user-name').waitFor();
     await expect(visitor.getByTestId('admin-user-role').textContent()).resolves.toBe('User');
-    expect(await tabNames(visitor)).toEqual(['Customers', 'Pipeline', 'Tasks', 'Profile']);
+    expect(await tabNames(visitor)).toEqual(['Dashboard', 'Customers', 'Pipeline', 'Tasks', 'Profile']);
     await visitor.screenshot({ path: screenshotPath('account-user-tabs.png'), animations: 'disabled' });
 
     // 5. The admin makes it a manager; after a reload the manager's tabs appear.
@@ -61,7 +61,7 @@ describe('register → approval → role-based tabs', () => {
     await expect.poll(() => admin.getByTestId(`users-type-${newcomer.email}`).inputValue()).toBe('manager');
     await visitor.reload();
     await visitor.getByTestId('admin-user-name').waitFor();
-    await expect.poll(() => tabNames(visitor)).toEqual(['Customers', 'Pipeline', 'Tasks', 'Bookings', 'Users', 'Profile']);
+    await expect.poll(() => tabNames(visitor)).toEqual(['Dashboard', 'Customers', 'Pipeline', 'Tasks', 'Bookings', 'Users', 'Profile']);
 
     // A manager sees no type selectors and no actions on the admin's row.
     await visitor.getByTestId('admin-tab-users').click();

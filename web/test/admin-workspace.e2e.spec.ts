@@ -112,9 +112,9 @@ describe('Admin workspace in the browser', () => {
     await expect.poll(() => pathname(page)).toBe('/admin/customers');
     await page.getByTestId('customers-table').waitFor();
 
-    // /admin goes to the first area (replacing /admin in the history).
+    // /admin goes to the first area, the Dashboard (replacing /admin in the history).
     await page.goto('/admin');
-    await expect.poll(() => pathname(page)).toBe('/admin/customers');
+    await expect.poll(() => pathname(page)).toBe('/admin/dashboard');
     expect(errors).toEqual([]);
   });
 
@@ -153,8 +153,8 @@ describe('Admin workspace in the browser', () => {
     expect(await page.getByTestId('admin-tab-users').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('workspace-no-access-en.png'), animations: 'disabled' });
     await notice.getByTestId('admin-area-no-access-link').click();
-    await expect.poll(() => pathname(page)).toBe('/admin/customers');
-    await page.getByTestId('customers-table').waitFor();
+    await expect.poll(() => pathname(page)).toBe('/admin/dashboard');
+    await page.getByTestId('dashboard').waitFor();
 
     const response = await page.goto('/admin/nope');
     expect(response?.status()).toBe(404);

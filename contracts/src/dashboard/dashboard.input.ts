@@ -88,8 +88,9 @@ export interface DashboardAnalytics {
   /** Customers created in the period per lead source (`unknown`: none given), every source listed. */
   acquisition: { source: LeadSource | 'unknown'; count: number }[];
   /**
-   * Customers created in the period (every new customer enters as a lead), of them those whose status history
-   * reached prospect (or customer), and customer.
+   * Customers created in the period (live ones) by the furthest stage their status history reached, counted at
+   * every stage up to it (lead < prospect < customer; a customer only ever inactive counts nowhere): leads ≥
+   * prospects ≥ customers.
    */
   funnel: { stage: 'lead' | 'prospect' | 'customer'; count: number }[];
   /** When the figures were computed (ISO instant). */

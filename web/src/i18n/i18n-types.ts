@@ -22,6 +22,7 @@ export type Translations = RootTranslation &
 	contactPage: NamespaceContactPageTranslation,
 	cookies: NamespaceCookiesTranslation,
 	customers: NamespaceCustomersTranslation,
+	dashboard: NamespaceDashboardTranslation,
 	deals: NamespaceDealsTranslation,
 	forgotPassword: NamespaceForgotPasswordTranslation,
 	help: NamespaceHelpTranslation,
@@ -3476,6 +3477,271 @@ export type NamespaceCustomersTranslation = {
 		 * T​h​e​ ​a​s​s​i​g​n​e​e​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​c​t​i​v​e​,​ ​a​p​p​r​o​v​e​d​ ​a​c​c​o​u​n​t
 		 */
 		assignee_not_found: string
+	}
+}
+
+export type NamespaceDashboardTranslation = {
+	/**
+	 * D​a​s​h​b​o​a​r​d
+	 */
+	title: string
+	/**
+	 * Y​o​u​r​ ​s​a​l​e​s​ ​a​t​ ​a​ ​g​l​a​n​c​e
+	 */
+	subtitle: string
+	period: {
+		/**
+		 * P​e​r​i​o​d
+		 */
+		label: string
+		/**
+		 * L​a​s​t​ ​{​d​a​y​s​}​ ​d​a​y​s
+		 * @param {number} days
+		 */
+		days: RequiredParams<'days'>
+	}
+	/**
+	 * R​e​f​r​e​s​h
+	 */
+	refresh: string
+	/**
+	 * L​a​s​t​ ​u​p​d​a​t​e​d​ ​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	lastUpdated: RequiredParams<'time'>
+	/**
+	 * U​p​d​a​t​e​s​ ​e​v​e​r​y​ ​3​0​ ​s​e​c​o​n​d​s
+	 */
+	autoRefresh: string
+	/**
+	 * T​h​e​ ​d​a​s​h​b​o​a​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * F​i​g​u​r​e​s​ ​o​v​e​r​ ​t​h​e​ ​r​e​c​o​r​d​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​.
+	 */
+	scopeOwn: string
+	/**
+	 * F​i​g​u​r​e​s​ ​o​v​e​r​ ​e​v​e​r​y​o​n​e​’​s​ ​r​e​c​o​r​d​s​.
+	 */
+	scopeAll: string
+	kpis: {
+		/**
+		 * K​e​y​ ​f​i​g​u​r​e​s
+		 */
+		label: string
+		/**
+		 * R​e​v​e​n​u​e
+		 */
+		revenue: string
+		/**
+		 * V​a​l​u​e​ ​o​f​ ​t​h​e​ ​d​e​a​l​s​ ​w​o​n​ ​i​n​ ​t​h​e​ ​p​e​r​i​o​d
+		 */
+		revenueHint: string
+		/**
+		 * N​e​w​ ​c​u​s​t​o​m​e​r​s
+		 */
+		customers: string
+		/**
+		 * C​u​s​t​o​m​e​r​s​ ​c​r​e​a​t​e​d​ ​i​n​ ​t​h​e​ ​p​e​r​i​o​d
+		 */
+		customersHint: string
+		/**
+		 * T​a​s​k​ ​c​o​m​p​l​e​t​i​o​n
+		 */
+		completion: string
+		/**
+		 * {​c​o​m​p​l​e​t​e​d​}​ ​o​f​ ​{​c​o​u​n​t​e​d​}​ ​t​a​s​k​s​ ​c​r​e​a​t​e​d​ ​i​n​ ​t​h​e​ ​p​e​r​i​o​d​ ​c​o​m​p​l​e​t​e​d
+		 * @param {number} completed
+		 * @param {number} counted
+		 */
+		completionHint: RequiredParams<'completed' | 'counted'>
+		/**
+		 * N​e​w​ ​d​e​a​l​s
+		 */
+		deals: string
+		/**
+		 * D​e​a​l​s​ ​c​r​e​a​t​e​d​ ​i​n​ ​t​h​e​ ​p​e​r​i​o​d
+		 */
+		dealsHint: string
+		/**
+		 * {​c​h​a​n​g​e​}​ ​v​s​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+		 * @param {string} change
+		 */
+		change: RequiredParams<'change'>
+		/**
+		 * {​c​h​a​n​g​e​}​ ​p​t​s​ ​v​s​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+		 * @param {string} change
+		 */
+		changePoints: RequiredParams<'change'>
+		/**
+		 * N​o​t​h​i​n​g​ ​i​n​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+		 */
+		noPrevious: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​e​r​i​o​d​:​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		previous: RequiredParams<'value'>
+	}
+	charts: {
+		/**
+		 * R​e​v​e​n​u​e​ ​t​r​e​n​d
+		 */
+		revenueTitle: string
+		/**
+		 * V​a​l​u​e​ ​o​f​ ​w​o​n​ ​d​e​a​l​s​ ​p​e​r​ ​m​o​n​t​h​,​ ​l​a​s​t​ ​6​ ​m​o​n​t​h​s
+		 */
+		revenueText: string
+		/**
+		 * N​o​ ​d​e​a​l​s​ ​w​o​n​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​6​ ​m​o​n​t​h​s​.
+		 */
+		revenueEmpty: string
+		/**
+		 * R​e​v​e​n​u​e
+		 */
+		revenueSeries: string
+		/**
+		 * P​i​p​e​l​i​n​e​ ​d​i​s​t​r​i​b​u​t​i​o​n
+		 */
+		pipelineTitle: string
+		/**
+		 * D​e​a​l​s​ ​i​n​ ​e​a​c​h​ ​s​t​a​g​e​ ​n​o​w
+		 */
+		pipelineText: string
+		/**
+		 * N​o​ ​d​e​a​l​s​ ​y​e​t​.
+		 */
+		pipelineEmpty: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​a​c​q​u​i​s​i​t​i​o​n
+		 */
+		acquisitionTitle: string
+		/**
+		 * N​e​w​ ​c​u​s​t​o​m​e​r​s​ ​i​n​ ​t​h​e​ ​p​e​r​i​o​d​ ​b​y​ ​l​e​a​d​ ​s​o​u​r​c​e
+		 */
+		acquisitionText: string
+		/**
+		 * N​o​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+		 */
+		acquisitionEmpty: string
+		/**
+		 * C​o​n​v​e​r​s​i​o​n​ ​f​u​n​n​e​l
+		 */
+		funnelTitle: string
+		/**
+		 * C​u​s​t​o​m​e​r​s​ ​c​r​e​a​t​e​d​ ​i​n​ ​t​h​e​ ​p​e​r​i​o​d​ ​b​y​ ​t​h​e​ ​f​u​r​t​h​e​s​t​ ​s​t​a​g​e​ ​t​h​e​i​r​ ​s​t​a​t​u​s​ ​r​e​a​c​h​e​d
+		 */
+		funnelText: string
+		/**
+		 * N​o​ ​n​e​w​ ​c​u​s​t​o​m​e​r​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+		 */
+		funnelEmpty: string
+		/**
+		 * C​u​s​t​o​m​e​r​s
+		 */
+		customersSeries: string
+		/**
+		 * D​a​t​a​ ​o​f​ ​t​h​e​ ​c​h​a​r​t​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		dataTable: RequiredParams<'title'>
+		/**
+		 * M​o​n​t​h
+		 */
+		month: string
+		/**
+		 * S​t​a​g​e
+		 */
+		stage: string
+		/**
+		 * S​o​u​r​c​e
+		 */
+		source: string
+		/**
+		 * C​o​u​n​t
+		 */
+		count: string
+		/**
+		 * V​a​l​u​e
+		 */
+		value: string
+		/**
+		 * S​h​a​r​e
+		 */
+		share: string
+	}
+	/**
+	 * N​o​t​ ​g​i​v​e​n
+	 */
+	sourceUnknown: string
+	funnel: {
+		/**
+		 * L​e​a​d​s
+		 */
+		lead: string
+		/**
+		 * P​r​o​s​p​e​c​t​s
+		 */
+		prospect: string
+		/**
+		 * C​u​s​t​o​m​e​r​s
+		 */
+		customer: string
+	}
+	activity: {
+		/**
+		 * R​e​c​e​n​t​ ​a​c​t​i​v​i​t​y
+		 */
+		title: string
+		/**
+		 * N​o​ ​a​c​t​i​v​i​t​y​ ​y​e​t​.
+		 */
+		empty: string
+		kinds: {
+			/**
+			 * C​u​s​t​o​m​e​r
+			 */
+			customer: string
+			/**
+			 * D​e​a​l
+			 */
+			deal: string
+			/**
+			 * T​a​s​k
+			 */
+			task: string
+		}
+		actions: {
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * U​p​d​a​t​e​d
+			 */
+			updated: string
+			/**
+			 * S​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			status_changed: string
+			/**
+			 * R​e​a​s​s​i​g​n​e​d
+			 */
+			assigned: string
+			/**
+			 * S​t​a​g​e​ ​c​h​a​n​g​e​d
+			 */
+			stage_changed: string
+			/**
+			 * R​e​s​t​o​r​e​d
+			 */
+			restored: string
+			/**
+			 * C​o​n​t​a​c​t​ ​l​o​g​g​e​d
+			 */
+			contacted: string
+		}
 	}
 }
 
@@ -7087,6 +7353,7 @@ export type Namespaces =
 	| 'contactPage'
 	| 'cookies'
 	| 'customers'
+	| 'dashboard'
 	| 'deals'
 	| 'forgotPassword'
 	| 'help'
@@ -7150,6 +7417,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./customers/index.ts` file instead
 	 */
 	customers?: "[typesafe-i18n] reserved for 'customers'-namespace. You need to use the `./customers/index.ts` file instead."
+
+	/**
+	 * reserved for 'dashboard'-namespace\
+	 * you need to use the `./dashboard/index.ts` file instead
+	 */
+	dashboard?: "[typesafe-i18n] reserved for 'dashboard'-namespace. You need to use the `./dashboard/index.ts` file instead."
 
 	/**
 	 * reserved for 'deals'-namespace\
@@ -10587,6 +10860,262 @@ export type TranslationFunctions = {
 			 * The assignee must be an active, approved account
 			 */
 			assignee_not_found: () => LocalizedString
+		}
+	}
+	dashboard: {
+		/**
+		 * Dashboard
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your sales at a glance
+		 */
+		subtitle: () => LocalizedString
+		period: {
+			/**
+			 * Period
+			 */
+			label: () => LocalizedString
+			/**
+			 * Last {days} days
+			 */
+			days: (arg: { days: number }) => LocalizedString
+		}
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Last updated {time}
+		 */
+		lastUpdated: (arg: { time: string }) => LocalizedString
+		/**
+		 * Updates every 30 seconds
+		 */
+		autoRefresh: () => LocalizedString
+		/**
+		 * The dashboard could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Figures over the records assigned to you.
+		 */
+		scopeOwn: () => LocalizedString
+		/**
+		 * Figures over everyone’s records.
+		 */
+		scopeAll: () => LocalizedString
+		kpis: {
+			/**
+			 * Key figures
+			 */
+			label: () => LocalizedString
+			/**
+			 * Revenue
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Value of the deals won in the period
+			 */
+			revenueHint: () => LocalizedString
+			/**
+			 * New customers
+			 */
+			customers: () => LocalizedString
+			/**
+			 * Customers created in the period
+			 */
+			customersHint: () => LocalizedString
+			/**
+			 * Task completion
+			 */
+			completion: () => LocalizedString
+			/**
+			 * {completed} of {counted} tasks created in the period completed
+			 */
+			completionHint: (arg: { completed: number, counted: number }) => LocalizedString
+			/**
+			 * New deals
+			 */
+			deals: () => LocalizedString
+			/**
+			 * Deals created in the period
+			 */
+			dealsHint: () => LocalizedString
+			/**
+			 * {change} vs previous period
+			 */
+			change: (arg: { change: string }) => LocalizedString
+			/**
+			 * {change} pts vs previous period
+			 */
+			changePoints: (arg: { change: string }) => LocalizedString
+			/**
+			 * Nothing in the previous period
+			 */
+			noPrevious: () => LocalizedString
+			/**
+			 * Previous period: {value}
+			 */
+			previous: (arg: { value: string }) => LocalizedString
+		}
+		charts: {
+			/**
+			 * Revenue trend
+			 */
+			revenueTitle: () => LocalizedString
+			/**
+			 * Value of won deals per month, last 6 months
+			 */
+			revenueText: () => LocalizedString
+			/**
+			 * No deals won in the last 6 months.
+			 */
+			revenueEmpty: () => LocalizedString
+			/**
+			 * Revenue
+			 */
+			revenueSeries: () => LocalizedString
+			/**
+			 * Pipeline distribution
+			 */
+			pipelineTitle: () => LocalizedString
+			/**
+			 * Deals in each stage now
+			 */
+			pipelineText: () => LocalizedString
+			/**
+			 * No deals yet.
+			 */
+			pipelineEmpty: () => LocalizedString
+			/**
+			 * Customer acquisition
+			 */
+			acquisitionTitle: () => LocalizedString
+			/**
+			 * New customers in the period by lead source
+			 */
+			acquisitionText: () => LocalizedString
+			/**
+			 * No new customers in this period.
+			 */
+			acquisitionEmpty: () => LocalizedString
+			/**
+			 * Conversion funnel
+			 */
+			funnelTitle: () => LocalizedString
+			/**
+			 * Customers created in the period by the furthest stage their status reached
+			 */
+			funnelText: () => LocalizedString
+			/**
+			 * No new customers in this period.
+			 */
+			funnelEmpty: () => LocalizedString
+			/**
+			 * Customers
+			 */
+			customersSeries: () => LocalizedString
+			/**
+			 * Data of the chart “{title}”
+			 */
+			dataTable: (arg: { title: string }) => LocalizedString
+			/**
+			 * Month
+			 */
+			month: () => LocalizedString
+			/**
+			 * Stage
+			 */
+			stage: () => LocalizedString
+			/**
+			 * Source
+			 */
+			source: () => LocalizedString
+			/**
+			 * Count
+			 */
+			count: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Share
+			 */
+			share: () => LocalizedString
+		}
+		/**
+		 * Not given
+		 */
+		sourceUnknown: () => LocalizedString
+		funnel: {
+			/**
+			 * Leads
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Prospects
+			 */
+			prospect: () => LocalizedString
+			/**
+			 * Customers
+			 */
+			customer: () => LocalizedString
+		}
+		activity: {
+			/**
+			 * Recent activity
+			 */
+			title: () => LocalizedString
+			/**
+			 * No activity yet.
+			 */
+			empty: () => LocalizedString
+			kinds: {
+				/**
+				 * Customer
+				 */
+				customer: () => LocalizedString
+				/**
+				 * Deal
+				 */
+				deal: () => LocalizedString
+				/**
+				 * Task
+				 */
+				task: () => LocalizedString
+			}
+			actions: {
+				/**
+				 * Created
+				 */
+				created: () => LocalizedString
+				/**
+				 * Updated
+				 */
+				updated: () => LocalizedString
+				/**
+				 * Status changed
+				 */
+				status_changed: () => LocalizedString
+				/**
+				 * Reassigned
+				 */
+				assigned: () => LocalizedString
+				/**
+				 * Stage changed
+				 */
+				stage_changed: () => LocalizedString
+				/**
+				 * Restored
+				 */
+				restored: () => LocalizedString
+				/**
+				 * Contact logged
+				 */
+				contacted: () => LocalizedString
+			}
 		}
 	}
 	deals: {

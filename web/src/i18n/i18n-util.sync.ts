@@ -17,6 +17,7 @@ import ar_commandPalette from './ar/commandPalette/index.ts'
 import ar_contactPage from './ar/contactPage/index.ts'
 import ar_cookies from './ar/cookies/index.ts'
 import ar_customers from './ar/customers/index.ts'
+import ar_dashboard from './ar/dashboard/index.ts'
 import ar_deals from './ar/deals/index.ts'
 import ar_forgotPassword from './ar/forgotPassword/index.ts'
 import ar_help from './ar/help/index.ts'
@@ -39,6 +40,7 @@ import en_commandPalette from './en/commandPalette/index.ts'
 import en_contactPage from './en/contactPage/index.ts'
 import en_cookies from './en/cookies/index.ts'
 import en_customers from './en/customers/index.ts'
+import en_dashboard from './en/dashboard/index.ts'
 import en_deals from './en/deals/index.ts'
 import en_forgotPassword from './en/forgotPassword/index.ts'
 import en_help from './en/help/index.ts'
@@ -61,6 +63,7 @@ import fr_commandPalette from './fr/commandPalette/index.ts'
 import fr_contactPage from './fr/contactPage/index.ts'
 import fr_cookies from './fr/cookies/index.ts'
 import fr_customers from './fr/customers/index.ts'
+import fr_dashboard from './fr/dashboard/index.ts'
 import fr_deals from './fr/deals/index.ts'
 import fr_forgotPassword from './fr/forgotPassword/index.ts'
 import fr_help from './fr/help/index.ts'
@@ -87,6 +90,7 @@ const localeTranslations = {
 		contactPage: ar_contactPage,
 		cookies: ar_cookies,
 		customers: ar_customers,
+		dashboard: ar_dashboard,
 		deals: ar_deals,
 		forgotPassword: ar_forgotPassword,
 		help: ar_help,
@@ -112,6 +116,7 @@ const localeTranslations = {
 		contactPage: en_contactPage,
 		cookies: en_cookies,
 		customers: en_customers,
+		dashboard: en_dashboard,
 		deals: en_deals,
 		forgotPassword: en_forgotPassword,
 		help: en_help,
@@ -137,6 +142,7 @@ const localeTranslations = {
 		contactPage: fr_contactPage,
 		cookies: fr_cookies,
 		customers: fr_customers,
+		dashboard: fr_dashboard,
 		deals: fr_deals,
 		forgotPassword: fr_forgotPassword,
 		help: fr_help,

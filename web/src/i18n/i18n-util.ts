@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'contactPage',
 	'cookies',
 	'customers',
+	'dashboard',
 	'deals',
 	'forgotPassword',
 	'help',

@@ -3,6 +3,7 @@ import { ADMIN_AREA_GROUPS, type AdminArea, type AdminAreaGroup } from './auth/u
 import type { SessionUser } from './api/trpc.client.ts';
 import { bookingsArea } from './bookings/bookings.area.ts';
 import { customersArea } from './customers/customers.area.ts';
+import { dashboardArea } from './dashboard/dashboard.area.ts';
 import { pipelineArea } from './deals/deals.area.ts';
 import { profileArea } from './profile/profile.area.ts';
 import { loginHistoryArea } from './security/security.area.ts';
@@ -15,14 +16,14 @@ import { usersArea } from './users/users.area.ts';
  * server's list of admin URLs (ADMIN_AREA_PATHS in @crm/contracts) must name the same paths (a unit test checks).
  * A new area: export its manifest from `web/src/modules/<domain>/<domain>.area.ts` and add it here.
  */
-export const ADMIN_AREAS: readonly AdminArea[] = [customersArea, pipelineArea, tasksArea, bookingsArea, usersArea, loginHistoryArea, profileArea];
+export const ADMIN_AREAS: readonly AdminArea[] = [dashboardArea, customersArea, pipelineArea, tasksArea, bookingsArea, usersArea, loginHistoryArea, profileArea];
 
 /** The areas this user may open, in display order (groups first, then list order). */
 export function visibleAdminAreas(user: Pick<SessionUser, 'userType'>, areas: readonly AdminArea[] = ADMIN_AREAS): AdminArea[] {
   return ADMIN_AREA_GROUPS.flatMap((group) => areas.filter((area) => area.group === group && allows(user.userType, area.access)));
 }
 
-/** The visible areas grouped for the sidebar; empty groups (Dashboard, for now) are left out. */
+/** The visible areas grouped for the sidebar; empty groups are left out. */
 export function groupedAdminAreas(visible: readonly AdminArea[]): { group: AdminAreaGroup; areas: AdminArea[] }[] {
   return ADMIN_AREA_GROUPS.map((group) => ({ group, areas: visible.filter((area) => area.group === group) })).filter((g) => g.areas.length > 0);
 }

@@ -19,10 +19,10 @@ describe('admin areas', () => {
   });
 
   it('are listed in the sidebar order of the issue, filtered by role', () => {
-    expect(visibleAdminAreas({ userType: 'admin' }).map((area) => area.id)).toEqual(['customers', 'pipeline', 'tasks', 'bookings', 'users', 'loginHistory', 'profile']);
-    expect(visibleAdminAreas({ userType: 'manager' }).map((area) => area.id)).toEqual(['customers', 'pipeline', 'tasks', 'bookings', 'users', 'profile']);
-    expect(visibleAdminAreas({ userType: 'user' }).map((area) => area.id)).toEqual(['customers', 'pipeline', 'tasks', 'profile']);
-    expect(groupedAdminAreas(visibleAdminAreas({ userType: 'admin' })).map((g) => g.group)).toEqual(['sales', 'bookings', 'admin', 'profile']);
+    expect(visibleAdminAreas({ userType: 'admin' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'bookings', 'users', 'loginHistory', 'profile']);
+    expect(visibleAdminAreas({ userType: 'manager' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'bookings', 'users', 'profile']);
+    expect(visibleAdminAreas({ userType: 'user' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'profile']);
+    expect(groupedAdminAreas(visibleAdminAreas({ userType: 'admin' })).map((g) => g.group)).toEqual(['dashboard', 'sales', 'bookings', 'admin', 'profile']);
   });
 
   it('find the area of a deep link', () => {

@@ -3,7 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Locales, Namespaces } from '../../../i18n/i18n-types.ts';
 import type { SessionUser } from '../../api/trpc.client.ts';
 
-/** The sidebar's groups, in display order (issue 12 §3). `dashboard` is empty until the Dashboard area arrives. */
+/** The sidebar's groups, in display order (issue 12 §3); `dashboard` first, so `/admin` lands on the Dashboard for every role with CRM access. */
 export const ADMIN_AREA_GROUPS = ['dashboard', 'sales', 'bookings', 'admin', 'profile'] as const;
 export type AdminAreaGroup = (typeof ADMIN_AREA_GROUPS)[number];
 
