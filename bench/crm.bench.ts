@@ -8,13 +8,16 @@
  *  3. at the full size, `GET /api/crm/customers` searches (name prefix, e-mail fragment, company, no match,
  *     status filter) one after the other: p50/p95/p99 over HTTP, and the read-model query alone in-process;
  *  4. 5,000 open deals through the deals service, then the kanban board (tRPC `deals.board`): HTTP time,
- *     time to first byte, and the deals service's `board` alone (its two statements and the shaping).
+ *     time to first byte, and the deals service's `board` alone (its two statements and the shaping);
+ *  5. the dashboard (issue 13): deals (open, won and lost, dated like the seed's) up to `dashboardDeals` in all,
+ *     then `GET /api/crm/analytics/dashboard` for each period over HTTP and the dashboard query alone in-process.
+ * `cases` picks which of exports, searches, board and dashboard run (the fill always does).
  */
 import path from 'node:path';
 import pg from 'pg';
 import type { CrmActor, CustomerListInput } from '@crm/contracts';
 import { customerListInput, dealBoardInput } from '@crm/contracts';
-import { listCustomers } from '@crm/projections';
+import { dashboardAnalytics, listCustomers } from '@crm/projections';
 import { createDealsService } from '../services/src/deals/deals.service.ts';
 import { createSeedCommands } from '../services/src/crm/seed/crm-commands.ts';
 import { runBounded } from '../services/src/crm/seed/bounded.ts';
@@ -42,8 +45,23 @@ export interface CrmBenchOptions {
   concurrency: number;
   /** Sequential requests per search term. */
   samples: number;
+  /** Which measurements run after the fill (default all). */
+  cases: ReadonlySet<CrmBenchCase>;
+  /** Deals in all (open and closed) before the dashboard is measured. */
+  dashboardDeals: number;
   catchUpTimeoutSeconds: number;
   keepData: boolean;
+}
+
+export const CRM_BENCH_CASES = ['export', 'search', 'board', 'dashboard'] as const;
+export type CrmBenchCase = (typeof CRM_BENCH_CASES)[number];
+
+export interface DashboardRun {
+  period: number;
+  /** GET /api/crm/analytics/dashboard?period= over HTTP. */
+  http: LatencyStats;
+  /** The dashboard query alone (dashboardAnalytics in this process, the admin's scope). */
+  sql: LatencyStats;
 }
 
 export interface FillStep {
@@ -91,6 +109,7 @@ export interface CrmReport {
   searchP95: number;
   deals: { open: number; closed: number; seconds: number; perSecond: number; failed: number } | null;
   board: { http: LatencyStats; firstByte: LatencyStats; sql: LatencyStats; deals: number; bytes: number } | null;
+  dashboard: { customers: number; deals: number; won: number; created: number; seconds: number; runs: DashboardRun[] } | null;
   errors: string[];
 }
 
@@ -164,7 +183,7 @@ export async function runCrmBench(o: CrmBenchOptions): Promise<CrmReport> {
       fill.push({ customers: target, seconds: r.customers.seconds, perSecond: r.customers.perSecond, catchUpSeconds, failed: r.customers.failed });
       log(`bench: ${int(r.customers.records)} customers in ${r.customers.seconds.toFixed(1)} s (${int(r.customers.perSecond)}/s); read model caught up ${catchUpSeconds.toFixed(1)} s later`);
       have = target;
-      if (target === 10_000 || target >= 100_000) {
+      if (o.cases.has('export') && (target === 10_000 || target >= 100_000)) {
         const live = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM crm_customers WHERE deleted_at IS NULL')).rows[0]!.n;
         if (exports.length === 0) await measureExport(base, bearer, app.child.pid, live); // warm-up, not recorded
         const e = await measureExport(base, bearer, app.child.pid, live);
@@ -174,6 +193,9 @@ export async function runCrmBench(o: CrmBenchOptions): Promise<CrmReport> {
     }
 
     // 3. Searches at the full size.
+    const searches: SearchRun[] = [];
+    const all: number[] = [];
+    if (o.cases.has('search')) {
     const sample = (await pool.query<{ name: string; email: string; company: string }>('SELECT name, email, company FROM crm_customers WHERE email IS NOT NULL ORDER BY created_at DESC LIMIT 1 OFFSET 777')).rows[0];
     const emailFragment = sample ? sample.email.split('@')[0]! : 'olivia.smith';
     const companyWord = sample ? sample.company.split(' ')[0]! : 'Northwind';
@@ -186,8 +208,6 @@ export async function runCrmBench(o: CrmBenchOptions): Promise<CrmReport> {
       { label: 'Status customer + "Garcia"', query: { status: 'customer', search: 'Garcia' } },
       { label: 'Status lead (no search)', query: { status: 'lead' } },
     ];
-    const searches: SearchRun[] = [];
-    const all: number[] = [];
     const qBar = createProgress('customer searches', terms.length, 'terms');
     for (const [k, t] of terms.entries()) {
       const qs = new URLSearchParams({ ...t.query, limit: '50' }).toString();
@@ -208,13 +228,14 @@ export async function runCrmBench(o: CrmBenchOptions): Promise<CrmReport> {
       qBar.update(k + 1);
     }
     qBar.stop();
+    }
     const searchP95 = latencyStats(all.slice(0)).p95;
     for (const s of searches) log(`bench: ${s.label}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, p99 ${ms(s.p99)} ms; SQL p95 ${ms(s.sql.p95)} ms (${int(s.total)} match)`);
 
     // 4. Open deals and the board.
     let deals: CrmReport['deals'] = null;
     let board: CrmReport['board'] = null;
-    if (o.openDeals > 0) {
+    if (o.cases.has('board') && o.openDeals > 0) {
       const rng = createRandom(7);
       const customerIds = (await pool.query<{ id: string; name: string; company: string; created_at: Date }>('SELECT id, name, company, created_at FROM crm_customers WHERE deleted_at IS NULL ORDER BY random() LIMIT 20000')).rows;
       const now = new Date();
@@ -282,6 +303,57 @@ export async function runCrmBench(o: CrmBenchOptions): Promise<CrmReport> {
       log(`bench: deals.board (${int(shown)} deals, ${int(bytes / 1024)} KB): p50 ${ms(board.http.p50)} ms, p95 ${ms(board.http.p95)} ms; service alone p95 ${ms(board.sql.p95)} ms`);
     }
 
+    // 5. The dashboard.
+    let dashboard: CrmReport['dashboard'] = null;
+    if (o.cases.has('dashboard')) {
+      const have = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM crm_deals')).rows[0]!.n;
+      const missing = Math.max(0, o.dashboardDeals - have);
+      const rng = createRandom(13);
+      const customerRows = (await pool.query<{ id: string; name: string; company: string; created_at: Date }>('SELECT id, name, company, created_at FROM crm_customers WHERE deleted_at IS NULL ORDER BY random() LIMIT 50000')).rows;
+      const now = new Date();
+      const plans = Array.from({ length: missing }, () => {
+        const c = customerRows[rng.int(0, customerRows.length - 1)]!;
+        return { plan: dealPlan(rng, now, 0, c.created_at, c.name, c.company ?? ''), customerId: c.id };
+      });
+      log(`bench: creating ${int(missing)} deals (open, won and lost) through the deals service for the dashboard`);
+      const bar = createProgress('dashboard deals', plans.length, 'deals');
+      const t0 = performance.now();
+      const r = await runBounded(
+        plans.length,
+        o.concurrency,
+        async (k) => {
+          const { plan, customerId } = plans[k]!;
+          const id = await commands.createDeal(plan, customerId, adminId);
+          for (const m of plan.moves) await commands.moveDeal(id, m, adminId);
+        },
+        (done) => bar.update(done),
+      );
+      bar.stop();
+      if (r.errors.length) errors.push(`dashboard deal create: ${r.errors[0] instanceof Error ? r.errors[0].message : String(r.errors[0])}`);
+      const seconds = (performance.now() - t0) / 1000;
+      await catchUp('crm_deals');
+      await catchUp('crm_dashboard');
+      const counts = (await pool.query<{ customers: number; deals: number; won: number }>(
+        `SELECT (SELECT count(*) FROM crm_customers WHERE deleted_at IS NULL)::int AS customers, (SELECT count(*) FROM crm_deals)::int AS deals,
+                (SELECT count(*) FROM crm_deals WHERE stage = 'closed_won')::int AS won`,
+      )).rows[0]!;
+      const runs: DashboardRun[] = [];
+      for (const period of [7, 30, 90] as const) {
+        const path = `/api/crm/analytics/dashboard?period=${period}`;
+        const http = await sampleSequential(o.samples, 5, async () => {
+          const res = await fetch(`${base}${path}`, { headers: bearer });
+          const body = (await res.json()) as { success?: boolean };
+          if (!res.ok || !body.success) throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+        });
+        const sql = await sampleSequential(Math.min(o.samples, 100), 3, async () => {
+          await dashboardAnalytics(pool, { period, ownerId: null, now: new Date(), timeZone: 'Europe/Paris' });
+        });
+        runs.push({ period, http: latencyStats(http), sql: latencyStats(sql) });
+        log(`bench: dashboard period ${period}: HTTP p50 ${ms(latencyStats(http).p50)} ms, p95 ${ms(latencyStats(http).p95)} ms; query alone p95 ${ms(latencyStats(sql).p95)} ms`);
+      }
+      dashboard = { ...counts, created: missing - r.failed, seconds, runs };
+    }
+
     return {
       date,
       commandLine: o.commandLine,
@@ -296,6 +368,7 @@ export async function runCrmBench(o: CrmBenchOptions): Promise<CrmReport> {
       searchP95,
       deals,
       board,
+      dashboard,
       errors,
     };
   }
