@@ -72,8 +72,8 @@ export function AdminHeader({ user, phone, menuOpen, onOpenMenu, onSearch, onLog
   }
 
   return (
-    <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border.muted" px={{ base: 4, lg: 6 }} data-testid="admin-header">
-      <Flex minH="16" py={2} align="center" justify="space-between" gap={4}>
+    <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border.muted" px={{ base: 4, lg: 6 }} position="sticky" top={0} zIndex="sticky" data-testid="admin-header">
+      <Flex h="16" py={2} align="center" justify="space-between" gap={4}>
         <HStack gap={3} minW={0}>
           <BrandLogo />
           <Text color="fg.muted" display={{ base: 'none', lg: 'block' }} truncate>

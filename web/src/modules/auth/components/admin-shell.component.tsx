@@ -106,9 +106,11 @@ export function AdminShell({ user }: { user: SessionUser }) {
             borderEndWidth="1px"
             borderColor="border.muted"
             position="sticky"
-            top={0}
+            // Below the sticky desktop header (admin-header: 4rem and its 1px border), so the page never
+            // scrolls just because the sidebar is taller than what the header leaves.
+            top="calc(4rem + 1px)"
             alignSelf="flex-start"
-            h="100vh"
+            h="calc(100vh - 4rem - 1px)"
             overflowY="auto"
             display="flex"
             flexDirection="column"
