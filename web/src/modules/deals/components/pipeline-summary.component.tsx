@@ -1,4 +1,4 @@
-import { HStack, IconButton, Portal, SimpleGrid, Stat, Tooltip } from '@chakra-ui/react';
+import { IconButton, Portal, SimpleGrid, Stat, Tooltip } from '@chakra-ui/react';
 import type { DealBoardSummary } from '@crm/contracts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { formatDollars } from '../utils/pipeline-format.util.ts';
@@ -48,10 +48,11 @@ export function PipelineSummary({ summary }: { summary: DealBoardSummary | undef
     <SimpleGrid as="section" aria-label={s.label()} columns={{ base: 2, md: 4 }} gap={4}>
       {tiles.map((tile) => (
         <Stat.Root key={tile.key} borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg" p={4} data-testid={`pipeline-summary-${tile.key}`}>
-          <HStack gap={1} align="center">
-            <Stat.Label>{tile.label}</Stat.Label>
+          {/* The hint inside the label (a <dt>): a wrapper in the <dl> would break the definition list. */}
+          <Stat.Label display="inline-flex" alignItems="center" gap={1}>
+            {tile.label}
             {tile.hint ? <HintTip label={tile.label} hint={tile.hint} testId={`pipeline-summary-${tile.key}-hint`} /> : null}
-          </HStack>
+          </Stat.Label>
           <Stat.ValueText color={tile.color} aria-live="polite" fontSize={{ base: 'lg', md: '2xl' }}>
             {tile.value ?? '–'}
           </Stat.ValueText>
