@@ -182,6 +182,9 @@ describe.each(PG_SETUPS)('customers projection on %s PostgreSQL', (setup) => {
       // Deals: three of any stage; value: only the one closed won.
       totalDeals: 3,
       totalValue: 1000.5,
+      // The won value and the open pipeline apart (issue 13): one won deal, one open deal of 300, one lost.
+      wonValue: 1000.5,
+      openValue: 300,
       lastContact: '2030-06-07T09:00:00.000Z',
       deletedAt: null,
     });
