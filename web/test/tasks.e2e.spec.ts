@@ -1,8 +1,10 @@
 /**
  * Browser test of the Task Manager (spec 02 §2, §4, §5, §8): create a task through the dialog with its
- * defaults; bulk-complete two tasks (toast and stats follow); 'No Tasks Selected'; start/pause; a row's delete
- * deletes THAT row while another row stays selected; the Overdue badge and time-left text; screenshots in
- * English and Arabic. No page errors.
+ * defaults; edit every field through the Edit Task dialog (opened by the title, the Edit action and the deep
+ * link `/admin/tasks/<id>`), field errors and refusals; bulk-complete two tasks (toast and stats follow); 'No
+ * Tasks Selected'; start/pause; a row's delete asks first and deletes THAT row while another row stays
+ * selected; the Overdue badge and time-left text (days past 48 hours overdue); screenshots in English and
+ * Arabic, desktop and phone. No page errors.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -24,16 +26,22 @@ describe('Task Manager in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  async function openTasks(language?: 'ar', options: { axe?: boolean } = {}): Promise<Page> {
+  async function openTasks(language?: 'ar', options: { axe?: boolean; width?: number; timeout?: number } = {}): Promise<Page> {
     // axe-core is injected as a script: only pages that run it bypass the CSP.
-    const page = await suite.newPage(options.axe ? { bypassCSP: true } : {});
+    const page = await suite.newPage({ ...(options.axe ? { bypassCSP: true } : {}), ...(options.width ? { width: options.width } : {}) });
     collectPageErrors(page, errors);
     // Fail with the locator that did not show up, well before the test's own timeout.
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(options.timeout ?? 10_000);
     await submitLogin(page, manager.email, manager.password);
     await page.getByTestId('admin-user-name').waitFor();
-    if (language) await page.getByTestId('language-switcher-desktop').selectOption(language);
-    await page.getByTestId('admin-tab-tasks').click();
+    if (language) {
+      await page.getByTestId('language-switcher-desktop').selectOption(language);
+      // Switched (and remembered) before any navigation that reloads the page.
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+    }
+    // A phone has no sidebar (its areas are in a drawer): go to the area's URL.
+    if (options.width) await page.goto('/admin/tasks');
+    else await page.getByTestId('admin-tab-tasks').click();
     await page.getByTestId('tasks-table').waitFor();
     return page;
   }
@@ -48,9 +56,9 @@ describe('Task Manager in the browser', () => {
   const rows = (page: Page) => page.getByTestId('task-row');
   const stat = (page: Page, key: string) => page.getByTestId(`task-stat-${key}`);
   const toastWith = (page: Page, text: string) => page.getByTestId('app-toast').filter({ hasText: text });
-  async function searchFor(page: Page, text: string, expectedRows: number) {
+  async function searchFor(page: Page, text: string, expectedRows: number, timeout = 5_000) {
     await page.getByTestId('task-search').fill(text);
-    await expect.poll(() => rows(page).count()).toBe(expectedRows);
+    await expect.poll(() => rows(page).count(), { timeout }).toBe(expectedRows);
   }
 
   it('creates a task through the dialog with the spec defaults, about a customer picked by search', async () => {
@@ -69,7 +77,9 @@ describe('Task Manager in the browser', () => {
     expect(await page.getByTestId('task-form-status').inputValue()).toBe('pending');
     expect(await page.getByTestId('task-form-hours').inputValue()).toBe('0');
     await expect.poll(() => page.getByTestId('task-form-assignee').inputValue()).toBe(manager.id);
-    expect(await page.getByTestId('task-form-due').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Due today at 23:59 on the reader's own clock (the browser's time zone, named under the field).
+    expect(await page.getByTestId('task-form-due').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T23:59$/);
+    expect(await page.getByTestId('task-form-due-zone').textContent()).toContain('In your time zone (Europe/Paris)');
 
     // The server names the missing title (its issue, said in the reader's language); nothing is created.
     await page.getByTestId('task-form-submit').click();
@@ -99,6 +109,161 @@ describe('Task Manager in the browser', () => {
     expect(await row.textContent()).toContain('Engine licence');
     // Due today 23:59 in the business zone: hours left, not overdue.
     expect(await row.getByTestId('task-time-left').textContent()).toMatch(/hours? left/);
+  });
+
+  it('edits every field through the Edit Task dialog (opened by the title), then clears the links; the server agrees', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const colleague = await createAccount(suite.app, { userType: 'user', name: 'Carl Colleague' });
+    const makeCustomer = async (name: string) => {
+      const res = await rest(suite.app, '/api/crm/customers', { method: 'POST', token, json: { name, company: 'Babbage & Co' } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data.id as string;
+    };
+    const first = await makeCustomer(`Ada First ${tag}`);
+    const second = await makeCustomer(`Grace Second ${tag}`);
+    const deal = await rest(suite.app, '/api/crm/deals', { method: 'POST', token, json: { title: `Compiler deal ${tag}`, value: 2500, customerId: second } });
+    expect(deal.status, JSON.stringify(deal.body)).toBe(201);
+    const dealId = deal.body.deal.id as string;
+    const id = await seed(`edit-${tag} original`, { description: 'Old notes', tags: ['old'], customerId: first, dueDate: '2031-03-04T09:30:00.000Z', estimatedHours: 1 });
+
+    const page = await openTasks();
+    await searchFor(page, `edit-${tag}`, 1);
+    await rowOf(page, id).getByTestId('task-open').click();
+    const dialog = page.getByTestId('task-edit-dialog');
+    await dialog.waitFor();
+    await expect.poll(() => page.url()).toMatch(new RegExp(`/admin/tasks/${id}$`));
+    // The form shows the task as it is; the due time is on the reader's clock (Europe/Paris: 10:30 in March).
+    expect(await page.getByTestId('task-form-title').inputValue()).toBe(`edit-${tag} original`);
+    expect(await page.getByTestId('task-form-description').inputValue()).toBe('Old notes');
+    expect(await page.getByTestId('task-form-due').inputValue()).toBe('2031-03-04T10:30');
+    expect(await page.getByTestId('task-form-hours').inputValue()).toBe('1');
+    expect(await page.getByTestId('task-form-tags').inputValue()).toBe('old');
+    expect(await page.getByTestId('task-form-customer-selected').textContent()).toContain(`Ada First ${tag}`);
+
+    // A blank title: the server names it under the field, the dialog stays open.
+    await page.getByTestId('task-form-title').fill('  ');
+    await page.getByTestId('task-form-submit').click();
+    await toastWith(page, 'Failed to update task. Please try again.').waitFor();
+    await expect.poll(() => dialog.getByTestId('task-form-error-title').textContent()).toBe('Required');
+
+    const title = `edit-${tag} renamed`;
+    await page.getByTestId('task-form-title').fill(title);
+    await page.getByTestId('task-form-description').fill('New notes for the call');
+    await page.getByTestId('task-form-type').selectOption('meeting');
+    await page.getByTestId('task-form-priority').selectOption('urgent');
+    await page.getByTestId('task-form-status').selectOption('in_progress');
+    await page.locator(`[data-testid="task-form-assignee"] option[value="${colleague.id}"]`).waitFor({ state: 'attached' });
+    await page.getByTestId('task-form-assignee').selectOption(colleague.id);
+    await page.getByTestId('task-form-due').fill('2031-05-06T14:45');
+    await page.getByTestId('task-form-hours').fill('2.5');
+    await page.getByTestId('task-form-tags').fill('vip, renewal');
+    await page.getByTestId('task-form-customer-clear').click();
+    await page.getByTestId('task-form-customer-search').fill(`Grace Second ${tag}`);
+    await page.getByTestId(`task-form-customer-option-${second}`).click();
+    await page.locator(`[data-testid="task-form-deal"] option[value="${dealId}"]`).waitFor({ state: 'attached' });
+    await page.getByTestId('task-form-deal').selectOption(dealId);
+    await page.screenshot({ path: screenshotPath('tasks-edit-dialog-en.png'), animations: 'disabled' });
+    await page.getByTestId('task-form-submit').click();
+    await toastWith(page, 'Task Updated').waitFor();
+    expect(await toastWith(page, 'Task Updated').textContent()).toContain(`“${title}” was saved.`);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/tasks');
+
+    await expect.poll(() => rowOf(page, id).getByTestId('task-title').textContent()).toBe(title);
+    const row = rowOf(page, id);
+    expect(await row.getByTestId('task-status').getAttribute('data-status')).toBe('in_progress');
+    expect(await row.getByTestId('task-priority').getAttribute('data-priority')).toBe('urgent');
+    expect(await row.textContent()).toContain('Carl Colleague');
+    expect(await row.textContent()).toContain(`Compiler deal ${tag}`);
+    const saved = (await rest(suite.app, `/api/crm/tasks?search=edit-${tag}`, { token })).body.tasks[0];
+    expect(saved).toMatchObject({
+      id,
+      title,
+      description: 'New notes for the call',
+      type: 'meeting',
+      priority: 'urgent',
+      status: 'in_progress',
+      assignedTo: colleague.id,
+      dueDate: '2031-05-06T12:45:00.000Z',
+      estimatedHours: 2.5,
+      tags: ['vip', 'renewal'],
+      customerId: second,
+      dealId,
+    });
+
+    // The Edit action opens it too: clear the customer (the deal goes with it), the tags and the due date.
+    await row.getByTestId('task-edit').click();
+    await dialog.waitFor();
+    await page.getByTestId('task-form-customer-clear').click();
+    expect(await page.getByTestId('task-form-deal').count()).toBe(0);
+    await page.getByTestId('task-form-tags').fill('');
+    await page.getByTestId('task-form-due').fill('');
+    await page.getByTestId('task-form-submit').click();
+    // The dialog closes once saved (the first save's toast may still be up).
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await rest(suite.app, `/api/crm/tasks?search=edit-${tag}`, { token })).body.tasks[0]).toMatchObject({
+      customerId: null,
+      dealId: null,
+      tags: [],
+      dueDate: null,
+      title,
+      assignedTo: colleague.id,
+    });
+    await expect.poll(() => rowOf(page, id).getByTestId('task-due').count()).toBe(0);
+  });
+
+  it('the deep link /admin/tasks/<id> opens Edit Task (also for a task the list does not show); a refusal says why; screenshots in Arabic and on a phone', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const id = await seed(`deep-${tag} Quarterly review`, { description: 'Agenda: pipeline, renewals', tags: ['q3'], dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    const page = await openTasks();
+    // Filtered out of the list on screen, then opened by its link.
+    await searchFor(page, `nothing-matches-${tag}`, 0);
+    await page.goto(`/admin/tasks/${id}`);
+    const dialog = page.getByTestId('task-edit-dialog');
+    await dialog.waitFor();
+    expect(await page.getByTestId('task-form-title').inputValue()).toBe(`deep-${tag} Quarterly review`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/tasks');
+
+    // A task deleted while its dialog is open: the refusal is said in the toast (the translated domain code).
+    await page.goto(`/admin/tasks/${id}`);
+    await dialog.waitFor();
+    const other = await seed(`deep-${tag} to delete`);
+    await page.goto(`/admin/tasks/${other}`);
+    await dialog.waitFor();
+    expect(await page.getByTestId('task-form-title').inputValue()).toBe(`deep-${tag} to delete`);
+    expect((await rest(suite.app, `/api/crm/tasks/${other}`, { method: 'DELETE', token })).status).toBe(200);
+    await page.getByTestId('task-form-title').fill(`deep-${tag} too late`);
+    await page.getByTestId('task-form-submit').click();
+    await toastWith(page, 'Failed to update task. Please try again. Task not found').waitFor();
+
+    // An unknown task's link says it was not found and shows the list.
+    await page.goto(`/admin/tasks/${randomUUID()}`);
+    await toastWith(page, 'Task not found').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/tasks');
+
+    const ar = await openTasks('ar');
+    await ar.goto(`/admin/tasks/${id}`);
+    await ar.getByTestId('task-edit-dialog').waitFor();
+    await expect.poll(() => ar.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await ar.getByTestId('task-form-due-zone').textContent()).toContain('Europe/Paris');
+    await ar.screenshot({ path: screenshotPath('tasks-edit-dialog-ar.png'), animations: 'disabled' });
+
+    for (const language of [undefined, 'ar'] as const) {
+      const phone = await openTasks(language, { width: 390 });
+      await phone.goto(`/admin/tasks/${id}`);
+      await phone.getByTestId('task-edit-dialog').waitFor();
+      // Nothing wider than the screen.
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await phone.screenshot({ path: screenshotPath(`tasks-edit-dialog-${language ?? 'en'}-390.png`), animations: 'disabled' });
+      await phone.keyboard.press('Escape');
+      await phone.getByTestId('task-edit-dialog').waitFor({ state: 'detached' });
+      await searchFor(phone, `deep-${tag}`, 1);
+      await rowOf(phone, id).getByTestId('task-delete').click();
+      await phone.getByTestId('task-delete-dialog').waitFor();
+      await phone.screenshot({ path: screenshotPath(`tasks-delete-dialog-${language ?? 'en'}-390.png`), animations: 'disabled' });
+    }
   });
 
   it('bulk-completes two tasks with the toast and the stats following; nothing selected says so', async () => {
@@ -150,8 +315,18 @@ describe('Task Manager in the browser', () => {
     const page = await openTasks();
     await searchFor(page, tag, 2);
     await rowOf(page, keep).getByTestId('task-select').click();
+    // It asks first, naming the task; Cancel deletes nothing.
     await rowOf(page, drop).getByTestId('task-delete').click();
+    const confirm = page.getByTestId('task-delete-dialog');
+    await confirm.waitFor();
+    expect(await confirm.getByTestId('task-delete-text').textContent()).toBe(`Delete “${tag} delete me”? This cannot be undone.`);
+    await confirm.getByTestId('task-delete-cancel').click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await rowOf(page, drop).count()).toBe(1);
+    await rowOf(page, drop).getByTestId('task-delete').click();
+    await page.getByTestId('task-delete-confirm').click();
     await toastWith(page, 'Task Deleted').waitFor();
+    await page.getByTestId('task-delete-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => rowOf(page, drop).count()).toBe(0);
     expect(await rowOf(page, keep).count()).toBe(1);
     expect(await rowOf(page, keep).getAttribute('data-selected')).toBe('true');
@@ -184,14 +359,17 @@ describe('Task Manager in the browser', () => {
     const late = await seed(`${tag} overdue follow-up`, { dueDate: new Date(Date.now() - 5 * 3_600_000 - 60_000).toISOString(), priority: 'urgent', type: 'follow_up' });
     const soon = await seed(`${tag} due in three days`, { dueDate: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(), type: 'meeting', description: 'Quarterly review with the whole team' });
     const done = await seed(`${tag} past due but completed`, { dueDate: new Date(Date.now() - 86_400_000).toISOString(), status: 'completed', type: 'email' });
+    const longAgo = await seed(`${tag} long overdue call`, { dueDate: new Date(Date.now() - 14 * 86_400_000 - 3 * 3_600_000).toISOString(), type: 'call' });
     const page = await openTasks(undefined, { axe: true });
-    await searchFor(page, tag, 3);
+    await searchFor(page, tag, 4);
     await rowOf(page, late).getByTestId('task-overdue').waitFor();
     expect(await rowOf(page, late).getByTestId('task-time-left').textContent()).toBe('5 hours overdue');
+    // Past 48 hours overdue the text counts days.
+    expect(await rowOf(page, longAgo).getByTestId('task-time-left').textContent()).toBe('14 days overdue');
     expect(await rowOf(page, soon).getByTestId('task-time-left').textContent()).toBe('3 days left');
     expect(await rowOf(page, soon).getByTestId('task-overdue').count()).toBe(0);
     expect(await rowOf(page, done).getByTestId('task-overdue').count()).toBe(0);
-    expect(await stat(page, 'overdue').textContent()).toContain('1');
+    expect(await stat(page, 'overdue').textContent()).toContain('2');
     await rowOf(page, soon).getByTestId('task-select').click();
     await page.screenshot({ path: screenshotPath('tasks-manager-en.png'), fullPage: true, animations: 'disabled' });
     expect(await axeViolations(page, { include: ['[data-testid="task-manager"]'] })).toEqual([]);
@@ -202,9 +380,10 @@ describe('Task Manager in the browser', () => {
 
     const ar = await openTasks('ar');
     await expect.poll(() => ar.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await searchFor(ar, tag, 3);
+    await searchFor(ar, tag, 4);
     await rowOf(ar, late).getByTestId('task-overdue').waitFor();
     expect(await rowOf(ar, late).getByTestId('task-overdue').textContent()).toBe('متأخرة');
+    expect(await rowOf(ar, longAgo).getByTestId('task-time-left').textContent()).toBe('متأخرة منذ 14 يومًا');
     await ar.screenshot({ path: screenshotPath('tasks-manager-ar.png'), fullPage: true, animations: 'disabled' });
   });
 
@@ -213,19 +392,20 @@ describe('Task Manager in the browser', () => {
     // 501 tasks (the list shows 500 a page), 5 requests at a time: more would grow the app's pool towards its
     // 30 connections, and the other test file running beside this one shares the database server's 100.
     for (let i = 0; i < 501; i += 5) await Promise.all(Array.from({ length: Math.min(5, 501 - i) }, (_, k) => seed(`${tag} ${i + k}`)));
-    const page = await openTasks();
+    // 500 rows take a while to render on a busy 2-core machine.
+    const page = await openTasks(undefined, { timeout: 30_000 });
     const pager = page.getByTestId('tasks-pager');
     // Unfiltered, the first page holds 500 rows too: wait for the search's own total.
     await page.getByTestId('task-search').fill(tag);
-    await expect.poll(() => pager.textContent()).toContain('Page 1 of 2 (501 tasks)');
+    await expect.poll(() => pager.textContent(), { timeout: 30_000 }).toContain('Page 1 of 2 (501 tasks)');
     expect(await rows(page).count()).toBe(500);
     await pager.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(1);
     expect(await pager.textContent()).toContain('Page 2 of 2 (501 tasks)');
     // The one left over is among the oldest: one of the first 25 created.
     expect(Number((await rows(page).first().getByText(tag).first().textContent())?.split(' ')[1])).toBeLessThan(25);
     // "<tag> 12" matches 12 and 120–129: eleven tasks, on page 1 (not on the empty page 2), no pager.
-    await searchFor(page, `${tag} 12`, 11);
+    await searchFor(page, `${tag} 12`, 11, 30_000);
     expect(await pager.count()).toBe(0);
-  });
+  }, 120_000);
 });

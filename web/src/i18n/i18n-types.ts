@@ -6552,6 +6552,11 @@ export type NamespaceTasksTranslation = {
 		 */
 		hoursOverdue: RequiredParams<'count'>
 		/**
+		 * {​c​o​u​n​t​}​ ​{​{​d​a​y​|​d​a​y​s​}​}​ ​o​v​e​r​d​u​e
+		 * @param {number} count
+		 */
+		daysOverdue: RequiredParams<'count'>
+		/**
 		 * {​h​o​u​r​s​}​ ​h​ ​e​s​t​i​m​a​t​e​d
 		 * @param {number} hours
 		 */
@@ -6574,6 +6579,15 @@ export type NamespaceTasksTranslation = {
 		 * D​e​l​e​t​e
 		 */
 		'delete': string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		editLabel: RequiredParams<'title'>
 		/**
 		 * C​o​m​p​l​e​t​e​ ​{​t​i​t​l​e​}
 		 * @param {string} title
@@ -6669,9 +6683,18 @@ export type NamespaceTasksTranslation = {
 		 */
 		noDeal: string
 		/**
-		 * D​u​e​ ​d​a​t​e
+		 * D​u​e​ ​d​a​t​e​ ​a​n​d​ ​t​i​m​e
 		 */
 		dueDate: string
+		/**
+		 * I​n​ ​y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​ ​(​{​z​o​n​e​}​)
+		 * @param {string} zone
+		 */
+		dueZone: RequiredParams<'zone'>
+		/**
+		 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​t​o​d​a​y​ ​a​t​ ​2​3​:​5​9
+		 */
+		dueEmpty: string
 		/**
 		 * E​s​t​i​m​a​t​e​d​ ​h​o​u​r​s
 		 */
@@ -6692,6 +6715,37 @@ export type NamespaceTasksTranslation = {
 		 * C​r​e​a​t​e​ ​T​a​s​k
 		 */
 		submit: string
+		/**
+		 * E​d​i​t​ ​T​a​s​k
+		 */
+		editTitle: string
+		/**
+		 * C​h​a​n​g​e​ ​a​n​y​ ​f​i​e​l​d​ ​a​n​d​ ​s​a​v​e​.​ ​C​l​e​a​r​i​n​g​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​a​l​s​o​ ​c​l​e​a​r​s​ ​t​h​e​ ​d​e​a​l​.
+		 */
+		editDescription: string
+		/**
+		 * S​a​v​e​ ​C​h​a​n​g​e​s
+		 */
+		save: string
+	}
+	deleteDialog: {
+		/**
+		 * D​e​l​e​t​e​ ​t​a​s​k​?
+		 */
+		title: string
+		/**
+		 * D​e​l​e​t​e​ ​“​{​t​i​t​l​e​}​”​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {string} title
+		 */
+		text: RequiredParams<'title'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​e​l​e​t​e​ ​T​a​s​k
+		 */
+		confirm: string
 	}
 	toasts: {
 		/**
@@ -6727,6 +6781,11 @@ export type NamespaceTasksTranslation = {
 		 * T​a​s​k​ ​U​p​d​a​t​e​d
 		 */
 		updated: string
+		/**
+		 * “​{​t​i​t​l​e​}​”​ ​w​a​s​ ​s​a​v​e​d​.
+		 * @param {string} title
+		 */
+		updatedDescription: RequiredParams<'title'>
 		/**
 		 * T​a​s​k​ ​m​a​r​k​e​d​ ​a​s​ ​{​s​t​a​t​u​s​}
 		 * @param {string} status
@@ -13835,6 +13894,10 @@ export type TranslationFunctions = {
 			 */
 			hoursOverdue: (arg: { count: number }) => LocalizedString
 			/**
+			 * {count} {{day|days}} overdue
+			 */
+			daysOverdue: (arg: { count: number }) => LocalizedString
+			/**
 			 * {hours} h estimated
 			 */
 			estimate: (arg: { hours: number }) => LocalizedString
@@ -13856,6 +13919,14 @@ export type TranslationFunctions = {
 			 * Delete
 			 */
 			'delete': () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Edit {title}
+			 */
+			editLabel: (arg: { title: string }) => LocalizedString
 			/**
 			 * Complete {title}
 			 */
@@ -13947,9 +14018,17 @@ export type TranslationFunctions = {
 			 */
 			noDeal: () => LocalizedString
 			/**
-			 * Due date
+			 * Due date and time
 			 */
 			dueDate: () => LocalizedString
+			/**
+			 * In your time zone ({zone})
+			 */
+			dueZone: (arg: { zone: string }) => LocalizedString
+			/**
+			 * Leave empty for today at 23:59
+			 */
+			dueEmpty: () => LocalizedString
 			/**
 			 * Estimated hours
 			 */
@@ -13970,6 +14049,36 @@ export type TranslationFunctions = {
 			 * Create Task
 			 */
 			submit: () => LocalizedString
+			/**
+			 * Edit Task
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Change any field and save. Clearing the customer also clears the deal.
+			 */
+			editDescription: () => LocalizedString
+			/**
+			 * Save Changes
+			 */
+			save: () => LocalizedString
+		}
+		deleteDialog: {
+			/**
+			 * Delete task?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Delete “{title}”? This cannot be undone.
+			 */
+			text: (arg: { title: string }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Delete Task
+			 */
+			confirm: () => LocalizedString
 		}
 		toasts: {
 			/**
@@ -14004,6 +14113,10 @@ export type TranslationFunctions = {
 			 * Task Updated
 			 */
 			updated: () => LocalizedString
+			/**
+			 * “{title}” was saved.
+			 */
+			updatedDescription: (arg: { title: string }) => LocalizedString
 			/**
 			 * Task marked as {status}
 			 */

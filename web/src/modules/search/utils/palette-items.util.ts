@@ -1,6 +1,7 @@
 import type { SearchBookingHit, SearchCustomerHit, SearchDealHit, SearchResults, SearchTaskHit } from '@crm/contracts/search/search.input';
 import { customerPath } from '../../customers/utils/customer-links.util.ts';
 import { dealPath } from '../../deals/utils/deal-links.util.ts';
+import { taskPath } from '../../tasks/utils/task-links.util.ts';
 
 /** An admin area the palette can jump to (the shell passes the areas the user's role may open). */
 export interface PaletteArea {
@@ -24,8 +25,7 @@ export interface PaletteGroup {
   items: PaletteItem[];
 }
 
-/** Tasks and bookings have no deep link yet: their area. */
-export const TASKS_PATH = '/admin/tasks';
+/** Bookings have no deep link yet: their area. */
 export const BOOKINGS_PATH = '/admin/bookings';
 
 /** The areas whose label contains `text` (case-insensitive in `locale`); every area for an empty text. */
@@ -41,7 +41,7 @@ export function paletteGroups(areas: readonly PaletteArea[], results: SearchResu
     { key: 'areas', items: areas.map((area) => ({ kind: 'area', key: `area-${area.id}`, path: area.path, area })) },
     { key: 'customers', items: (results?.customers ?? []).map((hit) => ({ kind: 'customer', key: `customer-${hit.id}`, path: customerPath(hit.id), hit })) },
     { key: 'deals', items: (results?.deals ?? []).map((hit) => ({ kind: 'deal', key: `deal-${hit.id}`, path: dealPath(hit.id), hit })) },
-    { key: 'tasks', items: (results?.tasks ?? []).map((hit) => ({ kind: 'task', key: `task-${hit.id}`, path: TASKS_PATH, hit })) },
+    { key: 'tasks', items: (results?.tasks ?? []).map((hit) => ({ kind: 'task', key: `task-${hit.id}`, path: taskPath(hit.id), hit })) },
     { key: 'bookings', items: (results?.bookings ?? []).map((hit) => ({ kind: 'booking', key: `booking-${hit.id}`, path: BOOKINGS_PATH, hit })) },
   ];
   return groups.filter((group) => group.items.length > 0);

@@ -1,6 +1,7 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { DataText } from '../../ui/components/data-text.component.tsx';
 import { useTaskCustomerOptions } from '../hooks/use-task-customer-options.hook.ts';
 
 interface TaskCustomerPickerProps {
@@ -10,7 +11,7 @@ interface TaskCustomerPickerProps {
   onChange(customer: { id: string; name: string } | null): void;
 }
 
-/** The optional customer of a new task: search, then pick one of the matches (or none). */
+/** The optional customer of a task: search, then pick one of the matches (or none); Change clears it. */
 export function TaskCustomerPicker({ customer, enabled, error, onChange }: TaskCustomerPickerProps) {
   const { LL } = useI18nContext();
   const d = LL.tasks.dialog;
@@ -24,7 +25,9 @@ export function TaskCustomerPicker({ customer, enabled, error, onChange }: TaskC
       <Field.Label>{d.customer()}</Field.Label>
       {customer ? (
         <HStack w="full" justify="space-between" borderWidth="1px" borderColor="border" rounded="md" px={3} py={2} data-testid="task-form-customer-selected">
-          <Text fontSize="sm">{customer.name}</Text>
+          <Text fontSize="sm">
+            <DataText>{customer.name}</DataText>
+          </Text>
           <Button size="xs" variant="outline" onClick={() => onChange(null)} data-testid="task-form-customer-clear">
             {d.customerClear()}
           </Button>

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { TASK_LIST_MAX, type TaskBulkResult } from '@crm/contracts/tasks/task.input';
+import { TASK_LIST_MAX, type TaskBulkResult, type TaskView } from '@crm/contracts/tasks/task.input';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { SessionUser } from '../../api/trpc.client.ts';
@@ -8,23 +8,34 @@ import { usePagedFilters } from '../../ui/hooks/use-paged-filters.hook.ts';
 import { toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useBulkTasks } from '../hooks/use-bulk-tasks.hook.ts';
 import { useNow } from '../hooks/use-now.hook.ts';
+import { useTask } from '../hooks/use-task.hook.ts';
 import { useTaskRowActions } from '../hooks/use-task-row-actions.hook.ts';
 import { useTasksList } from '../hooks/use-tasks-list.hook.ts';
 import { DEFAULT_TASK_FILTERS, type TaskFilters } from '../utils/task-filters.util.ts';
 import { TaskBulkBar } from './task-bulk-bar.component.tsx';
-import { TaskCreateDialog } from './task-create-dialog.component.tsx';
+import { TaskDeleteDialog } from './task-delete-dialog.component.tsx';
+import { TaskFormDialog, type TaskDialogMode } from './task-form-dialog.component.tsx';
 import { TaskFiltersBar } from './task-filters.component.tsx';
 import { TaskStatsTiles } from './task-stats.component.tsx';
 import { TasksTable } from './tasks-table.component.tsx';
 
-/** The admin Tasks tab: the Task Manager (spec 02 §2). */
-export function TasksTab({ user }: { user: SessionUser }) {
+interface TasksTabProps {
+  user: SessionUser;
+  /** The task whose Edit Task dialog is open (its deep link), or null. */
+  editingId: string | null;
+  onEdit(id: string): void;
+  onCloseEdit(): void;
+}
+
+/** The admin Tasks tab: the Task Manager (spec 02 §2); a row's title or Edit opens Edit Task, a row's Delete asks first. */
+export function TasksTab({ user, editingId, onEdit, onCloseEdit }: TasksTabProps) {
   const { LL } = useI18nContext();
   const { filters, setFilters, page, setPage, search } = usePagedFilters<TaskFilters>(DEFAULT_TASK_FILTERS);
   const list = useTasksList({ ...filters, search }, page);
   const now = useNow();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<TaskView | null>(null);
 
   // Spec 02 §8: a failed fetch shows the error toast and empties the list.
   useEffect(() => {
@@ -60,6 +71,18 @@ export function TasksTab({ user }: { user: SessionUser }) {
   }, []);
   const bulk = useBulkTasks({ onDone: onBulkDone });
 
+  // The task being edited: the row on screen, else fetched (a deep link to a task on another page or filtered out).
+  const listed = editingId ? tasks?.find((t) => t.id === editingId) : undefined;
+  const fetched = useTask(editingId && !listed && list.isFetched ? editingId : null);
+  const editing = listed ?? fetched.data ?? null;
+  useEffect(() => {
+    if (!fetched.isError) return;
+    toastError(LL, LL.tasks.toasts.updateFailed(), LL.tasks.errors.task_not_found());
+    onCloseEdit();
+  }, [fetched.isError, LL, onCloseEdit]);
+  const dialog: TaskDialogMode | null = editing ? { kind: 'edit', task: editing } : creating ? { kind: 'create' } : null;
+  const closeDialog = useCallback(() => (editingId ? onCloseEdit() : setCreating(false)), [editingId, onCloseEdit]);
+
   return (
     <Stack gap={5} data-testid="task-manager">
       <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap={3}>
@@ -87,10 +110,17 @@ export function TasksTab({ user }: { user: SessionUser }) {
         onToggle={toggle}
         onToggleAll={toggleAll}
         onSetStatus={(task, status) => void rowActions.setStatus(task, status)}
-        onDelete={(task) => void rowActions.deleteTask(task)}
+        onEdit={(task) => onEdit(task.id)}
+        onDelete={setDeleting}
       />
       {stats ? <Pager page={page} pageSize={TASK_LIST_MAX} total={stats.total} labels={LL.tasks.pager} testId="tasks-pager" onPage={setPage} /> : null}
-      <TaskCreateDialog open={creating} user={user} onClose={() => setCreating(false)} />
+      <TaskFormDialog mode={dialog} user={user} onClose={closeDialog} />
+      <TaskDeleteDialog
+        task={deleting}
+        pending={deleting !== null && rowActions.pendingId === deleting.id}
+        onClose={() => setDeleting(null)}
+        onConfirm={(task) => void rowActions.deleteTask(task).then(() => setDeleting(null))}
+      />
     </Stack>
   );
 }

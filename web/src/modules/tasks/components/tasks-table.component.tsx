@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Checkbox, chakra, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { TaskStatus } from '@crm/contracts/crm/crm.constants';
 import type { TaskView } from '@crm/contracts/tasks/task.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -6,6 +6,19 @@ import { TableStateRow } from '../../ui/components/table-state-row.component.tsx
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges.component.tsx';
 import { TaskDue } from './task-due.component.tsx';
 import { DataText } from '../../ui/components/data-text.component.tsx';
+
+/** A row's title opens Edit Task; its styles are one class for every row (the table can hold 500). */
+const TitleButton = chakra('button', {
+  base: {
+    textAlign: 'start',
+    cursor: 'pointer',
+    color: 'fg',
+    rounded: 'xs',
+    focusVisibleRing: 'outside',
+    focusRingColor: 'blue.focusRing',
+    _hover: { color: 'blue.fg', textDecoration: 'underline' },
+  },
+});
 
 interface TasksTableProps {
   tasks: TaskView[] | undefined;
@@ -16,11 +29,14 @@ interface TasksTableProps {
   onToggle(id: string, checked: boolean): void;
   onToggleAll(checked: boolean): void;
   onSetStatus(task: TaskView, status: TaskStatus): void;
+  /** Opens the Edit Task dialog (the row's Edit action and its title). */
+  onEdit(task: TaskView): void;
+  /** Asks before deleting the row. */
   onDelete(task: TaskView): void;
 }
 
-/** The task table: a checkbox column, badges, due date with time left, and each row's own actions. */
-export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle, onToggleAll, onSetStatus, onDelete }: TasksTableProps) {
+/** The task table: a checkbox column, badges, due date with time left, and each row's own actions (its title opens it for editing). */
+export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle, onToggleAll, onSetStatus, onEdit, onDelete }: TasksTableProps) {
   const { LL } = useI18nContext();
   const t = LL.tasks.table;
   const a = LL.tasks.actions;
@@ -43,10 +59,12 @@ export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle,
         <Table.Cell minW="11rem" maxW="16rem" whiteSpace="normal" overflowWrap="break-word">
           <Stack gap={0.5}>
             <Text fontWeight="medium" data-testid="task-title" textDecoration={task.status === 'completed' ? 'line-through' : undefined}>
-              <DataText>{task.title}</DataText>
+              <TitleButton type="button" onClick={() => onEdit(task)} data-testid="task-open">
+                <DataText>{task.title}</DataText>
+              </TitleButton>
             </Text>
             {task.description ? (
-              <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+              <Text fontSize="xs" color="fg.muted" lineClamp={2} dir="auto" textAlign="start">
                 {task.description}
               </Text>
             ) : null}
@@ -54,7 +72,7 @@ export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle,
               <Wrap gap={1}>
                 {task.tags.map((tag) => (
                   <Box key={tag} as="span" fontSize="2xs" px={1.5} rounded="sm" bg="bg.muted" color="fg.muted">
-                    {tag}
+                    <DataText>{tag}</DataText>
                   </Box>
                 ))}
                 {task.estimatedHours > 0 ? (
@@ -118,6 +136,9 @@ export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle,
                 {a.pause()}
               </Button>
             ) : null}
+            <Button size="xs" variant="outline" disabled={pendingId !== null} aria-label={a.editLabel({ title: task.title })} onClick={() => onEdit(task)} data-testid="task-edit">
+              {a.edit()}
+            </Button>
             <Button size="xs" colorPalette="red" variant="outline" disabled={pendingId !== null} aria-label={a.deleteLabel({ title: task.title })} onClick={() => onDelete(task)} data-testid="task-delete">
               {a.delete()}
             </Button>

@@ -1,12 +1,11 @@
 import type { TaskCreatePayload } from '@crm/contracts/tasks/task.input';
 import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { describeApiError } from '../../api/api-error.util.ts';
-import { translatedFieldErrors } from '../../api/field-issues.util.ts';
 import { trpc } from '../../api/trpc.client.ts';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
+import { taskSaveFailure } from '../utils/task-save-failure.util.ts';
 
-/** `tasks.create`: 'Task Created' and the list reloaded; on failure the spec's error toast, and the server's field errors for the dialog. */
+/** `tasks.create`: 'Task Created' and the list reloaded; on failure the spec's error toast (with the server's reason), and the server's field errors for the dialog. */
 export function useCreateTask() {
   const { LL } = useI18nContext();
   const utils = trpc.useUtils();
@@ -23,13 +22,13 @@ export function useCreateTask() {
         await utils.tasks.list.invalidate();
         return true;
       } catch (caught) {
-        const failure = describeApiError(caught);
-        setErrors(failure.kind === 'server' ? translatedFieldErrors(failure.fieldErrors, failure.fieldIssues, LL) : {});
-        toastError(LL, LL.tasks.toasts.createFailed());
+        const failure = taskSaveFailure(caught, LL);
+        setErrors(failure.errors);
+        toastError(LL, LL.tasks.toasts.createFailed(), failure.reason);
         return false;
       }
     },
     [mutation, utils, LL],
   );
-  return { create, errors, clearErrors, pending: mutation.isPending };
+  return { save: create, errors, clearErrors, pending: mutation.isPending };
 }
