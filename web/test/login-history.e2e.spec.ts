@@ -82,7 +82,10 @@ describe('login history in the browser', () => {
     // 6. Export CSV of the current filters: the spec's file name and columns.
     const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByTestId('login-history-export').click()]);
     expect(download.suggestedFilename()).toMatch(/^login-history-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+    const text = readFileSync((await download.path())!, 'utf8');
+    // A UTF-8 BOM first, so spreadsheet programs read the file as UTF-8.
+    expect(text.startsWith('\ufeff')).toBe(true);
+    const csv = text.slice(1).trimEnd().split('\r\n');
     expect(csv[0]).toBe('Date,User,Email,IP Address,Location,Device,Browser,Status,Duration');
     expect(csv).toHaveLength(3);
     expect(csv.every((line, i) => i === 0 || line.includes(person.email))).toBe(true);
