@@ -79,8 +79,8 @@ export interface DashboardAnalytics {
   range: { from: string; to: string; previousFrom: string };
   summary: DashboardSummary;
   recentActivity: DashboardActivity[];
-  /** Live deals per stage now, every stage in board order (count and value); not bound to the period. */
-  pipeline: { stage: DealStage; count: number; value: number }[];
+  /** Live deals per stage now, every stage in board order; not bound to the period. */
+  pipeline: { stage: DealStage; count: number }[];
   trends: {
     /** Won value per calendar month (BUSINESS_TZ) by closedAt, the last DASHBOARD_TREND_MONTHS months, `YYYY-MM`. */
     revenue: { month: string; value: number }[];

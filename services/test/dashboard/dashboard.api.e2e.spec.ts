@@ -171,7 +171,7 @@ function expected(scope: Owner | 'all', period: number, toIso: string) {
       tasksCompleted: rate(inCur).done,
       tasksCounted: rate(inCur).counted,
     },
-    pipeline: DEAL_STAGES.map((stage) => ({ stage, count: myDeals.filter((d) => stageOf(d) === stage).length, value: myDeals.filter((d) => stageOf(d) === stage).reduce((s, d) => s + d.value, 0) })),
+    pipeline: DEAL_STAGES.map((stage) => ({ stage, count: myDeals.filter((d) => stageOf(d) === stage).length })),
     revenue: months.map((mo) => ({ month: mo, value: myDeals.reduce((s, d) => (wonAt(d) !== null && wonAt(d)! < to && month(wonAt(d)!) === mo ? s + d.value : s), 0) })),
     acquisition: [...LEAD_SOURCES, 'unknown'].map((source) => ({ source, count: cur.filter((c) => (c.source ?? 'unknown') === source).length })),
     funnel: (['lead', 'prospect', 'customer'] as const).map((stage) => ({ stage, count: cur.filter((c) => reached(c) >= rank[stage]).length })),

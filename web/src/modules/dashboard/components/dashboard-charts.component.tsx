@@ -22,7 +22,7 @@ export function DashboardCharts({ analytics }: { analytics: DashboardAnalytics }
   const customersSeries = c.customersSeries();
 
   const revenue = analytics.trends.revenue.map((r) => ({ month: formatMonth(r.month, locale), [revenueSeries]: r.value, raw: r }));
-  const stages = analytics.pipeline.map((p) => ({ name: LL.deals.stages[p.stage](), count: p.count, value: p.value, color: STAGE_COLORS[p.stage], stage: p.stage }));
+  const stages = analytics.pipeline.map((p) => ({ name: LL.deals.stages[p.stage](), count: p.count, color: STAGE_COLORS[p.stage], stage: p.stage }));
   const totalDeals = stages.reduce((s, p) => s + p.count, 0);
   const shown = stages.filter((p) => p.count > 0);
   const sourceName = (source: DashboardAnalytics['acquisition'][number]['source']) => (source === 'unknown' ? LL.dashboard.sourceUnknown() : LL.customers.sources[source]());
@@ -62,8 +62,8 @@ export function DashboardCharts({ analytics }: { analytics: DashboardAnalytics }
         emptyText={c.pipelineEmpty()}
         legend={shown.map((p) => ({ label: `${p.name} (${count(p.count)})`, color: p.color }))}
         table={{
-          columns: [c.stage(), c.count(), c.share(), c.value()],
-          rows: stages.map((p) => ({ key: p.stage, cells: [p.name, count(p.count), formatPercent(totalDeals ? (p.count / totalDeals) * 100 : 0, locale), formatDollars(p.value, locale)] })),
+          columns: [c.stage(), c.count(), c.share()],
+          rows: stages.map((p) => ({ key: p.stage, cells: [p.name, count(p.count), formatPercent(totalDeals ? (p.count / totalDeals) * 100 : 0, locale)] })),
         }}
       >
         <DonutChart
