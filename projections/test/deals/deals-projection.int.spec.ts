@@ -129,7 +129,7 @@ describe.each(PG_SETUPS)('deals projection on %s PostgreSQL', (setup) => {
   it('a deleted deal is in crm_deals_deleted only: listDeletedDeals names it with who deleted it, within scope', async () => {
     expect((await env.pool.query('SELECT 1 FROM crm_deals WHERE id = $1::uuid', [gone])).rowCount).toBe(0);
     const deleted = await listDeletedDeals(env.pool, { ownerId: null, limit: 50 });
-    expect(deleted.filter((d) => [won, open, gone].includes(d.id))).toEqual([
+    expect(deleted.filter((d) => ([won, open, gone] as string[]).includes(d.id))).toEqual([
       expect.objectContaining({ id: gone, customerName: 'ÉLODIE Dupont', assignedTo: owner, deletedAt: '2030-06-04T00:00:00.000Z', deletedBy: owner }),
     ]);
     expect(await listDeletedDeals(env.pool, { ownerId: randomUUID(), limit: 50 })).toEqual([]);
