@@ -1,8 +1,9 @@
-import { Button, Dialog, HStack, Link, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { CRM_LIMITS, CUSTOMER_FILE_TYPES } from '@crm/contracts/crm/crm.constants';
 import type { CustomerFileView } from '@crm/contracts/customers/customer.input';
 import { useRef, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog.component.tsx';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useDeleteCustomerFile } from '../hooks/use-delete-customer-file.hook.ts';
 import { useUploadCustomerFile } from '../hooks/use-upload-customer-file.hook.ts';
@@ -91,29 +92,17 @@ export function CustomerFiles({ customerId, files, readOnly }: { customerId: str
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Dialog.Root open={confirming !== null} onOpenChange={(d) => (d.open ? undefined : setConfirming(null))} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="customer-file-delete-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t.deleteTitle()}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t.deleteText({ name: confirming?.name ?? '' })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(null)}>
-                  {t.deleteCancel()}
-                </Button>
-                <Button colorPalette="red" loading={removing} onClick={() => confirming && void onDelete(confirming)} data-testid="customer-file-delete-confirm">
-                  {t.deleteConfirm()}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        subject={confirming}
+        title={t.deleteTitle()}
+        text={{ sentence: (name) => t.deleteText({ name }), name: confirming?.name ?? '' }}
+        cancelLabel={t.deleteCancel()}
+        confirmLabel={t.deleteConfirm()}
+        pending={removing}
+        onConfirm={(file) => void onDelete(file)}
+        onClose={() => setConfirming(null)}
+        testId="customer-file-delete"
+      />
     </Stack>
   );
 }

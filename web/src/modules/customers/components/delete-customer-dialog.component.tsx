@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { CustomerView } from '@crm/contracts/customers/customer.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog.component.tsx';
 
 interface DeleteCustomerDialogProps {
   customer: CustomerView | null;
@@ -14,28 +14,16 @@ export function DeleteCustomerDialog({ customer, pending, onConfirm, onClose }: 
   const { LL } = useI18nContext();
   const t = LL.customers.deleteDialog;
   return (
-    <Dialog.Root open={customer !== null} onOpenChange={(d) => (d.open ? undefined : onClose())} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="customer-delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t.title()}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t.text({ name: customer?.name ?? '' })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.cancel()}
-              </Button>
-              <Button colorPalette="red" loading={pending} onClick={() => customer && onConfirm(customer)} data-testid="customer-delete-confirm">
-                {t.confirm()}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      subject={customer}
+      title={t.title()}
+      text={{ sentence: (name) => t.text({ name }), name: customer?.name ?? '' }}
+      cancelLabel={t.cancel()}
+      confirmLabel={t.confirm()}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      testId="customer-delete"
+    />
   );
 }
