@@ -61,8 +61,11 @@ export interface CustomersService {
   restore(actor: CrmActor, id: string, ctx: CommandContext): Promise<CustomerView>;
   /** `deleted: true` (the deleted customers, to restore one) needs `crm:restore`: forbidden otherwise. */
   list(actor: CrmActor, input: CustomerListInput): Promise<CustomerListResult>;
-  /** Unknown, out of the actor's reach, or deleted (unless `includeDeleted`) → not_found. */
-  detail(actor: CrmActor, id: string, options?: { includeDeleted?: boolean }): Promise<CustomerDetail>;
+  /**
+   * Unknown, out of the actor's reach, or deleted → not_found; `withDeleted` asks for a deleted customer too,
+   * which only an actor with `crm:restore` gets (the others still get not_found).
+   */
+  detail(actor: CrmActor, id: string, options?: { withDeleted?: boolean }): Promise<CustomerDetail>;
   /** `readBack: false` (seeding): no wait for the read model; the view is built from the event (user: null). */
   logCommunication(actor: CrmActor, input: CommunicationLogInput, ctx: CommandContext, options?: { readBack?: boolean }): Promise<CommunicationView>;
   /** Streams the upload through the checks into storage, then records it; FileRejectedError for 413/415. */
@@ -170,7 +173,7 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
     },
 
     async detail(actor, id, options = {}) {
-      const customer = await getCustomer(pool, id, actor, options);
+      const customer = await getCustomer(pool, id, actor, { includeDeleted: options.withDeleted === true && actor.mayRestore === true });
       if (!customer) throw notFound();
       return { customer, ...(await getCustomerTabs(pool, id, actor)) };
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { can, crmActor, searchInput } from '@crm/contracts';
+import { searchInput } from '@crm/contracts';
 import type { AppServices } from '../platform/request-context.ts';
 import { registerRestRoute } from '../http/rest-route.ts';
 
@@ -11,8 +11,7 @@ export function registerSearchRoutes(app: FastifyInstance, services: AppServices
     access: 'crm:own',
     async handler(request) {
       const input = searchInput.parse({ ...(request.query as object) });
-      const user = request.auth.user!;
-      return { success: true, results: await services.search.search(crmActor(user), can(user.userType, 'bookings:read'), input) };
+      return { success: true, results: await services.search.search(request.auth.user!, input) };
     },
   });
 }

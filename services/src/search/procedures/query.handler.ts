@@ -1,5 +1,4 @@
-import { can, crmActor, type SearchInput } from '@crm/contracts';
+import type { SearchInput } from '@crm/contracts';
 import type { AuthedRequestContext } from '../../platform/request-context.ts';
 
-export const queryHandler = ({ ctx, input }: { ctx: AuthedRequestContext; input: SearchInput }) =>
-  ctx.services.search.search(crmActor(ctx.user), can(ctx.user.userType, 'bookings:read'), input);
+export const queryHandler = ({ ctx, input }: { ctx: AuthedRequestContext; input: SearchInput }) => ctx.services.search.search(ctx.user, input);
