@@ -77,12 +77,14 @@ export function consoleCrmReport(r: CrmReport): string {
 
 /** What the dashboard's numbers depend on (kept with the generated section). */
 export const DASHBOARD_NOTES =
-  'What limits it: the statement is four grouped reads (customers of the two periods from the covering index ' +
-  '`crm_dashboard_records_customers_created`, deals per stage, won deals by `closed_at`, tasks of the two periods) and one indexed top-5. ' +
-  'Its planner cost must stay below PostgreSQL\'s `jit_above_cost` (100,000): a first version built the revenue trend from one subquery per ' +
-  'generated month, the estimate crossed the threshold, and JIT compilation cost about 0.5 s per request at this size. The customers part is an ' +
-  'index-only scan once (auto)vacuum has set the visibility map; the bench runs ANALYZE, not VACUUM, so it reads the heap too. ' +
-  'At 1M customers the 90-day customers scan would grow tenfold: per-day counts kept by the projection would be the next step.';
+  'What it reads: the `crm_dashboard` projection (version 2) keeps per-day aggregates next to its records, `crm_dashboard_daily` ' +
+  '(per scope: an owner, or everyone; UTC day; kind: customers per lead source and per furthest stage, deals created, tasks per status, ' +
+  'deals won with their value by day of closing) and `crm_dashboard_pipeline` (live deals per stage), kept by difference batch by batch. ' +
+  'Each figure of a period and each month of the revenue trend is a sum over the whole days inside its span plus the partial days at its two ' +
+  'edges read from the records through the `created` and `won` indexes; the 90-day view sums a few thousand daily rows (about 12 per day) whatever the number of ' +
+  'customers, instead of reading the 180 days\' customers (about 64,000 index entries at 100k customers) and scanning the 50k deals for the pipeline. ' +
+  'The statement runs in a read-only transaction with `SET LOCAL jit = off`: its planner cost grows with the records\' statistics, and above ' +
+  '`jit_above_cost` (100,000) PostgreSQL once spent about 0.5 s per request compiling it.';
 
 /** The "CRM dashboard" section of docs/PERFORMANCE.md (issue 13: p95 ≤ 50 ms with 100k customers and 50k deals). */
 export function markdownCrmDashboardSection(r: CrmReport): string {

@@ -1,15 +1,18 @@
 /**
  * The dashboard's figures (tRPC `dashboard.analytics`, REST `GET /api/crm/analytics/dashboard`), in ONE statement
- * (one round trip, one snapshot) over the logical VIEWs; each part groups on the server into a handful of rows
- * and the shaping happens here:
- * - customers (KPI, acquisition by source, funnel): `crm_dashboard_records` (kind customer), the period and the
- *   one before it, read from the `customers_created` index, grouped by period × source × furthest stage;
- * - deals (KPI, pipeline by stage): `crm_deals` counted by stage (no sums: summing 50k numeric values was half of
- *   the statement's time); revenue (KPI, monthly trend): won deals by
- *   `closed_at` through its partial index;
- * - tasks (completion rate): `crm_tasks` of the two periods grouped by period and status;
+ * (one round trip, one snapshot) over the `crm_dashboard` projection's tables; each part groups on the server into
+ * a handful of rows and the shaping happens here.
+ * Every period figure (customers per source and per furthest stage, deals created, tasks per status, value won)
+ * and each month of the revenue trend is a sum over a span [a, b) split in two: the whole UTC days inside it from
+ * `crm_dashboard_daily` (one row per scope, kind, day and key), and the partial days at its two edges from
+ * `crm_dashboard_records` through its `created` and `won` indexes (at most a day's records at each edge). The 90-day
+ * view thus sums a few thousand daily rows instead of reading the 180 days' records.
+ * - pipeline: `crm_dashboard_pipeline`, live deals per stage now;
  * - Recent Activity: `crm_dashboard_records`' latest activities (`recent` / `owner_recent` index).
- * Record-level scope: `ownerId` (a `crm:own` actor) keeps the records assigned to them; null (`crm:all`) all.
+ * Record-level scope: `ownerId` (a `crm:own` actor) keeps the records assigned to them (the aggregates' rows of
+ * that owner); null (`crm:all`) all (the aggregates' ALL_OWNERS rows).
+ * The statement runs with JIT off (SET LOCAL in its own transaction when given a pool): it reads a few thousand
+ * rows, and a cost estimate above `jit_above_cost` once cost half a second of compilation per request.
  * Definitions of each figure: docs/CRM.md "Dashboard".
  */
 import {
@@ -27,6 +30,10 @@ import {
 } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
 import { sqlParams } from '../runner/read-model.ts';
+import { ALL_OWNERS } from './dashboard.projection.ts';
+
+/** A pool (the statement then runs in a transaction of its own with JIT off) or a client. */
+export type DashboardDb = SqlQueryable & { connect?: () => Promise<SqlQueryable & { release(err?: Error | boolean): void }> };
 
 export interface DashboardQueryOptions {
   period: DashboardPeriod;
@@ -41,11 +48,11 @@ export interface DashboardQueryOptions {
 const DAY_MS = 86_400_000;
 
 interface DashboardRow {
-  customers: { cur: boolean; source: string | null; reached: number; n: number }[] | null;
-  deals: { stage: string; n: number; created_cur: number; created_prev: number }[] | null;
-  revenue: { cur: number | null; prev: number | null };
-  trend: { month: string; value: number }[];
-  tasks: { cur: boolean; counted: number; completed: number }[] | null;
+  /** Per span (`cur`, `prev`, or a trend month `YYYY-MM`), kind and key: live records and value. */
+  facts: { p: string; kind: string; key: string; n: number; value: number }[] | null;
+  /** The trend's months, oldest first. */
+  months: string[];
+  pipeline: { stage: string; n: number }[] | null;
   activity: { id: string; kind: string; name: string; status: string; email: string | null; action: string; at: string }[] | null;
 }
 
@@ -64,7 +71,7 @@ export function percentChange(current: number, previous: number): number | null 
 const rate = (completed: number, counted: number) => (counted === 0 ? 0 : Math.round((completed / counted) * 1000) / 10);
 const money = (v: number) => Math.round(v * 100) / 100;
 
-export async function dashboardAnalytics(db: SqlQueryable, options: DashboardQueryOptions): Promise<DashboardAnalytics> {
+export async function dashboardAnalytics(db: DashboardDb, options: DashboardQueryOptions): Promise<DashboardAnalytics> {
   const to = options.now;
   const from = new Date(to.getTime() - options.period * DAY_MS);
   const previousFrom = new Date(to.getTime() - 2 * options.period * DAY_MS);
@@ -73,67 +80,75 @@ export async function dashboardAnalytics(db: SqlQueryable, options: DashboardQue
   const $from = `${sql.param(from.toISOString())}::timestamptz`;
   const $prev = `${sql.param(previousFrom.toISOString())}::timestamptz`;
   const $tz = `${sql.param(options.timeZone)}::text`;
-  const owner = options.ownerId ? `${sql.param(options.ownerId)}::uuid` : null;
-  const own = (column: string) => (owner ? ` AND ${column} = ${owner}` : '');
+  const $scope = `${sql.param(options.ownerId ?? ALL_OWNERS)}::uuid`;
+  const own = options.ownerId ? ` AND r.owner = ${$scope}` : '';
   const $limit = sql.param(DASHBOARD_ACTIVITY_LIMIT);
   const monthStart = `date_trunc('month', ${$to} AT TIME ZONE ${$tz})`;
 
-  const customers = `(SELECT json_agg(x) FROM (
-      SELECT r.created_at >= ${$from} AS cur, r.lead_source AS source, r.reached, count(*)::int AS n
-        FROM crm_dashboard_records r
-       WHERE r.kind = 'customer' AND NOT r.deleted AND r.created_at >= ${$prev} AND r.created_at < ${$to}${own('r.owner')}
-       GROUP BY 1, 2, 3) x)`;
-  const deals = `(SELECT json_agg(x) FROM (
-      SELECT d.stage, count(*)::int AS n,
-             count(*) FILTER (WHERE d.created_at >= ${$from} AND d.created_at < ${$to})::int AS created_cur,
-             count(*) FILTER (WHERE d.created_at >= ${$prev} AND d.created_at < ${$from})::int AS created_prev
-        FROM crm_deals d WHERE true${own('d.assigned_to')}
-       GROUP BY d.stage) x)`;
-  const revenue = `(SELECT json_build_object(
-        'cur', sum(d.value) FILTER (WHERE d.closed_at >= ${$from})::float8,
-        'prev', sum(d.value) FILTER (WHERE d.closed_at < ${$from})::float8)
-        FROM crm_deals d
-       WHERE d.closed_at IS NOT NULL AND d.stage = 'closed_won' AND d.closed_at >= ${$prev} AND d.closed_at < ${$to}${own('d.assigned_to')})`;
-  // One grouped scan of the won deals since the first month, joined to the six months (not a subquery per month:
-  // its cost estimate, 1,000 generated rows × a subplan, pushed the statement past PostgreSQL's JIT threshold and
-  // the compilation took half a second).
-  const trend = `(SELECT json_agg(json_build_object('month', to_char(m.m, 'YYYY-MM'), 'value', coalesce(w.value, 0)::float8) ORDER BY m.m)
-        FROM generate_series(${monthStart} - interval '${DASHBOARD_TREND_MONTHS - 1} months', ${monthStart}, interval '1 month') AS m(m)
-        LEFT JOIN (
-          SELECT date_trunc('month', d.closed_at AT TIME ZONE ${$tz}) AS m, sum(d.value) AS value
-            FROM crm_deals d
-           WHERE d.closed_at IS NOT NULL AND d.stage = 'closed_won'
-             AND d.closed_at >= ((${monthStart} - interval '${DASHBOARD_TREND_MONTHS - 1} months') AT TIME ZONE ${$tz}) AND d.closed_at < ${$to}${own('d.assigned_to')}
-           GROUP BY 1) w ON w.m = m.m)`;
-  const tasks = `(SELECT json_agg(x) FROM (
-      SELECT t.created_at >= ${$from} AS cur,
-             count(*) FILTER (WHERE t.status <> 'cancelled')::int AS counted,
-             count(*) FILTER (WHERE t.status = 'completed')::int AS completed
-        FROM crm_tasks t
-       WHERE t.created_at >= ${$prev} AND t.created_at < ${$to}${own('t.assigned_to')}
-       GROUP BY 1) x)`;
-  const activity = `(SELECT json_agg(x) FROM (
-      SELECT r.id::text AS id, r.kind, r.name, r.status, r.email, r.action, r.action_at AS at
-        FROM crm_dashboard_records r
-       WHERE NOT r.deleted${own('r.owner')}
-       ORDER BY r.action_at DESC, r.id DESC LIMIT ${$limit}) x)`;
+  // The spans: the period, the one before it, and the trend's months in the business time zone (the current one up
+  // to now); each with its whole UTC days [lo_day, hi_day) (none when it is shorter than a day from midnight to
+  // midnight), and its edges: the partial days before and after them, or the whole span when it has no whole day.
+  const statement = `WITH spans AS (
+      SELECT p, period, a, b, lo_day, hi_day, (lo_day::timestamp AT TIME ZONE 'UTC') AS lo_at, (hi_day::timestamp AT TIME ZONE 'UTC') AS hi_at
+        FROM (SELECT p, period, a, b,
+                     (a AT TIME ZONE 'UTC')::date + CASE WHEN (a AT TIME ZONE 'UTC')::time = time '00:00' THEN 0 ELSE 1 END AS lo_day,
+                     (b AT TIME ZONE 'UTC')::date AS hi_day
+                FROM (SELECT 'cur' AS p, true AS period, ${$from} AS a, ${$to} AS b
+                      UNION ALL SELECT 'prev', true, ${$prev}, ${$from}
+                      UNION ALL SELECT to_char(m.m, 'YYYY-MM'), false, m.m AT TIME ZONE ${$tz}, least((m.m + interval '1 month') AT TIME ZONE ${$tz}, ${$to})
+                                  FROM generate_series(0, ${DASHBOARD_TREND_MONTHS - 1}) AS k(k)
+                                 CROSS JOIN LATERAL (SELECT ${monthStart} - k.k * interval '1 month') AS m(m)) s) s),
+    edges AS (
+      SELECT p, period, a AS lo, CASE WHEN lo_day < hi_day THEN lo_at ELSE b END AS hi FROM spans
+      UNION ALL
+      SELECT p, period, hi_at, b FROM spans WHERE lo_day < hi_day),
+    facts AS (
+      SELECT s.p, d.kind, d.key, d.n, d.value
+        FROM spans s JOIN crm_dashboard_daily d
+          ON d.owner = ${$scope} AND d.kind IN ('customer_source', 'customer_reached', 'deal', 'task') AND d.day >= s.lo_day AND d.day < s.hi_day
+       WHERE s.period
+      UNION ALL
+      SELECT s.p, 'won', '', w.n, w.value
+        FROM spans s
+       CROSS JOIN LATERAL (SELECT coalesce(sum(d.n), 0)::int AS n, coalesce(sum(d.value), 0) AS value FROM crm_dashboard_daily d
+                            WHERE d.owner = ${$scope} AND d.kind = 'won' AND d.day >= s.lo_day AND d.day < s.hi_day) w
+      UNION ALL
+      SELECT e.p, k.kind, k.key, 1, 0
+        FROM edges e JOIN crm_dashboard_records r
+          ON r.kind IN ('customer', 'deal', 'task') AND NOT r.deleted AND r.created_at >= e.lo AND r.created_at < e.hi${own}
+       CROSS JOIN LATERAL (VALUES
+               (CASE r.kind WHEN 'customer' THEN 'customer_source' ELSE r.kind END, CASE r.kind WHEN 'customer' THEN coalesce(r.lead_source, '') WHEN 'task' THEN r.status ELSE '' END),
+               (CASE r.kind WHEN 'customer' THEN 'customer_reached' END, r.reached::text)) AS k(kind, key)
+       WHERE e.period AND k.kind IS NOT NULL
+      UNION ALL
+      SELECT e.p, 'won', '', w.n, w.value
+        FROM edges e
+       CROSS JOIN LATERAL (SELECT count(*)::int AS n, coalesce(sum(r.value), 0) AS value FROM crm_dashboard_records r
+                            WHERE r.status = 'closed_won' AND NOT r.deleted AND r.closed_at >= e.lo AND r.closed_at < e.hi${own}) w)
+    SELECT (SELECT json_agg(x) FROM (SELECT p, kind, key, sum(n)::int AS n, sum(value)::float8 AS value FROM facts GROUP BY 1, 2, 3) x) AS facts,
+           (SELECT json_agg(p ORDER BY a) FROM spans WHERE NOT period) AS months,
+           (SELECT json_agg(x) FROM (SELECT stage, n FROM crm_dashboard_pipeline WHERE owner = ${$scope}) x) AS pipeline,
+           (SELECT json_agg(x) FROM (
+              SELECT r.id::text AS id, r.kind, r.name, r.status, r.email, r.action, r.action_at AS at
+                FROM crm_dashboard_records r
+               WHERE NOT r.deleted${own}
+               ORDER BY r.action_at DESC, r.id DESC LIMIT ${$limit}) x) AS activity`;
+  const row = (await queryWithoutJit(db, statement, sql.params)) as DashboardRow;
 
-  const { rows } = await db.query(
-    `SELECT ${customers} AS customers, ${deals} AS deals, ${revenue} AS revenue, ${trend} AS trend, ${tasks} AS tasks, ${activity} AS activity`,
-    sql.params,
-  );
-  const row = rows[0] as DashboardRow;
+  // Per span: the counts by kind and key, and the value won.
+  const facts = row.facts ?? [];
+  const count = (p: string, kind: string, match: (key: string) => boolean = () => true) =>
+    facts.reduce((s, f) => (f.p === p && f.kind === kind && match(f.key) ? s + f.n : s), 0);
+  const won = (p: string) => facts.find((f) => f.p === p && f.kind === 'won')?.value ?? 0;
 
-  // Customers: the two periods' counts, the period's sources and funnel.
-  const customerRows = row.customers ?? [];
-  const sum = (list: { n: number }[]) => list.reduce((s, r) => s + r.n, 0);
-  const current = customerRows.filter((r) => r.cur);
-  const totalCustomers = sum(current);
-  const previousCustomers = sum(customerRows.filter((r) => !r.cur));
-  const bySource = new Map<string, number>();
-  for (const r of current) bySource.set(r.source ?? 'unknown', (bySource.get(r.source ?? 'unknown') ?? 0) + r.n);
-  const acquisition = [...LEAD_SOURCES, 'unknown' as const].map((source) => ({ source, count: bySource.get(source) ?? 0 })) as { source: LeadSource | 'unknown'; count: number }[];
-  const reachedAtLeast = (rank: number) => sum(current.filter((r) => r.reached >= rank));
+  // Customers: every live one has one furthest-stage row (0–3), so those rows count them.
+  const totalCustomers = count('cur', 'customer_reached');
+  const previousCustomers = count('prev', 'customer_reached');
+  const acquisition = [...LEAD_SOURCES, 'unknown' as const].map((source) => ({
+    source,
+    count: count('cur', 'customer_source', (key) => (key === '' ? 'unknown' : key) === source),
+  })) as { source: LeadSource | 'unknown'; count: number }[];
+  const reachedAtLeast = (rank: number) => count('cur', 'customer_reached', (key) => Number(key) >= rank);
   const funnel = [
     { stage: 'lead' as const, count: reachedAtLeast(1) },
     { stage: 'prospect' as const, count: reachedAtLeast(2) },
@@ -141,16 +156,17 @@ export async function dashboardAnalytics(db: SqlQueryable, options: DashboardQue
   ];
 
   // Deals.
-  const dealRows = new Map((row.deals ?? []).map((d) => [d.stage, d]));
-  const pipeline = DEAL_STAGES.map((stage: DealStage) => ({ stage, count: dealRows.get(stage)?.n ?? 0 }));
-  const totalDeals = (row.deals ?? []).reduce((s, d) => s + d.created_cur, 0);
-  const previousDeals = (row.deals ?? []).reduce((s, d) => s + d.created_prev, 0);
-  const totalRevenue = money(row.revenue.cur ?? 0);
-  const previousRevenue = money(row.revenue.prev ?? 0);
+  const stages = new Map((row.pipeline ?? []).map((d) => [d.stage, d.n]));
+  const pipeline = DEAL_STAGES.map((stage: DealStage) => ({ stage, count: stages.get(stage) ?? 0 }));
+  const totalDeals = count('cur', 'deal');
+  const previousDeals = count('prev', 'deal');
+  const totalRevenue = money(won('cur'));
+  const previousRevenue = money(won('prev'));
 
-  // Tasks.
-  const taskCur = (row.tasks ?? []).find((t) => t.cur) ?? { counted: 0, completed: 0 };
-  const taskPrev = (row.tasks ?? []).find((t) => !t.cur) ?? { counted: 0, completed: 0 };
+  // Tasks: of those not cancelled, the completed ones.
+  const tasks = (p: string) => ({ counted: count(p, 'task', (status) => status !== 'cancelled'), completed: count(p, 'task', (status) => status === 'completed') });
+  const taskCur = tasks('cur');
+  const taskPrev = tasks('prev');
   const completionRate = rate(taskCur.completed, taskCur.counted);
   const previousRate = rate(taskPrev.completed, taskPrev.counted);
 
@@ -185,9 +201,33 @@ export async function dashboardAnalytics(db: SqlQueryable, options: DashboardQue
     },
     recentActivity,
     pipeline,
-    trends: { revenue: row.trend.map((t) => ({ month: t.month, value: money(t.value) })) },
+    trends: { revenue: row.months.map((month) => ({ month, value: money(won(month)) })) },
     acquisition,
     funnel,
     generatedAt: to.toISOString(),
   };
+}
+
+/**
+ * Runs the statement with JIT off: in a read-only transaction of its own (`SET LOCAL`, so the pooled connection
+ * keeps its settings) when `db` is a pool; as it is on a client (the caller's session decides). The COMMIT is not
+ * waited for: the connection goes back to the pool once it is done (a client runs its queries in order).
+ */
+async function queryWithoutJit(db: DashboardDb, statement: string, params: unknown[]): Promise<unknown> {
+  if (!db.connect) return (await db.query(statement, params)).rows[0];
+  const client = await db.connect();
+  let rows: unknown[];
+  try {
+    await client.query('BEGIN READ ONLY; SET LOCAL jit = off');
+    ({ rows } = await client.query(statement, params));
+  } catch (err) {
+    // The connection may be mid-transaction: drop it rather than return it to the pool.
+    client.release(err instanceof Error ? err : true);
+    throw err;
+  }
+  client.query('COMMIT').then(
+    () => client.release(),
+    (err: unknown) => client.release(err instanceof Error ? err : true),
+  );
+  return rows[0];
 }
