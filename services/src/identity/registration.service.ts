@@ -12,7 +12,7 @@ import type { CommandContext } from '../platform/decider.ts';
 import type { Accounts } from './accounts.ts';
 
 export const REGISTRATION_MESSAGE =
-  'Registration received. An administrator will review your account; we will e-mail you as soon as it is approved, and then you can log in.';
+  'Registration received. Your account is awaiting approval by an administrator; we will e-mail you as soon as it is approved, and then you can log in.';
 
 export interface RegistrationResult {
   success: true;
