@@ -209,8 +209,10 @@ describe('booking flow in the browser', () => {
     await details.waitFor({ state: 'hidden' });
     await expect.poll(() => row.getByTestId('booking-status').getAttribute('data-status')).toBe('confirmed');
 
-    // Complete from the table's row action.
+    // Complete from the table's row action: the meeting has not started, so it asks first.
     await row.getByRole('button', { name: 'Complete' }).click();
+    await expect.poll(() => page.getByTestId('booking-complete-early-text').textContent()).toContain('has not started yet');
+    await page.getByTestId('booking-complete-early-confirm').click();
     await expect.poll(() => row.getByTestId('booking-status').getAttribute('data-status')).toBe('completed');
     await page.screenshot({ path: path.join(ARTIFACTS, 'admin-bookings.png'), fullPage: true, animations: 'disabled' });
 

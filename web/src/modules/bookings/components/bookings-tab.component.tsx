@@ -17,11 +17,12 @@ import { BookingCounters } from './booking-counters.component.tsx';
 import { BookingDetailsDialog } from './booking-details-dialog.component.tsx';
 import { BookingFiltersBar } from './booking-filters.component.tsx';
 import { BookingsTable } from './bookings-table.component.tsx';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog.component.tsx';
 
 /** The admin Bookings tab (spec 01 §2): counters, filters, table, details dialog, status changes. */
 export function BookingsTab({ user }: { user: SessionUser }) {
   const canManage = user.permissions.includes(MANAGE_BOOKINGS);
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const { showError } = useErrorBanner();
   const { filters, setFilters, page, setPage, search } = usePagedFilters<BookingFilters>(DEFAULT_BOOKING_FILTERS);
   const list = useBookingsList({ ...filters, search }, page);
@@ -37,6 +38,11 @@ export function BookingsTab({ user }: { user: SessionUser }) {
   );
   const { setStatus, pendingId, pendingStatus } = useSetBookingStatus({ onUpdated, onFailed });
   const changeStatus = (booking: BookingRow, status: BookingStatus) => void setStatus(booking.id, status);
+  // A row's Complete on a meeting that has not started yet asks first (the details dialog asks in its own way).
+  const [earlyCompletion, setEarlyCompletion] = useState<BookingRow | null>(null);
+  const changeRowStatus = (booking: BookingRow, status: BookingStatus) =>
+    status === 'completed' && new Date(booking.startsAt).getTime() > Date.now() ? setEarlyCompletion(booking) : changeStatus(booking, status);
+  const startsAt = (b: BookingRow) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(b.startsAt));
 
   const loadFailure = list.isError ? describeApiError(list.error) : null;
   const loadDetail = loadFailure?.kind === 'server' ? serverMessage(loadFailure, LL) : null;
@@ -55,9 +61,23 @@ export function BookingsTab({ user }: { user: SessionUser }) {
           pendingId={pendingId}
           canManage={canManage}
           onView={setSelected}
-          onSetStatus={changeStatus}
+          onSetStatus={changeRowStatus}
         />
       )}
+      <ConfirmDialog
+        subject={earlyCompletion}
+        title={LL.bookingsAdmin.details.complete()}
+        text={earlyCompletion ? LL.bookingsAdmin.details.completeEarly({ startsAt: startsAt(earlyCompletion) }) : ''}
+        cancelLabel={LL.bookingsAdmin.details.keepOpen()}
+        confirmLabel={LL.bookingsAdmin.details.completeAnyway()}
+        pending={false}
+        onConfirm={(booking) => {
+          setEarlyCompletion(null);
+          changeStatus(booking, 'completed');
+        }}
+        onClose={() => setEarlyCompletion(null)}
+        testId="booking-complete-early"
+      />
       {list.data ? (
         <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.counts.total} labels={LL.bookingsAdmin.pager} testId="bookings-pager" onPage={setPage} />
       ) : null}
