@@ -9,7 +9,8 @@
  * "What the admin shell downloads first" (issue 12 §3, measured, no budget yet) = the landing's set, plus the
  * admin page chunk and every chunk it imports statically (the shell, sidebar, area manifests), plus the
  * dictionaries the admin loads before its first area shows: the login form's (`security`) and the first area's
- * (Customers: the namespaces in web/src/modules/customers/customers.area.ts), each in its largest language.
+ * (the first entry of ADMIN_AREAS in web/src/modules/admin-areas.ts: the namespaces its area manifest lists),
+ * each in its largest language.
  * The areas' panels are lazy chunks and are not counted.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -60,8 +61,14 @@ const visitAdmin = (key) => {
 };
 visitAdmin(adminKey);
 const adminChunks = [...adminSeen].map((k) => manifest[k].file).map((file) => ({ file, bytes: statSync(path.join(dist, file)).size, gzip: gzipSize(file) }));
-const customersArea = readFileSync(path.resolve(import.meta.dirname, '../src/modules/customers/customers.area.ts'), 'utf8');
-const firstAreaNamespaces = [...(/namespaces:\s*\[([^\]]*)\]/.exec(customersArea)?.[1] ?? '').matchAll(/'([A-Za-z]+)'/g)].map((m) => m[1]);
+// The first area of the list (what /admin lands on for most roles), read from the sources.
+const modulesDir = path.resolve(import.meta.dirname, '../src/modules');
+const areasList = readFileSync(path.join(modulesDir, 'admin-areas.ts'), 'utf8');
+const firstArea = /ADMIN_AREAS[^=]*=\s*\[\s*(\w+)/.exec(areasList)?.[1];
+const firstAreaFile = new RegExp(`import \\{ ${firstArea} \\} from '\\./([^']+)'`).exec(areasList)?.[1];
+if (!firstArea || !firstAreaFile) throw new Error('post-build: cannot find the first admin area in admin-areas.ts');
+const firstAreaSource = readFileSync(path.join(modulesDir, firstAreaFile), 'utf8');
+const firstAreaNamespaces = [...(/namespaces:\s*\[([^\]]*)\]/.exec(firstAreaSource)?.[1] ?? '').matchAll(/'([A-Za-z]+)'/g)].map((m) => m[1]);
 const adminNamespaces = ['security', ...firstAreaNamespaces].map((namespace) => {
   const perLocale = Object.entries(manifest)
     .filter(([key]) => new RegExp(`src/i18n/(en|ar|fr)/${namespace}/index\\.ts$`).test(key))
