@@ -55,10 +55,13 @@ describe('invitations in the browser', () => {
     const link = await inviteLinkFor(email);
     expect(link.startsWith(`${suite.app.baseUrl}/invite?token=`)).toBe(true);
 
+    // The accept page in Arabic: the visitor's saved language (the app reads it, not the browser's).
     const ar = await suite.newPage({ locale: 'ar' });
     collectPageErrors(ar, errors);
+    await ar.addInitScript(() => window.localStorage.setItem('crm.language', 'ar'));
     await ar.goto(link);
     await ar.getByTestId('invite-subtitle').waitFor();
+    await expect.poll(() => ar.locator('html').getAttribute('dir')).toBe('rtl');
     await ar.screenshot({ path: screenshotPath('invite-accept-ar.png'), fullPage: true, animations: 'disabled' });
     await ar.close();
 

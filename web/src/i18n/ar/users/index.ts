@@ -89,7 +89,7 @@ const users = {
     revoked: 'تم إلغاء الدعوة',
   },
   accept: {
-    title: 'انضم إلى CRM Platform',
+    title: 'انضم إلى Nexa CRM',
     subtitle: 'تمت دعوتك بصفة {role} بالعنوان {email}. اختر اسمك وكلمة مرور.',
     name: 'الاسم الكامل',
     password: 'كلمة المرور',

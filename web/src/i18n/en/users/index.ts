@@ -90,7 +90,7 @@ const users = {
     revoked: 'Invitation revoked',
   },
   accept: {
-    title: 'Join the CRM Platform',
+    title: 'Join Nexa CRM',
     subtitle: 'You were invited as {role:string} with {email:string}. Choose your name and a password.',
     name: 'Full name',
     password: 'Password',

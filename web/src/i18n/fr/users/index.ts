@@ -89,7 +89,7 @@ const users = {
     revoked: 'Invitation révoquée',
   },
   accept: {
-    title: 'Rejoindre CRM Platform',
+    title: 'Rejoindre Nexa CRM',
     subtitle: 'Vous avez été invité(e) en tant que {role} avec {email}. Choisissez votre nom et un mot de passe.',
     name: 'Nom complet',
     password: 'Mot de passe',
