@@ -68,7 +68,7 @@ describe('invitations in the browser', () => {
     const page = await suite.newPage();
     collectPageErrors(page, errors);
     await page.goto(link);
-    await page.getByRole('heading', { name: 'Join the CRM Platform' }).waitFor();
+    await page.getByRole('heading', { name: 'Join Nexa CRM' }).waitFor();
     await expect(page.getByTestId('invite-subtitle').textContent()).resolves.toContain(email);
     await expect(page.getByTestId('invite-subtitle').textContent()).resolves.toContain('Manager');
     expect(new URL(page.url()).search).toBe('');
