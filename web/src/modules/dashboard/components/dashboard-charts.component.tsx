@@ -31,6 +31,22 @@ export function DashboardCharts({ analytics }: { analytics: DashboardAnalytics }
   const count = (v: number) => formatCount(v, locale);
   // Horizontal bars: every category's name on its own line of the axis (vertical bars skipped some when narrow).
   const labelWidth = locale === 'ar' ? 150 : 100;
+  /** Customers counted per named row (acquisition by source, the funnel): the same horizontal bars, in a colour each. */
+  const countBars = (data: Record<string, unknown>[], color: 'blue' | 'violet') => (
+    <BarChart
+      className="h-56"
+      data={data}
+      index="name"
+      categories={[customersSeries]}
+      colors={[color]}
+      valueFormatter={count}
+      layout="vertical"
+      yAxisWidth={labelWidth}
+      allowDecimals={false}
+      showLegend={false}
+      showAnimation={false}
+    />
+  );
 
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
@@ -86,19 +102,7 @@ export function DashboardCharts({ analytics }: { analytics: DashboardAnalytics }
         emptyText={c.acquisitionEmpty()}
         table={{ columns: [c.source(), customersSeries], rows: analytics.acquisition.map((a) => ({ key: a.source, cells: [sourceName(a.source), count(a.count)] })) }}
       >
-        <BarChart
-          className="h-56"
-          data={acquisition}
-          index="name"
-          categories={[customersSeries]}
-          colors={['blue']}
-          valueFormatter={count}
-          layout="vertical"
-          yAxisWidth={labelWidth}
-          allowDecimals={false}
-          showLegend={false}
-          showAnimation={false}
-        />
+        {countBars(acquisition, 'blue')}
       </DashboardChart>
       <DashboardChart
         id="funnel"
@@ -114,19 +118,7 @@ export function DashboardCharts({ analytics }: { analytics: DashboardAnalytics }
           }),
         }}
       >
-        <BarChart
-          className="h-56"
-          data={funnel}
-          index="name"
-          categories={[customersSeries]}
-          colors={['violet']}
-          valueFormatter={count}
-          layout="vertical"
-          yAxisWidth={labelWidth}
-          allowDecimals={false}
-          showLegend={false}
-          showAnimation={false}
-        />
+        {countBars(funnel, 'violet')}
       </DashboardChart>
     </SimpleGrid>
   );
