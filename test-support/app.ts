@@ -35,10 +35,13 @@ export async function startTestApp(
     RATE_LIMIT_PUBLIC_MAX: '0',
     // No CRM demo data in tests (a test that checks the start-up seed sets SEED=1).
     SEED: '0',
-    // Two test files run side by side against one PostgreSQL of 100 connections. An app holds about a dozen
-    // outside its pool (projection locks, LISTEN, queues) and its reactors keep one pool client each, so with
-    // the default 30 two busy apps and the tests' own pools passed 100 ("too many clients already").
+    // Two test files run side by side against one PostgreSQL of 100 connections, and a file may hold two apps.
+    // Besides its pool an app holds a connection per projection (its lock), one for the event subscription and
+    // one for the status recorder; its reactors keep one pool client each; and each of its three PostgreSQL
+    // queues and workers has a pool of its own. With the defaults (30 + 3 × 10) two busy apps and the tests' own
+    // clients passed 100 ("too many clients already"); with these an app stays under about 35.
     DATABASE_POOL_MAX: '15',
+    QUEUE_POOL_MAX: '2',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,

@@ -128,7 +128,7 @@ async function startRoles(
   }
 
   if (roles.includes('worker')) {
-    const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl });
+    const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax });
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
     const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail, publicUrl: config.publicUrl ?? undefined }, log });
     const workers = await startWorkers({ queues, pool, transport, log });
@@ -147,7 +147,7 @@ async function startRoles(
   if (roles.includes('api')) {
     const now = ctx.now ?? (() => new Date());
     // The API queues some mails itself (they carry what no event may hold: a reset link's raw token).
-    const apiQueues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl });
+    const apiQueues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax });
     const mailQueue = apiQueues.queue<SendEmailJob>(MAIL_QUEUE);
     // Links in mails never come from the request's Host header: PUBLIC_URL, else this server's own address.
     const publicUrl = () => config.publicUrl ?? url ?? '';

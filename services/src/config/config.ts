@@ -10,6 +10,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(4).max(500).default(30),
+  // Each PostgreSQL-backed BullMQ queue and worker has its own pool (BullMQ's default of 10 each let three of
+  // them take 30 connections under a burst of mails).
+  QUEUE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
   EVENTSTORE_URL: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    queuePoolMax: e.QUEUE_POOL_MAX,
     eventStoreUrl: e.EVENTSTORE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     embeddedPgPort: e.EMBEDDED_PG_PORT,

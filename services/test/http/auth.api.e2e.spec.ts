@@ -306,7 +306,7 @@ describe('password reset over REST', () => {
   it('keeps no raw token in the mail queue once the mail is sent', async () => {
     const account = await createAccount(app, { email: uniqueEmail('queue') });
     const { token } = await requestResetToken(account.email);
-    const queues = createQueueFactory({ redisUrl: null, databaseUrl: app.platform.databaseUrl });
+    const queues = createQueueFactory({ redisUrl: null, databaseUrl: app.platform.databaseUrl, poolSize: 2 });
     try {
       const queue = queues.queue(MAIL_QUEUE);
       await waitFor(async () => {

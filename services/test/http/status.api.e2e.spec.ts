@@ -174,7 +174,7 @@ describe('status: an api without projector and worker', () => {
   });
 
   it('projections that no process runs are an outage; a mail waiting for 20 minutes is a queue outage', async () => {
-    const queues = createQueueFactory({ redisUrl: null, databaseUrl: app.platform.databaseUrl });
+    const queues = createQueueFactory({ redisUrl: null, databaseUrl: app.platform.databaseUrl, poolSize: 2 });
     try {
       await queues.queue(MAIL_QUEUE).add('send-email', { to: 'nobody@example.com' }, { timestamp: Date.now() - 20 * 60_000 });
       const body = await waitFor(

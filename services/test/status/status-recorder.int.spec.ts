@@ -12,8 +12,8 @@ let poolA: pg.Pool;
 let poolB: pg.Pool;
 beforeAll(async () => {
   db = await createTestDatabase('external');
-  poolA = new pg.Pool({ connectionString: db.url });
-  poolB = new pg.Pool({ connectionString: db.url });
+  poolA = new pg.Pool({ connectionString: db.url, max: 3 });
+  poolB = new pg.Pool({ connectionString: db.url, max: 3 });
   // The database is dropped WITH FORCE at the end: a client still closing then gets "terminating connection".
   for (const pool of [poolA, poolB]) pool.on('error', () => {});
   await poolA.query(STATUS_SCHEMA_SQL);

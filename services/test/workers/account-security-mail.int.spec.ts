@@ -19,7 +19,7 @@ let queues: QueueFactory;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   app = await startTestApp({ smtpUrl: smtp.url });
-  queues = createQueueFactory({ redisUrl: null, databaseUrl: app.platform.databaseUrl });
+  queues = createQueueFactory({ redisUrl: null, databaseUrl: app.platform.databaseUrl, poolSize: 2 });
 }, 60_000);
 
 afterAll(async () => {

@@ -88,7 +88,7 @@ describe.each(PG_SETUPS)('booking confirmation mail end to end (%s PostgreSQL)',
     store = new PostgresEventStore(pool, db.url, { pollIntervalMs: 100 });
     smtp = await startTestSmtpServer();
     mailDir = await mkdtemp(path.join(os.tmpdir(), 'crm-mail-'));
-    queues = createQueueFactory({ redisUrl: null, databaseUrl: db.url });
+    queues = createQueueFactory({ redisUrl: null, databaseUrl: db.url, poolSize: 2 });
     transport = createMailTransport({ smtpUrl: smtp.url, mailDir, from: FROM, log: silentLogger });
     workers = await startWorkers({ queues, pool, transport, log: silentLogger });
   });
@@ -204,7 +204,7 @@ describe.each(PG_SETUPS)('booking confirmation mail end to end (%s PostgreSQL)',
       async close() {},
     };
     // A separate queue factory and worker set, so the suite's own worker cannot take these jobs.
-    const own = createQueueFactory({ redisUrl: null, databaseUrl: db.url, schema: 'bullmq_drain' });
+    const own = createQueueFactory({ redisUrl: null, databaseUrl: db.url, schema: 'bullmq_drain', poolSize: 2 });
     const w = await startWorkers({ queues: own, pool, transport: slow, log: silentLogger, mailWorker: { concurrency: 1 } });
     const q = own.queue<SendEmailJob>(MAIL_QUEUE);
     const job = (to: string): SendEmailJob => ({ to, subject: 's', text: 't', attachments: [], causationEventId: randomUUID() });

@@ -30,7 +30,7 @@ describe('mail without SMTP_URL', () => {
     db = await createTestDatabase('external');
     pool = new pg.Pool({ connectionString: db.url, max: 4 });
     pool.on('error', () => {}); // the database is dropped WITH (FORCE) at the end
-    queues = createQueueFactory({ redisUrl: null, databaseUrl: db.url });
+    queues = createQueueFactory({ redisUrl: null, databaseUrl: db.url, poolSize: 2 });
     mailDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'crm-eml-')), 'mail');
   });
 
