@@ -1,11 +1,13 @@
 import { defineDomainContract } from '../platform/domain-contract.ts';
 import { IDENTITY_ERRORS } from './identity.errors.ts';
 import { userEventSchemas } from './user.events.ts';
+import { MFA_ERRORS } from './mfa.errors.ts';
+import { mfaEventSchemas } from './mfa.events.ts';
 
 /** Accounts, registration, roles and permissions, the Users and Profile areas. */
 export const identityContract = defineDomainContract({
   name: 'identity',
-  events: [userEventSchemas],
-  errors: IDENTITY_ERRORS,
+  events: [userEventSchemas, mfaEventSchemas],
+  errors: { ...IDENTITY_ERRORS, ...MFA_ERRORS },
   adminPaths: ['/admin/users', '/admin/profile'],
 });
