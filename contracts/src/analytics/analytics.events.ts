@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditedEvent } from '../platform/audit.ts';
 
 /**
  * One batch of usage events as the first-party endpoint received it (the visitor had analytics consent on).
@@ -19,7 +20,8 @@ export const analyticsEventsRecordedV1 = z.object({
 });
 
 export const analyticsEventSchemas = {
-  AnalyticsEventsRecorded: { version: 1, schema: analyticsEventsRecordedV1 },
+  /** A usage batch: no record, no actor, nothing sensitive (no IP or user agent is kept). */
+  AnalyticsEventsRecorded: auditedEvent(1, analyticsEventsRecordedV1, { entity: 'analytics', entityId: () => null, action: 'SUBMIT', risk: 'low' }),
 } as const;
 
 type Schemas = typeof analyticsEventSchemas;

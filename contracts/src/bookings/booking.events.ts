@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../platform/locale.ts';
 import { BOOKING_STATUSES, MEETING_TYPES, TIME_SLOTS } from './booking.constants.ts';
+import { auditedEvent, auditState } from '../platform/audit.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoInstant = z.iso.datetime();
@@ -41,12 +42,24 @@ export const bookingCancelledV1 = z.object({
   reason: z.string().nullable(),
 });
 
-/** Every booking event type with its current schema version and schema. */
+/** Every booking event type with its current schema version, schema and audit declaration. */
 export const bookingEventSchemas = {
-  BookingRequested: { version: 1, schema: bookingRequestedV1 },
-  BookingConfirmed: { version: 1, schema: bookingConfirmedV1 },
-  BookingCompleted: { version: 1, schema: bookingCompletedV1 },
-  BookingCancelled: { version: 1, schema: bookingCancelledV1 },
+  BookingRequested: auditedEvent(1, bookingRequestedV1, {
+    entity: 'booking',
+    entityId: (d) => d.bookingId,
+    action: 'CREATE',
+    risk: 'low',
+    state: (d) => ({ ...auditState.omit(d, 'bookingId', 'requestedAt'), status: 'pending' }),
+  }),
+  BookingConfirmed: auditedEvent(1, bookingConfirmedV1, { entity: 'booking', entityId: (d) => d.bookingId, action: 'UPDATE', risk: 'low', state: () => ({ status: 'confirmed' }) }),
+  BookingCompleted: auditedEvent(1, bookingCompletedV1, { entity: 'booking', entityId: (d) => d.bookingId, action: 'UPDATE', risk: 'low', state: () => ({ status: 'completed' }) }),
+  BookingCancelled: auditedEvent(1, bookingCancelledV1, {
+    entity: 'booking',
+    entityId: (d) => d.bookingId,
+    action: 'UPDATE',
+    risk: 'low',
+    state: (d) => ({ status: 'cancelled', cancelReason: d.reason }),
+  }),
 } as const;
 
 export type BookingEvent =

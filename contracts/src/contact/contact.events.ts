@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../platform/locale.ts';
 import { CONTACT_SUBJECTS } from './contact.rules.ts';
+import { auditedEvent } from '../platform/audit.ts';
 
 export const contactMessageReceivedV1 = z.object({
   messageId: z.string().uuid(),
@@ -14,7 +15,7 @@ export const contactMessageReceivedV1 = z.object({
 });
 
 export const contactEventSchemas = {
-  ContactMessageReceived: { version: 1, schema: contactMessageReceivedV1 },
+  ContactMessageReceived: auditedEvent(1, contactMessageReceivedV1, { entity: 'contact', entityId: (d) => d.messageId, action: 'CREATE', risk: 'low' }),
 } as const;
 
 export type ContactEvent = { type: 'ContactMessageReceived'; data: z.infer<typeof contactMessageReceivedV1> };

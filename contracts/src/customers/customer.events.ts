@@ -8,6 +8,7 @@ import {
   LEAD_SOURCES,
   isStorableInstant,
 } from '../crm/crm.constants.ts';
+import { auditedEvent, auditState, type AuditState } from '../platform/audit.ts';
 
 /** Refused unless PostgreSQL can store it: an event it cannot store would stop the read model for good. */
 const isoInstant = z.iso.datetime().refine(isStorableInstant, 'must be a storable instant');
@@ -107,20 +108,65 @@ export const customerFileDeletedV1 = z.object({
   deletedBy: actor,
 });
 
-/** Every customer event type with its current schema version and schema. */
+/** The tags an entity's audited state holds (none before it has any). */
+const tagsOf = (state: AuditState | null): string[] => (Array.isArray(state?.tags) ? (state.tags as string[]) : []);
+
+/** Every customer event type with its current schema version, schema and audit declaration. */
 export const customerEventSchemas = {
-  CustomerCreated: { version: 1, schema: customerCreatedV1 },
-  CustomerUpdated: { version: 1, schema: customerUpdatedV1 },
-  CustomerStatusChanged: { version: 1, schema: customerStatusChangedV1 },
-  CustomerAssigned: { version: 1, schema: customerAssignedV1 },
-  CustomerTagged: { version: 1, schema: customerTaggedV1 },
-  CustomerUntagged: { version: 1, schema: customerUntaggedV1 },
-  CustomerScored: { version: 1, schema: customerScoredV1 },
-  CustomerDeleted: { version: 1, schema: customerDeletedV1 },
-  CustomerRestored: { version: 1, schema: customerRestoredV1 },
-  CommunicationLogged: { version: 1, schema: communicationLoggedV1 },
-  CustomerFileAttached: { version: 1, schema: customerFileAttachedV1 },
-  CustomerFileDeleted: { version: 1, schema: customerFileDeletedV1 },
+  CustomerCreated: auditedEvent(1, customerCreatedV1, {
+    entity: 'customer',
+    entityId: (d) => d.customerId,
+    action: 'CREATE',
+    risk: 'low',
+    state: (d) => auditState.omit(d, 'customerId', 'createdAt', 'createdBy'),
+  }),
+  CustomerUpdated: auditedEvent(1, customerUpdatedV1, { entity: 'customer', entityId: (d) => d.customerId, action: 'UPDATE', risk: 'low', state: (d) => d.changes }),
+  CustomerStatusChanged: auditedEvent(1, customerStatusChangedV1, {
+    entity: 'customer',
+    entityId: (d) => d.customerId,
+    action: 'UPDATE',
+    risk: 'low',
+    state: (d) => ({ status: d.to }),
+  }),
+  CustomerAssigned: auditedEvent(1, customerAssignedV1, {
+    entity: 'customer',
+    entityId: (d) => d.customerId,
+    action: 'UPDATE',
+    risk: 'low',
+    state: (d) => ({ assignedTo: d.assignedTo }),
+  }),
+  CustomerTagged: auditedEvent(1, customerTaggedV1, {
+    entity: 'customer',
+    entityId: (d) => d.customerId,
+    action: 'UPDATE',
+    risk: 'low',
+    state: (d, previous) => ({ tags: [...tagsOf(previous).filter((t) => t !== d.tag), d.tag] }),
+  }),
+  CustomerUntagged: auditedEvent(1, customerUntaggedV1, {
+    entity: 'customer',
+    entityId: (d) => d.customerId,
+    action: 'UPDATE',
+    risk: 'low',
+    state: (d, previous) => ({ tags: tagsOf(previous).filter((t) => t !== d.tag) }),
+  }),
+  CustomerScored: auditedEvent(1, customerScoredV1, { entity: 'customer', entityId: (d) => d.customerId, action: 'UPDATE', risk: 'low', state: (d) => ({ leadScore: d.leadScore }) }),
+  CustomerDeleted: auditedEvent(1, customerDeletedV1, { entity: 'customer', entityId: (d) => d.customerId, action: 'DELETE', risk: 'medium', state: () => ({ deleted: true }) }),
+  CustomerRestored: auditedEvent(1, customerRestoredV1, { entity: 'customer', entityId: (d) => d.customerId, action: 'RESTORE', risk: 'medium', state: () => ({ deleted: false }) }),
+  CommunicationLogged: auditedEvent(1, communicationLoggedV1, {
+    entity: 'communication',
+    entityId: (d) => d.communicationId,
+    action: 'CREATE',
+    risk: 'low',
+    state: (d) => auditState.omit(d, 'communicationId', 'loggedAt', 'loggedBy'),
+  }),
+  CustomerFileAttached: auditedEvent(1, customerFileAttachedV1, {
+    entity: 'file',
+    entityId: (d) => d.fileId,
+    action: 'CREATE',
+    risk: 'low',
+    state: (d) => auditState.omit(d, 'fileId', 'attachedAt', 'attachedBy'),
+  }),
+  CustomerFileDeleted: auditedEvent(1, customerFileDeletedV1, { entity: 'file', entityId: (d) => d.fileId, action: 'DELETE', risk: 'medium', state: () => ({ deleted: true }) }),
 } as const;
 
 type Schemas = typeof customerEventSchemas;

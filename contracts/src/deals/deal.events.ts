@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEAL_STAGES, LEAD_SOURCES, isStorableInstant } from '../crm/crm.constants.ts';
+import { auditedEvent, auditState } from '../platform/audit.ts';
 
 /** Refused unless PostgreSQL can store it: an event it cannot store would stop the read model for good. */
 const isoInstant = z.iso.datetime().refine(isStorableInstant, 'must be a storable instant');
@@ -56,13 +57,25 @@ export const dealDeletedV1 = z.object({ dealId: id, deletedAt: isoInstant, delet
 /** A deleted deal brought back (admins, `crm:restore`), as it was when deleted. */
 export const dealRestoredV1 = z.object({ dealId: id, restoredAt: isoInstant, restoredBy: actor });
 
-/** Every deal event type with its current schema version and schema. */
+/** Every deal event type with its current schema version, schema and audit declaration. */
 export const dealEventSchemas = {
-  DealCreated: { version: 1, schema: dealCreatedV1 },
-  DealUpdated: { version: 1, schema: dealUpdatedV1 },
-  DealStageChanged: { version: 1, schema: dealStageChangedV1 },
-  DealDeleted: { version: 1, schema: dealDeletedV1 },
-  DealRestored: { version: 1, schema: dealRestoredV1 },
+  DealCreated: auditedEvent(1, dealCreatedV1, {
+    entity: 'deal',
+    entityId: (d) => d.dealId,
+    action: 'CREATE',
+    risk: 'low',
+    state: (d) => auditState.omit(d, 'dealId', 'createdAt', 'createdBy'),
+  }),
+  DealUpdated: auditedEvent(1, dealUpdatedV1, { entity: 'deal', entityId: (d) => d.dealId, action: 'UPDATE', risk: 'low', state: (d) => d.changes }),
+  DealStageChanged: auditedEvent(1, dealStageChangedV1, {
+    entity: 'deal',
+    entityId: (d) => d.dealId,
+    action: 'UPDATE',
+    risk: 'low',
+    state: (d) => ({ stage: d.to, probability: d.probability, closedAt: d.closedAt }),
+  }),
+  DealDeleted: auditedEvent(1, dealDeletedV1, { entity: 'deal', entityId: (d) => d.dealId, action: 'DELETE', risk: 'medium', state: () => ({ deleted: true }) }),
+  DealRestored: auditedEvent(1, dealRestoredV1, { entity: 'deal', entityId: (d) => d.dealId, action: 'RESTORE', risk: 'medium', state: () => ({ deleted: false }) }),
 } as const;
 
 type Schemas = typeof dealEventSchemas;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../platform/locale.ts';
+import { auditedEvent, auditState } from '../platform/audit.ts';
 
 export const USER_TYPES = ['admin', 'manager', 'user'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -60,20 +61,76 @@ export const invitationAcceptedV1 = z.object({ userId, name: z.string(), at: z.i
 /** A pending invitation was withdrawn: its link stops working. */
 export const invitationRevokedV1 = z.object({ userId, by: actor, at: z.iso.datetime() });
 
+/** Suspension and lock by an admin (Access Control), with an optional reason. */
+export const accessChangeV1 = z.object({ userId, by: actor, at: z.iso.datetime(), reason: z.string().max(1000).nullable() });
+
 export const userEventSchemas = {
-  UserCreated: { version: 1, schema: userCreatedV1 },
-  UserRegistered: { version: 1, schema: userRegisteredV1 },
-  UserApproved: { version: 1, schema: accountChangeV1 },
-  UserApprovalRevoked: { version: 1, schema: accountChangeV1 },
-  UserActivated: { version: 1, schema: accountChangeV1 },
-  UserDeactivated: { version: 1, schema: accountChangeV1 },
-  UserTypeChanged: { version: 1, schema: userTypeChangedV1 },
-  UserProfileUpdated: { version: 1, schema: userProfileUpdatedV1 },
-  UserPasswordChanged: { version: 1, schema: userPasswordChangedV1 },
-  PasswordResetRequested: { version: 1, schema: passwordResetRequestedV1 },
-  UserInvited: { version: 1, schema: userInvitedV1 },
-  InvitationAccepted: { version: 1, schema: invitationAcceptedV1 },
-  InvitationRevoked: { version: 1, schema: invitationRevokedV1 },
+  UserCreated: auditedEvent(1, userCreatedV1, {
+    entity: 'user',
+    entityId: (d) => d.userId,
+    action: 'CREATE',
+    risk: (d) => (d.userType === 'admin' ? 'high' : 'medium'),
+    state: (d) => auditState.omit(d, 'userId', 'createdAt'),
+  }),
+  UserRegistered: auditedEvent(1, userRegisteredV1, {
+    entity: 'user',
+    entityId: (d) => d.userId,
+    action: 'CREATE',
+    risk: 'low',
+    actor: (d) => d.userId,
+    state: (d) => ({ ...auditState.pick(d, 'name', 'email', 'locale'), userType: 'user', isApproved: false, isActive: true }),
+  }),
+  UserApproved: auditedEvent(1, accountChangeV1, { entity: 'user', entityId: (d) => d.userId, action: 'APPROVE', risk: 'medium', state: () => ({ isApproved: true }) }),
+  UserApprovalRevoked: auditedEvent(1, accountChangeV1, {
+    entity: 'user',
+    entityId: (d) => d.userId,
+    action: 'PERMISSION_CHANGE',
+    risk: 'medium',
+    state: () => ({ isApproved: false }),
+  }),
+  UserActivated: auditedEvent(1, accountChangeV1, { entity: 'user', entityId: (d) => d.userId, action: 'ACTIVATE', risk: 'medium', state: () => ({ isActive: true }) }),
+  UserDeactivated: auditedEvent(1, accountChangeV1, { entity: 'user', entityId: (d) => d.userId, action: 'DEACTIVATE', risk: 'medium', state: () => ({ isActive: false }) }),
+  /** A type raised to admin is a high-risk permission change. */
+  UserTypeChanged: auditedEvent(1, userTypeChangedV1, {
+    entity: 'user',
+    entityId: (d) => d.userId,
+    action: 'PERMISSION_CHANGE',
+    risk: (d) => (d.to === 'admin' ? 'high' : 'medium'),
+    state: (d) => ({ userType: d.to }),
+  }),
+  UserProfileUpdated: auditedEvent(1, userProfileUpdatedV1, {
+    entity: 'user',
+    entityId: (d) => d.userId,
+    action: 'UPDATE',
+    risk: (d) => (d.email === d.previousEmail ? 'low' : 'medium'),
+    actor: (d) => d.userId,
+    state: (d) => auditState.pick(d, 'name', 'email'),
+  }),
+  UserPasswordChanged: auditedEvent(1, userPasswordChangedV1, { entity: 'user', entityId: (d) => d.userId, action: 'PASSWORD_CHANGE', risk: 'medium', actor: (d) => d.userId }),
+  PasswordResetRequested: auditedEvent(1, passwordResetRequestedV1, { entity: 'user', entityId: (d) => d.userId, action: 'PASSWORD_RESET', risk: 'low' }),
+  UserInvited: auditedEvent(1, userInvitedV1, {
+    entity: 'invitation',
+    entityId: (d) => d.userId,
+    action: 'INVITE',
+    risk: (d) => (d.userType === 'admin' ? 'high' : 'low'),
+    actor: (d) => d.invitedBy,
+    redact: ['tokenHash'],
+    state: (d) => ({ ...auditState.pick(d, 'email', 'userType', 'expiresAt'), status: 'pending' }),
+  }),
+  InvitationAccepted: auditedEvent(1, invitationAcceptedV1, {
+    entity: 'invitation',
+    entityId: (d) => d.userId,
+    action: 'UPDATE',
+    risk: 'low',
+    actor: (d) => d.userId,
+    state: (d) => ({ status: 'accepted', name: d.name }),
+  }),
+  InvitationRevoked: auditedEvent(1, invitationRevokedV1, { entity: 'invitation', entityId: (d) => d.userId, action: 'DELETE', risk: 'medium', state: () => ({ status: 'revoked' }) }),
+  /** Access control (Security Center): a suspended or locked account cannot log in until reinstated or unlocked. */
+  UserSuspended: auditedEvent(1, accessChangeV1, { entity: 'user', entityId: (d) => d.userId, action: 'SUSPEND', risk: 'high', state: () => ({ status: 'suspended' }) }),
+  UserReinstated: auditedEvent(1, accessChangeV1, { entity: 'user', entityId: (d) => d.userId, action: 'ACTIVATE', risk: 'medium', state: () => ({ status: 'active' }) }),
+  UserLocked: auditedEvent(1, accessChangeV1, { entity: 'user', entityId: (d) => d.userId, action: 'LOCK', risk: 'high', state: () => ({ locked: true }) }),
+  UserUnlocked: auditedEvent(1, accessChangeV1, { entity: 'user', entityId: (d) => d.userId, action: 'UNLOCK', risk: 'medium', state: () => ({ locked: false }) }),
 } as const;
 
 type Schemas = typeof userEventSchemas;

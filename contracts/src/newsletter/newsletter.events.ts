@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../platform/locale.ts';
 import { NEWSLETTER_SOURCES } from './newsletter.rules.ts';
+import { auditedEvent } from '../platform/audit.ts';
 
 const isoInstant = z.iso.datetime();
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
@@ -31,9 +32,22 @@ export const newsletterSubscriptionRepeatedV1 = z.object({
 });
 
 export const newsletterEventSchemas = {
-  NewsletterSubscriptionRequested: { version: 1, schema: newsletterSubscriptionRequestedV1 },
-  NewsletterSubscriptionConfirmed: { version: 1, schema: newsletterSubscriptionConfirmedV1 },
-  NewsletterSubscriptionRepeated: { version: 1, schema: newsletterSubscriptionRepeatedV1 },
+  NewsletterSubscriptionRequested: auditedEvent(1, newsletterSubscriptionRequestedV1, {
+    entity: 'newsletter',
+    entityId: (d) => d.email,
+    action: 'SUBMIT',
+    risk: 'low',
+    redact: ['tokenHash'],
+    state: (d) => ({ status: 'requested', locale: d.locale, source: d.source }),
+  }),
+  NewsletterSubscriptionConfirmed: auditedEvent(1, newsletterSubscriptionConfirmedV1, {
+    entity: 'newsletter',
+    entityId: (d) => d.email,
+    action: 'UPDATE',
+    risk: 'low',
+    state: () => ({ status: 'confirmed' }),
+  }),
+  NewsletterSubscriptionRepeated: auditedEvent(1, newsletterSubscriptionRepeatedV1, { entity: 'newsletter', entityId: (d) => d.email, action: 'SUBMIT', risk: 'low' }),
 } as const;
 
 export type NewsletterEvent =

@@ -1,10 +1,15 @@
 import type { z } from 'zod';
+import type { AuditDeclaration } from './audit.ts';
 import type { ErrorDef } from './domain-error.ts';
 
-/** One event type's current schema version and zod schema. */
+/**
+ * One event type's current schema version, zod schema and how it is audited (required: build it with
+ * `auditedEvent(version, schema, { entity, entityId, action, risk })` from ./audit.ts; docs/AUDIT.md).
+ */
 export interface EventSchemaEntry {
   version: number;
   schema: z.ZodType;
+  audit: AuditDeclaration<unknown>;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { auditedEvent } from './audit.ts';
 import { domainContracts } from '../domains.ts';
 import { defineDomainContract, eventRegistry } from './domain-contract.ts';
 import { eventSchemas } from './event-registry.ts';
 import { ADMIN_AREA_PATHS } from './site-routes.ts';
 
-const entry = { version: 1, schema: z.object({ id: z.string() }) };
+const entry = auditedEvent(1, z.object({ id: z.string() }), { entity: 'settings', entityId: (d) => d.id, action: 'UPDATE', risk: 'low' });
 
 describe('domain contracts', () => {
   it('build the event registry from every domain, and refuse an event type two domains define', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditedEvent } from '../platform/audit.ts';
 
 /** Blocking is per exact address (IPv4 or IPv6, as the server sees it). Stream `ip-block-<ip>`. */
 export const ipBlockedV1 = z.object({
@@ -12,8 +13,15 @@ export const ipBlockedV1 = z.object({
 export const ipUnblockedV1 = z.object({ ip: z.string(), by: z.string().uuid(), at: z.iso.datetime() });
 
 export const ipBlockEventSchemas = {
-  IpBlocked: { version: 1, schema: ipBlockedV1 },
-  IpUnblocked: { version: 1, schema: ipUnblockedV1 },
+  IpBlocked: auditedEvent(1, ipBlockedV1, {
+    entity: 'ip_block',
+    entityId: (d) => d.ip,
+    action: 'BLOCK',
+    risk: 'medium',
+    actor: (d) => d.by,
+    state: (d) => ({ blocked: true, reason: d.reason }),
+  }),
+  IpUnblocked: auditedEvent(1, ipUnblockedV1, { entity: 'ip_block', entityId: (d) => d.ip, action: 'UNBLOCK', risk: 'medium', actor: (d) => d.by, state: () => ({ blocked: false }) }),
 } as const;
 
 type Schemas = typeof ipBlockEventSchemas;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditedEvent } from '../platform/audit.ts';
 
 /**
  * Every login attempt is an event in its own stream `login-<loginId>`. A successful login's session is
@@ -15,6 +16,8 @@ export const LOGIN_FAILURE_REASONS = [
   'account_deactivated',
   'throttled',
   'ip_blocked',
+  'account_suspended',
+  'account_locked',
 ] as const;
 export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
 
@@ -27,6 +30,9 @@ export const SESSION_END_REASONS = [
   'account_deactivated',
   'idle_timeout',
   'absolute_timeout',
+  'ended_by_admin',
+  'account_suspended',
+  'account_locked',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
@@ -72,10 +78,41 @@ export const sessionEndedV1 = z.object({
   endedAt: z.iso.datetime(),
 });
 
+/** How risky a failed login is, by its reason (a suspicious one is always high). */
+export const loginFailureRisk = (d: { reason: LoginFailureReason; suspicious: boolean }): 'low' | 'medium' | 'high' =>
+  d.suspicious || d.reason === 'throttled' || d.reason === 'account_deactivated'
+    ? 'high'
+    : d.reason === 'ip_blocked' || d.reason === 'awaiting_approval'
+      ? 'medium'
+      : 'low';
+
+/** Session ends the account itself asked for (the others are the system's: timeouts, a deactivation, a reset). */
+const SELF_ENDED: readonly SessionEndReason[] = ['logout', 'signed_out', 'signed_out_everywhere', 'password_changed'];
+
 export const loginEventSchemas = {
-  LoginSucceeded: { version: 1, schema: loginSucceededV1 },
-  LoginFailed: { version: 1, schema: loginFailedV1 },
-  SessionEnded: { version: 1, schema: sessionEndedV1 },
+  LoginSucceeded: auditedEvent(1, loginSucceededV1, {
+    entity: 'session',
+    entityId: (d) => d.loginId,
+    action: 'LOGIN',
+    outcome: (d) => (d.suspicious ? 'warning' : 'success'),
+    risk: (d) => (d.suspicious ? 'medium' : 'low'),
+    actor: (d) => d.userId,
+  }),
+  LoginFailed: auditedEvent(1, loginFailedV1, {
+    entity: 'session',
+    entityId: (d) => d.loginId,
+    action: 'LOGIN_FAILED',
+    outcome: 'failure',
+    risk: loginFailureRisk,
+    actor: (d) => d.userId,
+  }),
+  SessionEnded: auditedEvent(1, sessionEndedV1, {
+    entity: 'session',
+    entityId: (d) => d.loginId,
+    action: 'LOGOUT',
+    risk: 'low',
+    actor: (d) => (SELF_ENDED.includes(d.reason) ? d.userId : null),
+  }),
 } as const;
 
 type Schemas = typeof loginEventSchemas;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, isStorableInstant } from '../crm/crm.constants.ts';
+import { auditedEvent, auditState } from '../platform/audit.ts';
 
 /** Refused unless PostgreSQL can store it: an event it cannot store would stop the read model for good. */
 const isoInstant = z.iso.datetime().refine(isStorableInstant, 'must be a storable instant');
@@ -47,12 +48,24 @@ export const taskStatusChangedV1 = z.object({
 });
 export const taskDeletedV1 = z.object({ taskId: id, deletedAt: isoInstant, deletedBy: actor });
 
-/** Every task event type with its current schema version and schema. */
+/** Every task event type with its current schema version, schema and audit declaration. */
 export const taskEventSchemas = {
-  TaskCreated: { version: 1, schema: taskCreatedV1 },
-  TaskUpdated: { version: 1, schema: taskUpdatedV1 },
-  TaskStatusChanged: { version: 1, schema: taskStatusChangedV1 },
-  TaskDeleted: { version: 1, schema: taskDeletedV1 },
+  TaskCreated: auditedEvent(1, taskCreatedV1, {
+    entity: 'task',
+    entityId: (d) => d.taskId,
+    action: 'CREATE',
+    risk: 'low',
+    state: (d) => auditState.omit(d, 'taskId', 'createdAt', 'createdBy'),
+  }),
+  TaskUpdated: auditedEvent(1, taskUpdatedV1, { entity: 'task', entityId: (d) => d.taskId, action: 'UPDATE', risk: 'low', state: (d) => d.changes }),
+  TaskStatusChanged: auditedEvent(1, taskStatusChangedV1, {
+    entity: 'task',
+    entityId: (d) => d.taskId,
+    action: 'UPDATE',
+    risk: 'low',
+    state: (d) => ({ status: d.to, completedAt: d.completedAt }),
+  }),
+  TaskDeleted: auditedEvent(1, taskDeletedV1, { entity: 'task', entityId: (d) => d.taskId, action: 'DELETE', risk: 'medium', state: () => ({ deleted: true }) }),
 } as const;
 
 type Schemas = typeof taskEventSchemas;
