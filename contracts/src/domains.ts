@@ -16,9 +16,12 @@ export * from './deals/index.ts';
 export * from './tasks/index.ts';
 export * from './search/index.ts';
 export * from './dashboard/index.ts';
+export * from './security-center/index.ts';
+export * from './audit/index.ts';
 
 import { identityContract } from './identity/identity.contract.ts';
 import { securityContract } from './security/security.contract.ts';
+import { securityAlertsContract } from './security/alert.contract.ts';
 import { bookingsContract } from './bookings/bookings.contract.ts';
 import { contactContract } from './contact/contact.contract.ts';
 import { newsletterContract } from './newsletter/newsletter.contract.ts';
@@ -30,5 +33,7 @@ import { dealsContract } from './deals/deals.contract.ts';
 import { tasksContract } from './tasks/tasks.contract.ts';
 import { searchContract } from './search/search.contract.ts';
 import { dashboardContract } from './dashboard/dashboard.contract.ts';
+import { securityCenterContract } from './security-center/security-center.contract.ts';
+import { auditContract } from './audit/audit.contract.ts';
 
-export const domainContracts = [identityContract, securityContract, bookingsContract, contactContract, newsletterContract, statusContract, analyticsContract, crmContract, customersContract, dealsContract, tasksContract, searchContract, dashboardContract] as const;
+export const domainContracts = [identityContract, securityContract, securityAlertsContract, bookingsContract, contactContract, newsletterContract, statusContract, analyticsContract, crmContract, customersContract, dealsContract, tasksContract, searchContract, dashboardContract, securityCenterContract, auditContract] as const;

@@ -6,24 +6,28 @@
 export * from './bookings/index.ts';
 export * from './identity/index.ts';
 export * from './security/index.ts';
+export * from './security/alerts/index.ts';
 export * from './tasks/index.ts';
 export * from './customers/index.ts';
 export * from './deals/index.ts';
 export * from './search/index.ts';
 export * from './dashboard/index.ts';
+export * from './security-center/index.ts';
 
 import type { ProjectionDefinition } from './runner/projection.ts';
 import { bookingsProjections } from './bookings/index.ts';
 import { identityProjections } from './identity/index.ts';
 import { securityProjections } from './security/index.ts';
+import { securityAlertsProjections } from './security/alerts/index.ts';
 import { tasksProjections } from './tasks/index.ts';
 import { customersProjections } from './customers/index.ts';
 import { dealsProjections } from './deals/index.ts';
 import { searchProjections } from './search/index.ts';
 import { dashboardProjections } from './dashboard/index.ts';
+import { securityCenterProjections } from './security-center/index.ts';
 
 /** Every projection the platform runs; a name used twice is an error. */
-export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections, ...dashboardProjections]);
+export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...securityAlertsProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections, ...dashboardProjections, ...securityCenterProjections]);
 
 function uniqueNames(list: readonly ProjectionDefinition[]): readonly ProjectionDefinition[] {
   const seen = new Set<string>();

@@ -16,10 +16,13 @@ import { identityModule, type IdentityServices } from './identity/identity.modul
 import { newsletterModule, type NewsletterServices } from './newsletter/newsletter.module.ts';
 import { searchModule, type SearchServices } from './search/search.module.ts';
 import { securityModule, type SecurityDomainServices } from './security/security.module.ts';
+import { securityPoliciesModule, type SecurityPoliciesServices } from './security/policies/security-policies.module.ts';
+import { securityCenterModule, type SecurityCenterServices } from './security-center/security-center.module.ts';
 import { statusModule, type StatusServices } from './status/status.module.ts';
 import { tasksModule, type TasksServices } from './tasks/tasks.module.ts';
 
 export const serviceModules = [
+  securityPoliciesModule,
   identityModule,
   securityModule,
   bookingsModule,
@@ -33,6 +36,7 @@ export const serviceModules = [
   tasksModule,
   searchModule,
   dashboardModule,
+  securityCenterModule,
 ] as const;
 
 /**
@@ -41,6 +45,7 @@ export const serviceModules = [
  */
 export interface AppServices
   extends PlatformServices,
+    SecurityPoliciesServices,
     IdentityServices,
     SecurityDomainServices,
     BookingsServices,
@@ -53,4 +58,5 @@ export interface AppServices
     DealsServices,
     TasksServices,
     SearchServices,
-    DashboardServices {}
+    DashboardServices,
+    SecurityCenterServices {}
