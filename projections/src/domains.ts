@@ -13,6 +13,7 @@ export * from './deals/index.ts';
 export * from './search/index.ts';
 export * from './dashboard/index.ts';
 export * from './security-center/index.ts';
+export * from './audit/index.ts';
 
 import type { ProjectionDefinition } from './runner/projection.ts';
 import { bookingsProjections } from './bookings/index.ts';
@@ -25,9 +26,10 @@ import { dealsProjections } from './deals/index.ts';
 import { searchProjections } from './search/index.ts';
 import { dashboardProjections } from './dashboard/index.ts';
 import { securityCenterProjections } from './security-center/index.ts';
+import { auditProjections } from './audit/index.ts';
 
 /** Every projection the platform runs; a name used twice is an error. */
-export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...securityAlertsProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections, ...dashboardProjections, ...securityCenterProjections]);
+export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...securityAlertsProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections, ...dashboardProjections, ...securityCenterProjections, ...auditProjections]);
 
 function uniqueNames(list: readonly ProjectionDefinition[]): readonly ProjectionDefinition[] {
   const seen = new Set<string>();

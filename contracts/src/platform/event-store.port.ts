@@ -6,6 +6,8 @@ export const eventMetadataSchema = z.looseObject({
   ip: z.string().nullable().optional(),
   userAgent: z.string().nullable().optional(),
   correlationId: z.string(),
+  /** The caller's session, by its public handle (the login id), when the call came with one. */
+  sessionId: z.string().nullable().optional(),
   causationId: z.string().nullable().optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;

@@ -54,7 +54,8 @@ export type LoginHistoryRow = RowOf<typeof loginHistoryTable>;
 
 export const loginHistoryProjection = defineProjection({
   name: 'login_history',
-  version: 2,
+  // v3: locations from the offline country database (ip-location.ts).
+  version: 3,
   tables: [loginHistoryTable.name],
   eventTypes: Object.keys(loginEventSchemas),
 

@@ -30,6 +30,6 @@ export function commandContext(ctx: RequestContext): CommandContext {
   return {
     now: ctx.services.now(),
     userId: ctx.user?.id ?? null,
-    metadata: { userId: ctx.user?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent, correlationId: ctx.correlationId, causationId: null },
+    metadata: { userId: ctx.user?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent, correlationId: ctx.correlationId, sessionId: ctx.loginId, causationId: null },
   };
 }

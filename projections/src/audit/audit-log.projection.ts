@@ -1,0 +1,331 @@
+/**
+ * The audit log (docs/AUDIT.md): one entry per event of the whole store, in global order, built with each event
+ * type's audit declaration (contracts/src/platform/audit.ts). An entry names the actor as they were when they
+ * acted (name and type from `audit_actors`, fed by the user events), where from (IP, user agent, device, location,
+ * session), what (entity, id, action, outcome, risk), the per-field changes against the entity's previous audited
+ * state (`audit_entity_state`), the event's data without secrets, and its place in the SHA-256 hash chain.
+ * `audit_log_daily` counts entries per UTC day, action, entity and risk for the viewer's tiles.
+ * Everything comes from events: a rebuild gives the same rows and the same hashes.
+ */
+import {
+  type AuditDeclaration,
+  type AuditState,
+  type RecordedEvent,
+  type ResolvedAudit,
+  eventSchemas,
+  redactSecrets,
+  resolveAudit,
+} from '@crm/contracts';
+import { type PhysicalTables, type SqlQueryable, defineProjection, quoteIdent } from '../runner/projection.ts';
+import { PROJECTED_AT, type RowOf, createReadModelIndexes, createReadModelTables, readModelTable } from '../runner/read-model-table.ts';
+import { locationOf } from '../security/ip-location.ts';
+import { type ChainedContent, GENESIS_HASH, canonicalJson, chainHash } from './audit-chain.ts';
+import { describeClient } from './user-agent.ts';
+
+export const auditLogTable = readModelTable({
+  name: 'audit_log',
+  columns: {
+    position: { type: 'bigint', primaryKey: true, comment: 'place in the global order, 1, 2, …: the hash chain order' },
+    id: { type: 'text', comment: 'the event id' },
+    event_type: { type: 'text' },
+    at: { type: 'timestamptz' },
+    user_id: { type: 'text', nullable: true },
+    user_name: { type: 'text', nullable: true },
+    user_role: { type: 'text', nullable: true },
+    ip_address: { type: 'text', nullable: true },
+    user_agent: { type: 'text', nullable: true },
+    device: { type: 'text' },
+    browser: { type: 'text' },
+    os: { type: 'text' },
+    location: { type: 'text' },
+    session_id: { type: 'text', nullable: true },
+    correlation_id: { type: 'text', nullable: true },
+    entity: { type: 'text' },
+    entity_id: { type: 'text', nullable: true },
+    action: { type: 'text' },
+    outcome: { type: 'text' },
+    risk: { type: 'text' },
+    changes: { type: 'jsonb' },
+    details: { type: 'jsonb' },
+    hash: { type: 'text' },
+    search: { type: 'text', comment: 'user name, action, entity id, IP and event type, lower-cased' },
+    projected_at: PROJECTED_AT,
+  },
+  indexes: [
+    { name: 'id', on: '(id)' },
+    { name: 'at', on: '(at, position)' },
+    { name: 'action', on: '(action, position)' },
+    { name: 'entity', on: '(entity, position)' },
+    { name: 'risk', on: '(risk, position)' },
+    { name: 'entity_id', on: '(entity_id, position)' },
+    { name: 'user', on: '(user_id, position)' },
+    { search: 'search', trigramOnly: true },
+  ],
+});
+export type AuditLogRow = RowOf<typeof auditLogTable>;
+
+/** Each account's name and type as of the last user event applied: who an actor was when they acted. */
+export const auditActorsTable = readModelTable({
+  name: 'audit_actors',
+  columns: { user_id: { type: 'text', primaryKey: true }, name: { type: 'text' }, role: { type: 'text' } },
+});
+
+/** Each audited entity's fields as its events set them (redacted): the base of the next event's changes. */
+export const auditEntityStateTable = readModelTable({
+  name: 'audit_entity_state',
+  columns: { entity: { type: 'text' }, entity_id: { type: 'text' }, state: { type: 'jsonb' } },
+  primaryKey: ['entity', 'entity_id'],
+});
+
+/** Entries per UTC day, action, entity and risk (the tiles and totals of long windows without scanning). */
+export const auditLogDailyTable = readModelTable({
+  name: 'audit_log_daily',
+  columns: { day: { type: 'date' }, action: { type: 'text' }, entity: { type: 'text' }, risk: { type: 'text' }, n: { type: 'bigint' } },
+  primaryKey: ['day', 'action', 'entity', 'risk'],
+});
+
+/** The text the search box matches (the same lower-casing on the query side). */
+export function auditSearchText(row: { userName: string | null; action: string; entityId: string | null; ip: string | null; eventType: string }): string {
+  return [row.userName ?? '', row.action, row.entityId ?? '', row.ip ?? '', row.eventType].join(' ').toLowerCase();
+}
+
+const MAX_USER_AGENT = 1000;
+const UNKNOWN: ResolvedAudit = { entity: 'settings', entityId: null, action: 'UPDATE', outcome: 'warning', risk: 'medium', actor: null };
+
+interface Actor {
+  name: string;
+  role: string;
+}
+
+/** The event's data as its contract reads it (the raw data when the type or version is unknown or it fails to parse). */
+function readEvent(event: RecordedEvent): { audit: AuditDeclaration<unknown> | null; data: unknown; resolved: ResolvedAudit; entity: string } {
+  const entry = eventSchemas[event.type];
+  if (!entry) return { audit: null, data: event.data, resolved: UNKNOWN, entity: 'unknown' };
+  let data = event.data;
+  if (event.schemaVersion === entry.version) {
+    const parsed = entry.schema.safeParse(event.data);
+    if (parsed.success) data = parsed.data;
+  }
+  try {
+    const resolved = resolveAudit(entry.audit, data);
+    return { audit: entry.audit, data, resolved, entity: resolved.entity };
+  } catch {
+    return { audit: entry.audit, data, resolved: UNKNOWN, entity: 'unknown' };
+  }
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const asObject = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+
+/** What a user event says about its account as an actor (name, type), merged into what was known. */
+function actorUpdate(type: string, data: Record<string, unknown>, known: Actor | undefined): Actor | null {
+  const name = str(data.name);
+  switch (type) {
+    case 'UserCreated':
+      return { name: name ?? known?.name ?? '', role: str(data.userType) ?? known?.role ?? 'user' };
+    case 'UserRegistered':
+      return { name: name ?? known?.name ?? '', role: 'user' };
+    case 'UserTypeChanged':
+      return { name: known?.name ?? '', role: str(data.to) ?? known?.role ?? 'user' };
+    case 'UserProfileUpdated':
+    case 'InvitationAccepted':
+      return name ? { name, role: known?.role ?? (str(data.userType) ?? 'user') } : null;
+    default:
+      return null;
+  }
+}
+
+const stateKey = (entity: string, entityId: string) => `${entity}\u0000${entityId}`;
+
+export const auditLogProjection = defineProjection({
+  name: 'audit_log',
+  version: 1,
+  tables: [auditLogTable.name, auditActorsTable.name, auditEntityStateTable.name, auditLogDailyTable.name],
+
+  async setup(client, physical) {
+    await createReadModelTables(client, physical, auditLogTable, auditActorsTable, auditEntityStateTable, auditLogDailyTable);
+  },
+
+  async indexes(client, tables: PhysicalTables) {
+    await createReadModelIndexes(client, tables, auditLogTable);
+  },
+
+  async apply(client, events, tables: PhysicalTables) {
+    const log = tables.audit_log!;
+    const head = await client.query(`SELECT position, hash FROM ${quoteIdent(log)} ORDER BY position DESC LIMIT 1`);
+    const last = head.rows[0] as { position: string; hash: string } | undefined;
+    let position = last ? Number(last.position) : 0;
+    let previousHash = last?.hash ?? GENESIS_HASH;
+
+    const read = events.map((event) => ({ event, ...readEvent(event) }));
+    const actors = await loadActors(client, tables.audit_actors!, read);
+    const states = await loadStates(client, tables.audit_entity_state!, read);
+    const changedActors = new Set<string>();
+    const changedStates = new Set<string>();
+    const rows: AuditLogRow[] = [];
+    const daily = new Map<string, { day: string; action: string; entity: string; risk: string; n: number }>();
+
+    for (const { event, audit, data, resolved, entity } of read) {
+      const meta = event.metadata;
+      const record = asObject(data);
+      // The account's own events make it known as an actor (a new account is its own registration's actor).
+      const subject = str(record.userId);
+      if (subject) {
+        const update = actorUpdate(event.type, record, actors.get(subject));
+        if (update) {
+          actors.set(subject, update);
+          changedActors.add(subject);
+        }
+      }
+      const actorId = str(meta.userId) ?? resolved.actor;
+      const ip = str(meta.ip);
+      let userName: string | null;
+      let userRole: string | null;
+      if (actorId) {
+        const actor = actors.get(actorId);
+        userName = actor?.name || str(record.userName);
+        userRole = actor?.role ?? null;
+      } else {
+        // No account: a visitor (a public form, a failed login on an unknown e-mail) or the system (start-up, timers).
+        userName = str(record.userName) ?? (entity === 'session' ? str(record.email) : null) ?? (ip ? 'Anonymous' : 'System');
+        userRole = ip ? 'visitor' : 'system';
+      }
+
+      // Changes against the entity's previous audited state.
+      const changes: { field: string; oldValue: unknown; newValue: unknown }[] = [];
+      const redact = audit?.redact ?? [];
+      if (audit && resolved.entityId !== null) {
+        const key = stateKey(entity, resolved.entityId);
+        const previous = states.get(key) ?? null;
+        const patch = audit.state ? audit.state(data, previous) : resolved.action === 'CREATE' ? record : {};
+        const safe = redactSecrets(patch, redact) as Record<string, unknown>;
+        const fields = Object.keys(safe).filter((f) => safe[f] !== undefined);
+        for (const field of fields) {
+          const oldValue = previous?.[field] ?? null;
+          const newValue = safe[field] ?? null;
+          if (canonicalJson(oldValue) !== canonicalJson(newValue)) changes.push({ field, oldValue, newValue });
+        }
+        if (fields.length > 0) {
+          states.set(key, { ...(previous ?? {}), ...Object.fromEntries(fields.map((f) => [f, safe[f]])) });
+          changedStates.add(key);
+        }
+      }
+
+      const details = asObject(redactSecrets(data, redact));
+      const userAgent = str(meta.userAgent)?.slice(0, MAX_USER_AGENT) ?? null;
+      const sessionId = str(meta.sessionId) ?? (entity === 'session' ? resolved.entityId : null);
+      const content: ChainedContent = {
+        position: ++position,
+        id: event.id.toLowerCase(),
+        eventType: event.type,
+        timestamp: event.timestamp.toISOString(),
+        userId: actorId,
+        userName,
+        userRole,
+        ipAddress: ip,
+        userAgent,
+        sessionId,
+        correlationId: str(meta.correlationId),
+        entity,
+        entityId: resolved.entityId,
+        action: resolved.action,
+        outcome: resolved.outcome,
+        riskLevel: resolved.risk,
+        changes,
+        details,
+      };
+      const hash = chainHash(content, previousHash);
+      previousHash = hash;
+      const client_ = describeClient(userAgent);
+      rows.push({
+        position: content.position,
+        id: content.id,
+        event_type: content.eventType,
+        at: content.timestamp,
+        user_id: actorId,
+        user_name: userName,
+        user_role: userRole,
+        ip_address: ip,
+        user_agent: userAgent,
+        device: client_.device,
+        browser: client_.browser,
+        os: client_.os,
+        location: locationOf(ip),
+        session_id: sessionId,
+        correlation_id: content.correlationId,
+        entity,
+        entity_id: resolved.entityId,
+        action: resolved.action,
+        outcome: resolved.outcome,
+        risk: resolved.risk,
+        changes,
+        details,
+        hash,
+        search: auditSearchText({ userName, action: resolved.action, entityId: resolved.entityId, ip, eventType: event.type }),
+      });
+      const day = content.timestamp.slice(0, 10);
+      const dayKey = `${day}|${resolved.action}|${entity}|${resolved.risk}`;
+      const counter = daily.get(dayKey) ?? { day, action: resolved.action, entity, risk: resolved.risk, n: 0 };
+      counter.n += 1;
+      daily.set(dayKey, counter);
+    }
+
+    await auditLogTable.insertNew(client, log, rows);
+    await auditActorsTable.upsert(
+      client,
+      tables.audit_actors!,
+      [...changedActors].map((userId) => ({ user_id: userId, name: actors.get(userId)!.name, role: actors.get(userId)!.role })),
+    );
+    await auditEntityStateTable.upsert(
+      client,
+      tables.audit_entity_state!,
+      [...changedStates].map((key) => {
+        const [entity, entityId] = key.split('\u0000') as [string, string];
+        return { entity, entity_id: entityId, state: states.get(key)! };
+      }),
+    );
+    if (daily.size > 0) {
+      await client.query(
+        `INSERT INTO ${quoteIdent(tables.audit_log_daily!)} AS t (day, action, entity, risk, n)
+         SELECT r.day, r.action, r.entity, r.risk, r.n FROM jsonb_to_recordset($1::jsonb) AS r(day date, action text, entity text, risk text, n bigint)
+         ON CONFLICT (day, action, entity, risk) DO UPDATE SET n = t.n + EXCLUDED.n`,
+        [JSON.stringify([...daily.values()])],
+      );
+    }
+  },
+});
+
+type ReadEvent = { event: RecordedEvent; resolved: ResolvedAudit; entity: string; data: unknown };
+
+async function loadActors(client: SqlQueryable, table: string, read: ReadEvent[]): Promise<Map<string, Actor>> {
+  const ids = new Set<string>();
+  for (const { event, resolved, data } of read) {
+    const metaUser = str(event.metadata.userId);
+    if (metaUser) ids.add(metaUser);
+    if (resolved.actor) ids.add(resolved.actor);
+    const subject = str(asObject(data).userId);
+    if (subject) ids.add(subject);
+  }
+  const actors = new Map<string, Actor>();
+  if (ids.size === 0) return actors;
+  const { rows } = await client.query(`SELECT user_id, name, role FROM ${quoteIdent(table)} WHERE user_id = ANY($1::text[])`, [[...ids]]);
+  for (const row of rows as { user_id: string; name: string; role: string }[]) actors.set(row.user_id, { name: row.name, role: row.role });
+  return actors;
+}
+
+async function loadStates(client: SqlQueryable, table: string, read: ReadEvent[]): Promise<Map<string, AuditState>> {
+  const keys = new Map<string, { entity: string; entity_id: string }>();
+  for (const { resolved, entity } of read) {
+    if (resolved.entityId !== null) keys.set(stateKey(entity, resolved.entityId), { entity, entity_id: resolved.entityId });
+  }
+  const states = new Map<string, AuditState>();
+  if (keys.size === 0) return states;
+  const { rows } = await client.query(
+    `SELECT s.entity, s.entity_id, s.state FROM ${quoteIdent(table)} s
+       JOIN jsonb_to_recordset($1::jsonb) AS k(entity text, entity_id text) ON s.entity = k.entity AND s.entity_id = k.entity_id`,
+    [JSON.stringify([...keys.values()])],
+  );
+  for (const row of rows as { entity: string; entity_id: string; state: AuditState }[]) states.set(stateKey(row.entity, row.entity_id), row.state);
+  return states;
+}

@@ -1,0 +1,269 @@
+/**
+ * Reads of the audit log (through the `audit_log` and `audit_log_daily` VIEWs). Parameterised SQL only.
+ * A page is one keyed read (newest first); its total and tiles come from the per-day counts for the whole days
+ * of the window plus a count of the rows of its first, partial day, or from the rows themselves when the search
+ * box is used. Exports and the chain walk read in keyed batches: memory stays flat at any size.
+ */
+import type { AuditDateRange, AuditLogEntry, AuditLogFilter, AuditLogListInput, AuditLogTiles, AuditVerifyResult } from '@crm/contracts';
+import type { SqlQueryable } from '../runner/projection.ts';
+import { containsPattern, sqlParams } from '../runner/read-model.ts';
+import { type ChainedContent, GENESIS_HASH, chainHash } from './audit-chain.ts';
+
+type SqlParams = ReturnType<typeof sqlParams>;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Start of a window: rolling hours and days, `today` from 00:00 UTC; null for `all`. */
+export function auditRangeStart(range: AuditDateRange, now: Date): Date | null {
+  switch (range) {
+    case '1h':
+      return new Date(now.getTime() - HOUR);
+    case '24h':
+      return new Date(now.getTime() - DAY);
+    case 'today':
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    case '7d':
+      return new Date(now.getTime() - 7 * DAY);
+    case '30d':
+      return new Date(now.getTime() - 30 * DAY);
+    case '90d':
+      return new Date(now.getTime() - 90 * DAY);
+    case 'all':
+      return null;
+  }
+}
+
+const ENTRY_COLUMNS = `position, id, event_type, at, user_id, user_name, user_role, ip_address, user_agent, device, browser, os, location,
+  session_id, correlation_id, entity, entity_id, action, outcome, risk, changes, details, hash`;
+
+interface EntryRow {
+  position: string | number;
+  id: string;
+  event_type: string;
+  at: Date;
+  user_id: string | null;
+  user_name: string | null;
+  user_role: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  device: string;
+  browser: string;
+  os: string;
+  location: string;
+  session_id: string | null;
+  correlation_id: string | null;
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  outcome: string;
+  risk: string;
+  changes: AuditLogEntry['changes'];
+  details: Record<string, unknown>;
+  hash: string;
+}
+
+export function toAuditEntry(row: EntryRow): AuditLogEntry {
+  return {
+    id: row.id,
+    position: Number(row.position),
+    timestamp: new Date(row.at).toISOString(),
+    eventType: row.event_type,
+    userId: row.user_id,
+    userName: row.user_name,
+    userRole: row.user_role,
+    action: row.action as AuditLogEntry['action'],
+    entity: row.entity as AuditLogEntry['entity'],
+    entityId: row.entity_id,
+    outcome: row.outcome as AuditLogEntry['outcome'],
+    riskLevel: row.risk as AuditLogEntry['riskLevel'],
+    ipAddress: row.ip_address,
+    userAgent: row.user_agent,
+    device: row.device,
+    browser: row.browser,
+    os: row.os,
+    location: row.location,
+    sessionId: row.session_id,
+    correlationId: row.correlation_id,
+    changes: row.changes,
+    details: row.details,
+    hash: row.hash,
+  };
+}
+
+/** The conditions of the selects (not the window, not the search). */
+function selectWhere(filter: AuditLogFilter, p: SqlParams): string[] {
+  const where: string[] = [];
+  if (filter.action !== 'all') where.push(`action = ${p.param(filter.action)}`);
+  if (filter.entity !== 'all') where.push(`entity = ${p.param(filter.entity)}`);
+  if (filter.risk !== 'all') where.push(`risk = ${p.param(filter.risk)}`);
+  return where;
+}
+
+function rowWhere(filter: AuditLogFilter, now: Date, p: SqlParams): string[] {
+  const where = selectWhere(filter, p);
+  const search = filter.search.trim().toLowerCase();
+  if (search) where.push(`search LIKE ${p.param(containsPattern(search))}`);
+  const from = auditRangeStart(filter.dateRange, now);
+  if (from) where.push(`at >= ${p.param(from)}`);
+  return where;
+}
+
+const and = (where: string[]) => (where.length ? where.join(' AND ') : 'true');
+
+const TILE_SQL = `count(*)::bigint AS total,
+  count(*) FILTER (WHERE action = 'CREATE')::bigint AS creates,
+  count(*) FILTER (WHERE action IN ('UPDATE', 'BULK_UPDATE'))::bigint AS updates,
+  count(*) FILTER (WHERE action = 'DELETE')::bigint AS deletes`;
+const TILE_SUM_SQL = `coalesce(sum(n), 0)::bigint AS total,
+  coalesce(sum(n) FILTER (WHERE action = 'CREATE'), 0)::bigint AS creates,
+  coalesce(sum(n) FILTER (WHERE action IN ('UPDATE', 'BULK_UPDATE')), 0)::bigint AS updates,
+  coalesce(sum(n) FILTER (WHERE action = 'DELETE'), 0)::bigint AS deletes`;
+
+type TileRow = { total: string; creates: string; updates: string; deletes: string };
+const tiles = (rows: TileRow[]): AuditLogTiles => {
+  const sum = (k: keyof TileRow) => rows.reduce((acc, r) => acc + Number(r[k]), 0);
+  return { total: sum('total'), creates: sum('creates'), updates: sum('updates'), deletes: sum('deletes') };
+};
+
+/** Total and tiles of the filtered set. */
+export async function auditLogTiles(db: SqlQueryable, filter: AuditLogFilter, now: Date): Promise<AuditLogTiles> {
+  if (filter.search.trim()) {
+    const p = sqlParams();
+    const where = rowWhere(filter, now, p);
+    const { rows } = await db.query(`SELECT ${TILE_SQL} FROM audit_log WHERE ${and(where)}`, p.params);
+    return tiles(rows as TileRow[]);
+  }
+  // Whole UTC days from the per-day counts; the window's first, partial day from its rows.
+  const from = auditRangeStart(filter.dateRange, now);
+  const p = sqlParams();
+  const where = selectWhere(filter, p);
+  if (!from) {
+    const { rows } = await db.query(`SELECT ${TILE_SUM_SQL} FROM audit_log_daily WHERE ${and(where)}`, p.params);
+    return tiles(rows as TileRow[]);
+  }
+  const nextDay = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
+  const fromParam = p.param(from);
+  const nextParam = p.param(nextDay);
+  const dayParam = p.param(nextDay.toISOString().slice(0, 10));
+  const { rows } = await db.query(
+    `SELECT ${TILE_SUM_SQL} FROM audit_log_daily WHERE ${and([...where, `day >= ${dayParam}::date`])}
+     UNION ALL
+     SELECT ${TILE_SQL} FROM audit_log WHERE ${and([...where, `at >= ${fromParam}`, `at < ${nextParam}`])}`,
+    p.params,
+  );
+  return tiles(rows as TileRow[]);
+}
+
+export interface AuditLogPage {
+  data: AuditLogEntry[];
+  total: number;
+  tiles: AuditLogTiles;
+  page: number;
+  limit: number;
+}
+
+/** One page, newest first, with the total and tiles of the filtered set. */
+export async function listAuditLog(db: SqlQueryable, input: AuditLogListInput, now: Date): Promise<AuditLogPage> {
+  const p = sqlParams();
+  const where = rowWhere(input, now, p);
+  const limit = p.param(input.limit);
+  const offset = p.param((input.page - 1) * input.limit);
+  const [page, counts] = await Promise.all([
+    db.query(`SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE ${and(where)} ORDER BY position DESC LIMIT ${limit} OFFSET ${offset}`, p.params),
+    auditLogTiles(db, input, now),
+  ]);
+  return { data: (page.rows as EntryRow[]).map(toAuditEntry), total: counts.total, tiles: counts, page: input.page, limit: input.limit };
+}
+
+export async function getAuditEntry(db: SqlQueryable, id: string): Promise<AuditLogEntry | null> {
+  const { rows } = await db.query(`SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE id = $1 LIMIT 1`, [id.toLowerCase()]);
+  const row = rows[0] as EntryRow | undefined;
+  return row ? toAuditEntry(row) : null;
+}
+
+/** Entries after `position` in order (the live feed), at most `limit`. */
+export async function auditEntriesAfter(db: SqlQueryable, position: number, limit: number, minRisk: readonly string[] | null = null): Promise<AuditLogEntry[]> {
+  const { rows } = await db.query(
+    `SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE position > $1 ${minRisk ? 'AND risk = ANY($3::text[])' : ''} ORDER BY position LIMIT $2`,
+    minRisk ? [position, limit, minRisk] : [position, limit],
+  );
+  return (rows as EntryRow[]).map(toAuditEntry);
+}
+
+/** The newest entry's position (0 when empty). */
+export async function auditHeadPosition(db: SqlQueryable): Promise<number> {
+  const { rows } = await db.query(`SELECT coalesce(max(position), 0)::bigint AS p FROM audit_log`);
+  return Number((rows[0] as { p: string }).p);
+}
+
+/** Every filtered entry, newest first, in keyed batches (flat memory at any size). */
+export async function* streamAuditLog(db: SqlQueryable, filter: AuditLogFilter, now: Date, batchSize = 2000): AsyncGenerator<AuditLogEntry[]> {
+  let before: number | null = null;
+  for (;;) {
+    const p = sqlParams();
+    const where = rowWhere(filter, now, p);
+    if (before !== null) where.push(`position < ${p.param(before)}`);
+    const { rows } = await db.query(`SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE ${and(where)} ORDER BY position DESC LIMIT ${p.param(batchSize)}`, p.params);
+    if (rows.length === 0) return;
+    const entries = (rows as EntryRow[]).map(toAuditEntry);
+    yield entries;
+    if (rows.length < batchSize) return;
+    before = entries[entries.length - 1]!.position;
+  }
+}
+
+/** The content an entry's hash covers, as read back from its row. */
+export function chainedContentOf(entry: AuditLogEntry): ChainedContent {
+  return {
+    position: entry.position,
+    id: entry.id,
+    eventType: entry.eventType,
+    timestamp: entry.timestamp,
+    userId: entry.userId,
+    userName: entry.userName,
+    userRole: entry.userRole,
+    ipAddress: entry.ipAddress,
+    userAgent: entry.userAgent,
+    sessionId: entry.sessionId,
+    correlationId: entry.correlationId,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    outcome: entry.outcome,
+    riskLevel: entry.riskLevel,
+    changes: entry.changes,
+    details: entry.details,
+  };
+}
+
+/**
+ * Walks the chain in order, in batches, and reports the first entry whose stored hash is not the hash of its
+ * content and its predecessor's stored hash (a changed, removed or inserted entry breaks the chain there).
+ */
+export async function verifyAuditChain(
+  db: SqlQueryable,
+  options: { batchSize?: number; onProgress?: (checked: number) => void } = {},
+): Promise<AuditVerifyResult> {
+  const batchSize = options.batchSize ?? 5000;
+  let previousHash = GENESIS_HASH;
+  let after = 0;
+  let checked = 0;
+  let expectedPosition = 1;
+  for (;;) {
+    const { rows } = await db.query(`SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE position > $1 ORDER BY position LIMIT $2`, [after, batchSize]);
+    for (const row of rows as EntryRow[]) {
+      const entry = toAuditEntry(row);
+      const expectedHash = chainHash(chainedContentOf(entry), previousHash);
+      if (expectedHash !== entry.hash || entry.position !== expectedPosition) {
+        return { ok: false, checked, firstBroken: { position: entry.position, entryId: entry.id, expectedHash, actualHash: entry.hash } };
+      }
+      previousHash = entry.hash;
+      checked += 1;
+      expectedPosition += 1;
+    }
+    options.onProgress?.(checked);
+    if (rows.length < batchSize) return { ok: true, checked };
+    after = Number((rows[rows.length - 1] as EntryRow).position);
+  }
+}
