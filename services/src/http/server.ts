@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { isKnownRoute, type Access } from '@crm/contracts';
 import { registerPublicPostGuard } from '../security/public-post-guard.hook.ts';
+import { registerAdminIpAllowList } from '../security/policies/admin-ip-allow-list.hook.ts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import { appRouter, type AppRouter } from '../trpc/app.router.ts';
 import { serviceModules } from '../domains.ts';
@@ -132,6 +133,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   // Blocked addresses and per-address rate limits on the public POST endpoints (security/public-post-guard.hook.ts).
   registerPublicPostGuard(app, { ipBlocks: services.security.ipBlocks, rateLimiter: services.security.rateLimiter, now: services.now });
+  // The admin area's IP allow list (security policy): permission-guarded routes and procedures, 403 outside the list.
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { meta?: { access?: Access } } } | undefined> } })._def.procedures;
+  registerAdminIpAllowList(app, { policies: services.securityPolicies, procedureAccess: (name) => procedures[name]?._def.meta?.access });
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/trpc/') || request.url.startsWith('/api/')) await resolveAuth(services, request, reply);

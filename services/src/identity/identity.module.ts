@@ -26,17 +26,23 @@ export interface IdentityServices {
 /** Accounts, sessions, registration, password reset, invitations, the Users and Profile areas (docs/SECURITY.md). */
 export const identityModule = defineServiceModule({
   name: 'identity',
-  services({ pool, store, log, config, now, mailQueue, publicUrl }): IdentityServices {
+  services({ pool, store, log, config, now, mailQueue, publicUrl }, app): IdentityServices {
     const accounts = createAccounts({ pool, store });
-    const sessions = createSessionManager({ pool, store }, { secure: config.publicUrl?.startsWith('https://') ?? false, ...config.session, now });
+    // The security policies (listed before identity) decide the session timeouts and what passwords are allowed.
+    const passwordPolicy = app.securityPolicies;
+    const timeouts = async () => {
+      const { idleMinutes, absoluteHours } = (await passwordPolicy.current()).session;
+      return { idleMs: idleMinutes * 60_000, absoluteMs: Math.round(absoluteHours * 3_600_000) };
+    };
+    const sessions = createSessionManager({ pool, store }, { secure: config.publicUrl?.startsWith('https://') ?? false, ...config.session, now, timeouts });
     return {
       accounts,
       sessions,
       users: createUsersService({ pool, store, accounts, sessions }),
-      profile: createProfileService({ pool, store, accounts, sessions, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
-      registration: createRegistrationService({ pool, accounts, mailQueue, log }),
-      passwordReset: createPasswordResetService({ pool, store, sessions, mailQueue, log, now, publicUrl }),
-      invitations: createInvitationsService({ pool, store, accounts, mailQueue, log, now, publicUrl }),
+      profile: createProfileService({ pool, store, accounts, sessions, throttle: createLoginThrottle(pool, config.loginThrottle), now, passwordPolicy }),
+      registration: createRegistrationService({ pool, accounts, mailQueue, log, passwordPolicy }),
+      passwordReset: createPasswordResetService({ pool, store, sessions, mailQueue, log, now, publicUrl, passwordPolicy }),
+      invitations: createInvitationsService({ pool, store, accounts, mailQueue, log, now, publicUrl, passwordPolicy }),
     };
   },
   routers: { auth: authRouter, users: usersRouter, profile: profileRouter },

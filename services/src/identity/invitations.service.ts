@@ -35,7 +35,7 @@ import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import type { Accounts } from './accounts.ts';
 import { RESET_MAIL_JOB_OPTIONS } from './password-reset.service.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, type PasswordPolicyCheck } from './password.ts';
 import type { Actor } from './user.decider.ts';
 import { userDecider } from './user.decider.ts';
 
@@ -60,6 +60,7 @@ export interface InvitationsDeps {
   log: WorkerLogger;
   now: () => Date;
   publicUrl: () => string;
+  passwordPolicy?: PasswordPolicyCheck;
 }
 
 interface InvitationRow {
@@ -171,6 +172,7 @@ export function createInvitationsService(deps: InvitationsDeps): InvitationsServ
       // Cheap refusal first, so an unknown token costs no password hashing.
       const row = await findOpen(tokenHash);
       if (!row) return null;
+      await deps.passwordPolicy?.checkPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       // The address's reservation, as at registration: one account per e-mail.
       const reserved = await pool.query('INSERT INTO auth_user (id, email, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [

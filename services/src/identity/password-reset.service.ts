@@ -20,7 +20,7 @@ import { DomainError, userStreamId, type EventStore, type Locale, type SendEmail
 import { enqueueMail, renderPasswordResetMail, type AppQueue, type WorkerLogger } from '@crm/workers';
 import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, type PasswordPolicyCheck } from './password.ts';
 import type { SessionManager } from './session.ts';
 import { userDecider } from './user.decider.ts';
 
@@ -54,6 +54,7 @@ export interface PasswordResetDeps {
   now: () => Date;
   /** PUBLIC_URL, or the server's own listening URL: the base of the link in the mail. */
   publicUrl: () => string;
+  passwordPolicy?: PasswordPolicyCheck;
 }
 
 export function createPasswordResetService(deps: PasswordResetDeps): PasswordResetService {
@@ -113,6 +114,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       const tokenHash = hashResetToken(input.token);
       // Cheap refusal first, so an unknown token costs no password hashing.
       if (!(await validate(input.token))) return false;
+      await deps.passwordPolicy?.checkPassword(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       const at = now();
       const userId = await withTransaction(pool, async (client) => {

@@ -8,7 +8,7 @@ import { retryAfterSeconds } from '../security/login-throttle.policy.ts';
 import { normalizeEmailKey } from '../security/suspicious-login.detector.ts';
 import { TooManyRequestsError } from '../security/too-many-requests.error.ts';
 import type { Accounts, SessionUser } from './accounts.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword, type PasswordPolicyCheck } from './password.ts';
 import type { SessionManager } from './session.ts';
 import { userDecider, type UserState } from './user.decider.ts';
 
@@ -41,6 +41,7 @@ export function createProfileService(deps: {
   /** The login's per-account throttle: a wrong current password is a failed guess at the account's password. */
   throttle: LoginThrottle;
   now: () => Date;
+  passwordPolicy?: PasswordPolicyCheck;
 }): ProfileService {
   const { pool, store, accounts, sessions, throttle } = deps;
 
@@ -121,6 +122,7 @@ export function createProfileService(deps: {
       if (input.newPassword === input.currentPassword) {
         throw domainError(IDENTITY_ERRORS.password_unchanged);
       }
+      await deps.passwordPolicy?.checkPassword(input.newPassword, 'newPassword');
       const newHash = await hashPassword(input.newPassword);
       // Compare-and-set on the old hash: two concurrent changes cannot both believe they won.
       const changed = await pool.query('UPDATE auth_user SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [userId, newHash, stored.passwordHash]);

@@ -10,6 +10,7 @@ import { DomainError, IDENTITY_ERRORS, type RegisterInput, type SendEmailJob } f
 import { enqueueMail, renderRegistrationAttemptMail, renderRegistrationReceivedMail, type AppQueue, type WorkerLogger } from '@crm/workers';
 import type { CommandContext } from '../platform/decider.ts';
 import type { Accounts } from './accounts.ts';
+import type { PasswordPolicyCheck } from './password.ts';
 
 export const REGISTRATION_MESSAGE =
   'Registration received. Your account is awaiting approval by an administrator; we will e-mail you as soon as it is approved, and then you can log in.';
@@ -24,7 +25,13 @@ export interface RegistrationService {
   register(input: RegisterInput, ctx: CommandContext): Promise<RegistrationResult>;
 }
 
-export function createRegistrationService(deps: { pool: pg.Pool; accounts: Accounts; mailQueue: AppQueue<SendEmailJob>; log: WorkerLogger }): RegistrationService {
+export function createRegistrationService(deps: {
+  pool: pg.Pool;
+  accounts: Accounts;
+  mailQueue: AppQueue<SendEmailJob>;
+  log: WorkerLogger;
+  passwordPolicy?: PasswordPolicyCheck;
+}): RegistrationService {
   const { pool, accounts, mailQueue, log } = deps;
 
   /** A mail that cannot be queued must not change the answer (that would tell the two paths apart). */
@@ -38,6 +45,8 @@ export function createRegistrationService(deps: { pool: pg.Pool; accounts: Accou
 
   return {
     async register(input, ctx) {
+      // The password policy first, whether or not the address is taken (the answer tells nothing about it).
+      await deps.passwordPolicy?.checkPassword(input.password, 'password');
       const result: RegistrationResult = { success: true, message: REGISTRATION_MESSAGE, user: { name: input.name, userType: 'user' } };
       try {
         const userId = await accounts.register({ name: input.name, email: input.email, password: input.password, locale: input.locale }, ctx);

@@ -7,6 +7,9 @@
  *   A session is known to its owner and to login history by its public handle, the login id.
  * - Idle timeout: a session unused for `idleMs` ends. Absolute timeout: every session ends `absoluteMs`
  *   after login, used or not (lucia's `expires_at` holds that deadline and is never extended).
+ * - With `timeouts` (the session policy, services/src/security/policies) both come from the policy in force:
+ *   the idle timeout applies to every session at once; a shorter absolute timeout ends open sessions at
+ *   `created_at` + the new value, a longer one applies to sessions created after it (their `expires_at`).
  * - Every end (logout, sign-out, password change or reset, deactivation, either timeout) deletes the row
  *   and records `SessionEnded` in the login's stream; deleting with RETURNING makes each end happen once.
  */
@@ -77,9 +80,12 @@ export interface SessionManager {
 
 export interface SessionOptions {
   secure: boolean;
+  /** The defaults (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS), used when `timeouts` is not given. */
   idleMs: number;
   absoluteMs: number;
   now: () => Date;
+  /** The session policy in force (read per use; the security policies cache it). */
+  timeouts?: () => Promise<{ idleMs: number; absoluteMs: number }>;
 }
 
 /**
@@ -96,7 +102,7 @@ interface EndedRow {
 export function createSessionManager(deps: { pool: pg.Pool; store: EventStore }, options: SessionOptions): SessionManager {
   const { pool, store } = deps;
   const lucia = createLucia(pool, options);
-  const touchEveryMs = Math.min(TOUCH_EVERY_MS, Math.floor(options.idleMs / 2));
+  const timeouts = options.timeouts ?? (async () => ({ idleMs: options.idleMs, absoluteMs: options.absoluteMs }));
 
   /** The rows are gone already (the sessions are over): record every end, even when one of them fails. */
   async function recordEnds(rows: EndedRow[], reason: SessionEndReason | ((row: EndedRow) => SessionEndReason)) {
@@ -131,25 +137,29 @@ export function createSessionManager(deps: { pool: pg.Pool; store: EventStore },
       // Written here rather than by lucia.createSession, whose deadline follows the wall clock: every
       // timestamp of a session (created, last seen, absolute deadline) comes from the same injected clock.
       const id = generateIdFromEntropySize(25);
+      const { absoluteMs } = await timeouts();
       const now = options.now();
       await pool.query(
         `INSERT INTO user_session (id, user_id, expires_at, created_at, last_seen_at, ip, user_agent, login_id)
          VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
-        [id, userId, new Date(now.getTime() + options.absoluteMs), now, info.ip, info.userAgent, info.loginId],
+        [id, userId, new Date(now.getTime() + absoluteMs), now, info.ip, info.userAgent, info.loginId],
       );
       return { id, cookie: lucia.createSessionCookie(id).serialize() };
     },
 
     async validate(sessionId) {
-      const { rows } = await pool.query<{ user_id: string; login_id: string | null; expires_at: Date; last_seen_at: Date }>(
-        'SELECT user_id, login_id, expires_at, last_seen_at FROM user_session WHERE id = $1',
+      const { rows } = await pool.query<{ user_id: string; login_id: string | null; expires_at: Date; created_at: Date; last_seen_at: Date }>(
+        'SELECT user_id, login_id, expires_at, created_at, last_seen_at FROM user_session WHERE id = $1',
         [sessionId],
       );
       const row = rows[0];
       if (!row) return null;
+      const { idleMs, absoluteMs } = await timeouts();
+      const touchEveryMs = Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 2));
       const now = options.now().getTime();
+      const deadline = Math.min(row.expires_at.getTime(), row.created_at.getTime() + absoluteMs);
       const expired: SessionEndReason | null =
-        row.expires_at.getTime() <= now ? 'absolute_timeout' : row.last_seen_at.getTime() + options.idleMs <= now ? 'idle_timeout' : null;
+        deadline <= now ? 'absolute_timeout' : row.last_seen_at.getTime() + idleMs <= now ? 'idle_timeout' : null;
       if (expired) {
         await endWhere('id = $1', [sessionId], expired);
         return null;
@@ -162,12 +172,14 @@ export function createSessionManager(deps: { pool: pg.Pool; store: EventStore },
     },
 
     async list(userId, currentSessionId) {
-      const idleCutoff = new Date(options.now().getTime() - options.idleMs);
+      const { idleMs, absoluteMs } = await timeouts();
+      const now = options.now();
+      const idleCutoff = new Date(now.getTime() - idleMs);
       const { rows } = await pool.query<{ id: string; login_id: string; ip: string | null; user_agent: string | null; created_at: Date; last_seen_at: Date }>(
         `SELECT id, login_id, ip, user_agent, created_at, last_seen_at FROM user_session
-          WHERE user_id = $1 AND login_id IS NOT NULL AND expires_at > $2 AND last_seen_at > $3
+          WHERE user_id = $1 AND login_id IS NOT NULL AND expires_at > $2 AND last_seen_at > $3 AND created_at > $4
           ORDER BY last_seen_at DESC`,
-        [userId, options.now(), idleCutoff],
+        [userId, now, idleCutoff, new Date(now.getTime() - absoluteMs)],
       );
       return rows.map((r) => ({
         loginId: r.login_id,
@@ -193,10 +205,11 @@ export function createSessionManager(deps: { pool: pg.Pool; store: EventStore },
 
     async sweepExpired() {
       const now = options.now();
+      const { idleMs, absoluteMs } = await timeouts();
       const { rows } = await pool.query<EndedRow & { absolute: boolean }>(
-        `DELETE FROM user_session WHERE expires_at <= $1 OR last_seen_at <= $2
-         RETURNING user_id, login_id, expires_at <= $1 AS absolute`,
-        [now, new Date(now.getTime() - options.idleMs)],
+        `DELETE FROM user_session WHERE expires_at <= $1 OR created_at <= $3 OR last_seen_at <= $2
+         RETURNING user_id, login_id, (expires_at <= $1 OR created_at <= $3) AS absolute`,
+        [now, new Date(now.getTime() - idleMs), new Date(now.getTime() - absoluteMs)],
       );
       await recordEnds(rows, (row) => ((row as EndedRow & { absolute: boolean }).absolute ? 'absolute_timeout' : 'idle_timeout'));
       return rows.length;
