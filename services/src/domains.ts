@@ -6,6 +6,7 @@
  */
 import type { PlatformServices } from './app/service-module.ts';
 import { analyticsModule, type AnalyticsServices } from './analytics/analytics.module.ts';
+import { auditModule, type AuditServices } from './audit/audit.module.ts';
 import { bookingsModule, type BookingsServices } from './bookings/bookings.module.ts';
 import { contactModule, type ContactServices } from './contact/contact.module.ts';
 import { crmModule, type CrmServices } from './crm/crm.module.ts';
@@ -16,6 +17,7 @@ import { identityModule, type IdentityServices } from './identity/identity.modul
 import { newsletterModule, type NewsletterServices } from './newsletter/newsletter.module.ts';
 import { searchModule, type SearchServices } from './search/search.module.ts';
 import { securityModule, type SecurityDomainServices } from './security/security.module.ts';
+import { securityAlertsModule, type SecurityAlertsServices } from './security/alerts/security-alerts.module.ts';
 import { securityPoliciesModule, type SecurityPoliciesServices } from './security/policies/security-policies.module.ts';
 import { securityCenterModule, type SecurityCenterServices } from './security-center/security-center.module.ts';
 import { statusModule, type StatusServices } from './status/status.module.ts';
@@ -25,6 +27,7 @@ export const serviceModules = [
   securityPoliciesModule,
   identityModule,
   securityModule,
+  securityAlertsModule,
   bookingsModule,
   contactModule,
   newsletterModule,
@@ -37,6 +40,7 @@ export const serviceModules = [
   searchModule,
   dashboardModule,
   securityCenterModule,
+  auditModule,
 ] as const;
 
 /**
@@ -48,6 +52,7 @@ export interface AppServices
     SecurityPoliciesServices,
     IdentityServices,
     SecurityDomainServices,
+    SecurityAlertsServices,
     BookingsServices,
     ContactServices,
     NewsletterServices,
@@ -59,4 +64,5 @@ export interface AppServices
     TasksServices,
     SearchServices,
     DashboardServices,
-    SecurityCenterServices {}
+    SecurityCenterServices,
+    AuditServices {}

@@ -62,7 +62,7 @@ export function registerCustomersRoutes(app: FastifyInstance, services: AppServi
     allowCookie: true,
     async handler(request, reply) {
       const filter = exportInput.parse(request.query ?? {});
-      const lines = customers.exportCsv(crmActor(request.auth.user!), filter);
+      const lines = customers.exportCsv(crmActor(request.auth.user!), filter, commandContext(requestContext(services, request, reply)));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${customerCsvFileName(services.now(), services.config.businessTimeZone)}"`)

@@ -38,6 +38,7 @@ import { needsAssigneeFacts } from '../crm/crm-assignee.ts';
 import { readAssigneeFacts } from '../identity/user.facts.ts';
 import { customerDecider, type CustomerCommand } from './customer.decider.ts';
 import { customerCsvHeader, customerCsvRow } from './customers.csv.ts';
+import { recordDataExport } from '../audit/data-export.ts';
 import { FileRejectedError, allowedFileType, fileInspector } from './file-inspection.ts';
 import type { FileStorage } from './file-storage.ts';
 
@@ -78,7 +79,8 @@ export interface CustomersService {
    */
   deleteFile(actor: CrmActor, customerId: string, fileId: string, ctx: CommandContext): Promise<{ id: string; customerId: string; name: string }>;
   /** The CSV lines (header first) of every live customer the filter matches in the actor's reach. */
-  exportCsv(actor: CrmActor, filter: Omit<CustomerFilter, 'deleted'>): AsyncGenerator<string>;
+  /** The CSV of the filtered customers; with `ctx`, the export is recorded first (DataExported, audited). */
+  exportCsv(actor: CrmActor, filter: Omit<CustomerFilter, 'deleted'>, ctx?: CommandContext): AsyncGenerator<string>;
   /** Each row validated and created on its own (a bad row never stops the others). */
   importRows(actor: CrmActor, rows: readonly unknown[], firstRow: number, ctx: CommandContext): Promise<CustomerImportResult>;
 }
@@ -250,7 +252,8 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
       return { id: d.fileId, customerId: d.customerId, name: d.name };
     },
 
-    async *exportCsv(actor, filter) {
+    async *exportCsv(actor, filter, ctx) {
+      if (ctx) await recordDataExport(store, { what: 'customers_csv', filters: filter, by: actor.userId }, ctx);
       yield customerCsvHeader();
       for await (const batch of iterateCustomers(pool, filter, actor)) yield batch.map((c) => customerCsvRow(c, timeZone)).join('');
     },

@@ -45,6 +45,7 @@ export function registerSecurityRoutes(app: FastifyInstance, services: AppServic
     async handler(request, reply) {
       const filter = loginHistoryExportInput.parse(request.query ?? {});
       const now = services.now();
+      await loginHistory.recordExport(filter, request.auth.user!.id, commandContext(requestContext(services, request, reply)));
       async function* lines() {
         yield csvHeader();
         for await (const batch of loginHistory.iterate(filter, now)) yield batch.map(csvRow).join('');

@@ -31,7 +31,7 @@ export function createSecurityServices(deps: {
   return {
     login: createLoginService({ pool, store, accounts: deps.accounts, sessions: deps.sessions, ipBlocks, throttle, now: deps.now }),
     ipBlocks,
-    loginHistory: createLoginHistoryService({ pool, businessTimeZone: config.businessTimeZone }),
+    loginHistory: createLoginHistoryService({ pool, store, businessTimeZone: config.businessTimeZone }),
     rateLimiter: createRateLimiter(pool, config.rateLimit),
   };
 }
