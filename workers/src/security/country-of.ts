@@ -1,8 +1,7 @@
 /**
- * The country of an address for the new-country detector: null for local, private and unknown addresses.
- * (The offline ip → country lookup lives with login history's location; until it knows countries, nothing is
- * located and the new-country detector stays silent.)
+ * The country of an address for the new-country detector (ISO 3166 code from the offline ip → country database
+ * login history and the audit log use): null for local, private and unknown addresses.
  */
-export function countryOfIp(_ip: string | null): string | null {
-  return null;
-}
+import { countryCodeOf } from '@crm/projections';
+
+export const countryOfIp = (ip: string | null): string | null => countryCodeOf(ip);

@@ -151,17 +151,17 @@ describe('privilege escalation detector', () => {
 
 describe('mass export detector', () => {
   const spec = detectorSpec(massExportPolicy());
-  const exported = (m: number, rows: number, id?: string) => ev('DataExported', { userId: USER, resource: 'customers', rows, at: minutes(m) }, id);
+  const exported = (m: number, rows: number, id?: string) => ev('DataExported', { exportId: '7d1c2b7a-0000-4000-8000-00000000000e', what: 'customers_csv', filters: {}, rowCount: rows, by: USER, at: minutes(m) }, id);
 
   it('raises a high alert at the fifth export by one account within 10 minutes', () => {
     spec
       .given([1, 2, 3, 4].map((m) => exported(m, 100)))
       .when(exported(5, 100, 'fifth-export'))
-      .then([{ alertId: alertIdFor('mass_export', 'fifth-export'), type: 'mass_export', severity: 'high', userId: USER, details: { exports: 5, rows: 500, minutes: 10, resource: 'customers' } }]);
+      .then([{ alertId: alertIdFor('mass_export', 'fifth-export'), type: 'mass_export', severity: 'high', userId: USER, details: { exports: 5, rows: 500, minutes: 10, resource: 'customers_csv' } }]);
   });
 
   it('raises a high alert for one export of 10,000 rows or more', () => {
-    spec.given([]).when(exported(0, 25_000, 'big')).then([{ type: 'mass_export', relatedEventIds: ['big'], details: { exports: 1, rows: 25_000, minutes: 10, resource: 'customers' } }]);
+    spec.given([]).when(exported(0, 25_000, 'big')).then([{ type: 'mass_export', relatedEventIds: ['big'], details: { exports: 1, rows: 25_000, minutes: 10, resource: 'customers_csv' } }]);
   });
 
   it('stays silent for a few small exports, or exports spread over time', () => {

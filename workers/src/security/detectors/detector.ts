@@ -13,6 +13,7 @@ export interface DetectorEvent {
   type: string;
   data: unknown;
   timestamp: Date;
+  metadata?: { ip?: string | null; userId?: string | null };
 }
 
 /** What a detector may ask beyond the event: the country of an address (offline lookup; null for local/unknown). */

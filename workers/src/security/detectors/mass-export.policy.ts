@@ -1,10 +1,9 @@
 /**
  * Mass export: `threshold` or more exports (`DataExported`) by one account within `windowMs`, or a single export
  * of `largeRows` rows or more. One alert per account per `cooldownMs`. High.
- *
- * `DataExported` is read loosely (the account from `userId`/`by`/`actorId` or the event's metadata, the size
- * from `rows`/`rowCount`/`count`, what from `resource`/`entity`/`kind`): any export event of that name counts.
+ * Exports whose size is not known (`rowCount` null) count for the frequency only.
  */
+import { dataExportedV1 } from '@crm/contracts';
 import { alertIdFor, coolingDown, eventTime, pruneCooldowns, pruneKeys, within, type DetectorPolicy, type Hit } from './detector.ts';
 
 export interface MassExportState {
@@ -14,8 +13,6 @@ export interface MassExportState {
 
 export const MASS_EXPORT = { threshold: 5, windowMs: 10 * 60_000, largeRows: 10_000, cooldownMs: 60 * 60_000 };
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 export function massExportPolicy(options = MASS_EXPORT): DetectorPolicy<MassExportState> {
   return {
@@ -23,12 +20,12 @@ export function massExportPolicy(options = MASS_EXPORT): DetectorPolicy<MassExpo
     initialState: { exports: {}, raised: {} },
     apply(state, event) {
       if (event.type !== 'DataExported') return { state, alerts: [] };
-      const d = (event.data ?? {}) as Record<string, unknown>;
-      const meta = ((event as { metadata?: Record<string, unknown> }).metadata ?? {}) as Record<string, unknown>;
-      const userId = str(d.userId) ?? str(d.by) ?? str(d.actorId) ?? str(meta.userId);
-      if (!userId) return { state, alerts: [] };
-      const rows = num(d.rows) ?? num(d.rowCount) ?? num(d.count) ?? 0;
-      const what = str(d.resource) ?? str(d.entity) ?? str(d.kind) ?? str(d.what) ?? 'data';
+      const parsed = dataExportedV1.safeParse(event.data);
+      if (!parsed.success) return { state, alerts: [] };
+      const d = parsed.data;
+      const userId = d.by;
+      const rows = d.rowCount ?? 0;
+      const what = d.what;
       const now = eventTime(event);
       const exports = pruneKeys(state.exports, now, options.windowMs);
       const hits = [...(exports[userId] ?? []), { eventId: event.id, at: now, rows }];
@@ -40,7 +37,7 @@ export function massExportPolicy(options = MASS_EXPORT): DetectorPolicy<MassExpo
       raised[userId] = now;
       const total = recent.reduce((sum, h) => sum + h.rows, 0);
       const minutes = Math.round(options.windowMs / 60_000);
-      const userName = str(d.userName);
+      const userName: string | null = null;
       return {
         state: { exports, raised },
         alerts: [
@@ -52,7 +49,7 @@ export function massExportPolicy(options = MASS_EXPORT): DetectorPolicy<MassExpo
             description: large
               ? `${userName ?? userId} exported ${rows} rows of ${what} at once.`
               : `${userName ?? userId} ran ${recent.length} exports (${total} rows) within ${minutes} minutes.`,
-            ipAddress: str(meta.ip),
+            ipAddress: event.metadata?.ip ?? null,
             userId,
             userName,
             email: null,
