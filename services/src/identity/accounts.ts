@@ -35,7 +35,7 @@ export type AuthenticationResult =
   | { ok: true; user: SessionUser }
   | {
       ok: false;
-      reason: 'unknown_account' | 'wrong_password' | 'awaiting_approval' | 'account_deactivated';
+      reason: 'unknown_account' | 'wrong_password' | 'awaiting_approval' | 'account_deactivated' | 'account_suspended' | 'account_locked';
       /** The account the e-mail belongs to, when there is one (for login history only). */
       account: { id: string; name: string } | null;
     };
@@ -98,6 +98,8 @@ export function createAccounts(deps: { pool: pg.Pool; store: EventStore }): Acco
       const account = { id: state.userId, name: state.name };
       if (!ok) return { ok: false, reason: 'wrong_password', account };
       if (!state.isActive) return { ok: false, reason: 'account_deactivated', account };
+      if (state.suspended) return { ok: false, reason: 'account_suspended', account };
+      if (state.locked) return { ok: false, reason: 'account_locked', account };
       if (!state.isApproved) return { ok: false, reason: 'awaiting_approval', account };
       return { ok: true, user: toSessionUser(state) };
     },
@@ -111,7 +113,7 @@ export function createAccounts(deps: { pool: pg.Pool; store: EventStore }): Acco
 
     async load(userId) {
       const state = await loadState(userId);
-      return state.exists && state.isActive && state.isApproved ? toSessionUser(state) : null;
+      return state.exists && state.isActive && state.isApproved && !state.suspended && !state.locked ? toSessionUser(state) : null;
     },
 
     async bootstrapAdmin(admin, ctx) {

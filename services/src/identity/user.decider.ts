@@ -1,4 +1,4 @@
-import { IDENTITY_ERRORS, can, domainError, type Locale, type UserEvent, type UserType } from '@crm/contracts';
+import { IDENTITY_ERRORS, SECURITY_ALERT_ERRORS, can, domainError, type Locale, type UserEvent, type UserType } from '@crm/contracts';
 import type { CommandContext, Decider } from '../platform/decider.ts';
 
 /** An invitation to become this account (its stream exists before the account does). */
@@ -13,7 +13,18 @@ export interface PendingInvitation {
 
 export type UserState =
   | { exists: false; invitation?: PendingInvitation }
-  | { exists: true; userId: string; name: string; email: string; userType: UserType; isApproved: boolean; isActive: boolean };
+  | {
+      exists: true;
+      userId: string;
+      name: string;
+      email: string;
+      userType: UserType;
+      isApproved: boolean;
+      isActive: boolean;
+      /** Access control (Security Center): a suspended or locked account cannot log in. Absent means false. */
+      suspended?: boolean;
+      locked?: boolean;
+    };
 
 /** Who is acting on an account through the users admin (from the session, never from the client). */
 export interface Actor {
@@ -51,7 +62,15 @@ export type InvitationCommand =
   | { type: 'AcceptInvitation'; userId: string; tokenHash: string; name: string; locale?: Locale }
   | { type: 'RevokeInvitation'; userId: string; actor: Actor };
 
+/**
+ * Access control by an admin (`security:manage`): suspend/reinstate and lock/unlock. `activeAdmins` as for
+ * moderation (the last active admin cannot be suspended or locked).
+ */
+export type AccessCommand =
+  | { type: 'SuspendUser' | 'ReinstateUser' | 'LockUser' | 'UnlockUser'; userId: string; actor: Actor; activeAdmins: number; reason: string | null };
+
 export type UserCommand =
+  | AccessCommand
   | { type: 'CreateUser'; userId: string; name: string; email: string; userType: UserType; approved: boolean }
   | { type: 'RegisterUser'; userId: string; name: string; email: string; locale?: Locale }
   | InvitationCommand
@@ -69,7 +88,14 @@ function existing(state: UserState): Existing {
 }
 
 /** An approved, active admin: what the last-admin rule counts. */
-export const isActiveAdmin = (s: UserState): boolean => s.exists && s.userType === 'admin' && s.isActive && s.isApproved;
+export const isActiveAdmin = (s: UserState): boolean => s.exists && s.userType === 'admin' && s.isActive && s.isApproved && !s.suspended && !s.locked;
+
+/** Who may suspend or lock whom: an admin (security:manage), never themselves, never the last active admin. */
+function checkAccess(command: AccessCommand, target: Existing, removesAdmin: boolean) {
+  if (!can(command.actor.userType, 'security:manage')) throw domainError(IDENTITY_ERRORS.forbidden);
+  if (command.actor.userId === target.userId) throw domainError(SECURITY_ALERT_ERRORS.access_self);
+  if (removesAdmin && isActiveAdmin(target) && command.activeAdmins <= 1) throw domainError(SECURITY_ALERT_ERRORS.access_last_admin);
+}
 
 /** The rules every moderation command shares: who may touch whom, never oneself, never the last admin. */
 function checkModeration(command: ModerationCommand, target: Existing, removesAdmin: boolean) {
@@ -133,6 +159,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'InvitationAccepted':
         // The account itself comes with the UserCreated that follows.
         return state;
+      case 'UserSuspended':
+        return state.exists ? { ...state, suspended: true } : state;
+      case 'UserReinstated':
+        return state.exists ? { ...state, suspended: false } : state;
+      case 'UserLocked':
+        return state.exists ? { ...state, locked: true } : state;
+      case 'UserUnlocked':
+        return state.exists ? { ...state, locked: false } : state;
       case 'InvitationRevoked':
         return !state.exists && state.invitation ? { exists: false, invitation: { ...state.invitation, status: 'revoked' } } : state;
       default: {
@@ -244,6 +278,20 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const target = existing(state);
         if (!target.isActive) throw domainError(IDENTITY_ERRORS.account_deactivated);
         return [{ type: 'PasswordResetRequested', data: { userId: target.userId, expiresAt: command.expiresAt.toISOString(), at } }];
+      }
+      case 'SuspendUser':
+      case 'ReinstateUser':
+      case 'LockUser':
+      case 'UnlockUser': {
+        const target = existing(state);
+        const suspend = command.type === 'SuspendUser';
+        const lock = command.type === 'LockUser';
+        checkAccess(command, target, suspend || lock);
+        const data = { userId: target.userId, by: command.actor.userId, at, reason: command.reason };
+        if (suspend) return target.suspended ? [] : [{ type: 'UserSuspended', data }];
+        if (command.type === 'ReinstateUser') return target.suspended ? [{ type: 'UserReinstated', data }] : [];
+        if (lock) return target.locked ? [] : [{ type: 'UserLocked', data }];
+        return target.locked ? [{ type: 'UserUnlocked', data }] : [];
       }
       case 'ResetPassword':
         existing(state);
