@@ -6,7 +6,7 @@ import { requestContext } from '../http/request-auth.ts';
 import { registerRestRoute } from '../http/rest-route.ts';
 
 /** HTTP status per login refusal: the same 401 for an unknown e-mail and a wrong password. */
-const STATUS: Partial<Record<ErrorCode, number>> = { invalid_credentials: 401, awaiting_approval: 403, account_deactivated: 403, ip_blocked: 403 };
+const STATUS: Partial<Record<ErrorCode, number>> = { invalid_credentials: 401, awaiting_approval: 403, account_deactivated: 403, ip_blocked: 403, account_suspended: 403, account_locked: 403 };
 
 /**
  * POST /api/admin/login (spec 01 §7): the session id comes back as a bearer token for REST clients.

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { IDENTITY_ERRORS, SECURITY_ERRORS, domainError, loginStreamId, type EventStore, type LoginFailureReason } from '@crm/contracts';
+import { IDENTITY_ERRORS, SECURITY_ALERT_ERRORS, SECURITY_ERRORS, domainError, loginStreamId, type EventStore, type LoginFailureReason } from '@crm/contracts';
 import type { Accounts, SessionUser } from '../identity/accounts.ts';
 import type { SessionManager } from '../identity/session.ts';
 import { describeUserAgent } from '../identity/user-agent.ts';
@@ -65,6 +65,8 @@ const REFUSALS = {
   awaiting_approval: SECURITY_ERRORS.awaiting_approval,
   account_deactivated: IDENTITY_ERRORS.account_deactivated,
   ip_blocked: SECURITY_ERRORS.ip_blocked,
+  account_suspended: SECURITY_ALERT_ERRORS.account_suspended,
+  account_locked: SECURITY_ALERT_ERRORS.account_locked,
 } as const satisfies Record<Exclude<LoginFailureReason, 'throttled'>, unknown>;
 
 /** Failed attempts older than this are only kept as events (the detector looks back one window). */
@@ -175,7 +177,7 @@ export function createLoginService(deps: {
       const ofScope = (scope: ThrottleKey['scope']): Charge[] => charged.charges.filter((c) => c.scope === scope);
       if (!result.ok) {
         // The password was right: the attempt was no guess, take its charge back.
-        if (result.reason === 'awaiting_approval' || result.reason === 'account_deactivated') await throttle.refund(charged.charges);
+        if (result.reason !== 'unknown_account' && result.reason !== 'wrong_password') await throttle.refund(charged.charges);
         return refuse(result.reason, result.account);
       }
 
