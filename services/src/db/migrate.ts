@@ -5,6 +5,7 @@ import { IDENTITY_SCHEMA_SQL } from '../identity/identity.sql.ts';
 import { SECURITY_SCHEMA_SQL } from '../security/security.sql.ts';
 import { PASSWORD_RESET_SQL } from '../identity/password-reset.sql.ts';
 import { INVITATION_SQL } from '../identity/invitation.sql.ts';
+import { MFA_SQL } from '../identity/mfa.sql.ts';
 import { STATUS_SCHEMA_SQL } from '../status/status.sql.ts';
 
 /**
@@ -18,7 +19,7 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(727000)');
-    for (const sql of [IDENTITY_SCHEMA_SQL, PASSWORD_RESET_SQL, INVITATION_SQL, SECURITY_SCHEMA_SQL, REGISTRY_SQL, REACTOR_CHECKPOINTS_SQL, MAIL_SENT_SQL, STATUS_SCHEMA_SQL]) await client.query(sql);
+    for (const sql of [IDENTITY_SCHEMA_SQL, PASSWORD_RESET_SQL, INVITATION_SQL, MFA_SQL, SECURITY_SCHEMA_SQL, REGISTRY_SQL, REACTOR_CHECKPOINTS_SQL, MAIL_SENT_SQL, STATUS_SCHEMA_SQL]) await client.query(sql);
     // pg_trgm once, before the projections start: racing to create it, the losers fell back to a btree search index.
     await trigramAvailable(client);
     await client.query('COMMIT');

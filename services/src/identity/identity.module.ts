@@ -1,5 +1,6 @@
 import { createAccounts, type Accounts } from './accounts.ts';
 import { createInvitationsService, type InvitationsService } from './invitations.service.ts';
+import { createMfaService, type MfaService } from './mfa.service.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service.ts';
 import { createProfileService, type ProfileService } from './profile.service.ts';
 import { createRegistrationService, type RegistrationService } from './registration.service.ts';
@@ -8,6 +9,7 @@ import { createUsersService, type UsersService } from './users.service.ts';
 import { createLoginThrottle } from '../security/login-throttle.store.ts';
 import { defineServiceModule } from '../app/service-module.ts';
 import { authRouter } from './procedures/auth/_router.ts';
+import { mfaRouter } from './procedures/mfa/_router.ts';
 import { profileRouter } from './procedures/profile/_router.ts';
 import { usersRouter } from './procedures/users/_router.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
@@ -21,6 +23,8 @@ export interface IdentityServices {
   registration: RegistrationService;
   passwordReset: PasswordResetService;
   invitations: InvitationsService;
+  /** Multi-factor authentication (TOTP, recovery codes): the Profile area's procedures and the login's second step. */
+  mfa: MfaService;
 }
 
 /** Accounts, sessions, registration, password reset, invitations, the Users and Profile areas (docs/SECURITY.md). */
@@ -43,9 +47,10 @@ export const identityModule = defineServiceModule({
       registration: createRegistrationService({ pool, accounts, mailQueue, log, passwordPolicy }),
       passwordReset: createPasswordResetService({ pool, store, sessions, mailQueue, log, now, publicUrl, passwordPolicy }),
       invitations: createInvitationsService({ pool, store, accounts, mailQueue, log, now, publicUrl, passwordPolicy }),
+      mfa: createMfaService({ pool, store, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
     };
   },
-  routers: { auth: authRouter, users: usersRouter, profile: profileRouter },
+  routers: { auth: authRouter, users: usersRouter, profile: profileRouter, mfa: mfaRouter },
   routes(http, services) {
     registerAuthRoutes(http, services);
     registerUserRoutes(http, services);

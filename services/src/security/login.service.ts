@@ -13,8 +13,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { IDENTITY_ERRORS, SECURITY_ALERT_ERRORS, SECURITY_ERRORS, domainError, loginStreamId, type EventStore, type LoginFailureReason } from '@crm/contracts';
+import { IDENTITY_ERRORS, SECURITY_ALERT_ERRORS, SECURITY_ERRORS, domainError, loginStreamId, MFA_ERRORS, type EventStore, type LoginFailureReason, type UserType } from '@crm/contracts';
 import type { Accounts, SessionUser } from '../identity/accounts.ts';
+import type { IssuedChallenge, MfaService } from '../identity/mfa.service.ts';
 import type { SessionManager } from '../identity/session.ts';
 import { describeUserAgent } from '../identity/user-agent.ts';
 import { handleCommand } from '../platform/command-handler.ts';
@@ -53,9 +54,24 @@ export interface LoginSuccess {
   cookie: string;
 }
 
+/** The password was right and the account has MFA (or must set it up): the second step's handle. */
+export interface LoginMfaStep extends IssuedChallenge {
+  mfaRequired: true;
+  /** A security policy requires MFA for the account's role and it has none: `enrolment` holds the new secret. */
+  enrolmentRequired: boolean;
+}
+
+/** The login's second step: the challenge and a TOTP or recovery code, from the same kind of request. */
+export interface MfaLoginRequest extends Omit<LoginRequest, 'email' | 'password'> {
+  challenge: string;
+  code: string;
+}
+
 export interface LoginService {
   /** Throws DomainError (invalid_credentials, awaiting_approval, account_deactivated, ip_blocked) or TooManyRequestsError. */
-  login(request: LoginRequest): Promise<LoginSuccess>;
+  login(request: LoginRequest): Promise<LoginSuccess | LoginMfaStep>;
+  /** Throws DomainError (mfa_challenge_invalid, mfa_code_invalid, mfa_code_reused, ip_blocked) or TooManyRequestsError. With an enrolment challenge, the new recovery codes come back once. */
+  completeMfa(request: MfaLoginRequest): Promise<LoginSuccess & { recoveryCodes: string[] | null }>;
 }
 
 /** The refusal per failure reason: the same one for an unknown e-mail and a wrong password. */
@@ -84,6 +100,10 @@ export function createLoginService(deps: {
   throttle: LoginThrottle;
   now: () => Date;
   thresholds?: DetectorThresholds;
+  /** Multi-factor authentication (absent: logins have one step). */
+  mfa?: MfaService;
+  /** Whether the security policy requires MFA for a role (absent: never). */
+  mfaRequired?: (userType: UserType) => Promise<boolean>;
 }): LoginService {
   const { pool, store, accounts, sessions, ipBlocks, throttle } = deps;
   const thresholds = deps.thresholds ?? DEFAULT_THRESHOLDS;
@@ -123,45 +143,51 @@ export function createLoginService(deps: {
     await throttle.prune(now);
   }
 
+  /** One attempt's context: where it comes from, and how it is recorded (its event and the detector's row). */
+  function begin(request: { email: string; ip: string | null; userAgent: string | null; correlationId: string }, loginId: string) {
+    const now = deps.now();
+    const ip = normalizeIp(request.ip);
+    const description = describeUserAgent(request.userAgent);
+    const client = clientKey(description);
+    const email = request.email.trim().slice(0, 254);
+    const emailKey = normalizeEmailKey(email);
+    const ctx: CommandContext = {
+      now,
+      userId: null,
+      metadata: { correlationId: request.correlationId, causationId: null, userId: null, ip, userAgent: request.userAgent },
+    };
+
+    /** Records the attempt (event + detector row), then returns the verdict. */
+    async function record(outcome: { user: SessionUser } | { reason: LoginFailureReason; account: { id: string; name: string } | null }) {
+      const succeeded = 'user' in outcome;
+      const userId = succeeded ? outcome.user.id : (outcome.account?.id ?? null);
+      const countedFailure = !succeeded && (outcome.reason === 'unknown_account' || outcome.reason === 'wrong_password');
+      const verdict = await verdictFor({ emailKey, ip, client, userId, succeeded, countedFailure, at: now });
+      const common = { loginId, ip, userAgent: request.userAgent, ...description, ...verdict };
+      const command = succeeded
+        ? ({ type: 'RecordLoginSucceeded', attempt: { ...common, userId: outcome.user.id, userName: outcome.user.name, email: outcome.user.email } } as const)
+        : ({ type: 'RecordLoginFailed', attempt: { ...common, userId, userName: outcome.account?.name ?? null, email, reason: outcome.reason } } as const);
+      await handleCommand(store, loginStreamId(loginId), loginSessionDecider, command, { ...ctx, userId }, { expectNew: true });
+      await pool.query(
+        `INSERT INTO login_attempt (login_id, email_key, user_id, ip, client, succeeded, counted_failure, at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        [loginId, emailKey, userId, ip, client, succeeded, countedFailure, now],
+      );
+      void prune(now).catch(() => {});
+      return verdict;
+    }
+
+    async function refuse(reason: Exclude<LoginFailureReason, 'throttled'>, account: { id: string; name: string } | null): Promise<never> {
+      await record({ reason, account });
+      throw domainError(REFUSALS[reason]);
+    }
+    return { now, ip, email, emailKey, ctx, record, refuse };
+  }
+
   return {
     async login(request) {
-      const now = deps.now();
       const loginId = randomUUID();
-      const ip = normalizeIp(request.ip);
-      const description = describeUserAgent(request.userAgent);
-      const client = clientKey(description);
-      const email = request.email.trim().slice(0, 254);
-      const emailKey = normalizeEmailKey(email);
-      const ctx: CommandContext = {
-        now,
-        userId: null,
-        metadata: { correlationId: request.correlationId, causationId: null, userId: null, ip, userAgent: request.userAgent },
-      };
-
-      /** Records the attempt (event + detector row), then returns the verdict. */
-      async function record(outcome: { user: SessionUser } | { reason: LoginFailureReason; account: { id: string; name: string } | null }) {
-        const succeeded = 'user' in outcome;
-        const userId = succeeded ? outcome.user.id : (outcome.account?.id ?? null);
-        const countedFailure = !succeeded && (outcome.reason === 'unknown_account' || outcome.reason === 'wrong_password');
-        const verdict = await verdictFor({ emailKey, ip, client, userId, succeeded, countedFailure, at: now });
-        const common = { loginId, ip, userAgent: request.userAgent, ...description, ...verdict };
-        const command = succeeded
-          ? ({ type: 'RecordLoginSucceeded', attempt: { ...common, userId: outcome.user.id, userName: outcome.user.name, email: outcome.user.email } } as const)
-          : ({ type: 'RecordLoginFailed', attempt: { ...common, userId, userName: outcome.account?.name ?? null, email, reason: outcome.reason } } as const);
-        await handleCommand(store, loginStreamId(loginId), loginSessionDecider, command, { ...ctx, userId }, { expectNew: true });
-        await pool.query(
-          `INSERT INTO login_attempt (login_id, email_key, user_id, ip, client, succeeded, counted_failure, at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-          [loginId, emailKey, userId, ip, client, succeeded, countedFailure, now],
-        );
-        void prune(now).catch(() => {});
-        return verdict;
-      }
-
-      async function refuse(reason: Exclude<LoginFailureReason, 'throttled'>, account: { id: string; name: string } | null): Promise<never> {
-        await record({ reason, account });
-        throw domainError(REFUSALS[reason]);
-      }
+      const { now, ip, email, emailKey, ctx, record, refuse } = begin(request, loginId);
 
       if (await ipBlocks.isBlocked(ip)) await refuse('ip_blocked', await accounts.findByEmail(email));
 
@@ -181,12 +207,37 @@ export function createLoginService(deps: {
         return refuse(result.reason, result.account);
       }
 
+      // Multi-factor authentication (identity/mfa.service.ts): with MFA on, or required for the role by the
+      // security policy, the session waits for the second step (POST /api/admin/login/mfa, auth.loginMfa).
+      if (deps.mfa) {
+        const required = deps.mfaRequired ? await deps.mfaRequired(result.user.userType) : false;
+        const step = await deps.mfa.challengeAfterPassword(result.user, { loginId, ip, required }, { ...ctx, userId: result.user.id });
+        if (step) {
+          await throttle.refund(charged.charges);
+          return { mfaRequired: true, enrolmentRequired: step.enrolment !== null, ...step };
+        }
+      }
+
       await throttle.clear({ scope: 'account', key: emailKey });
       await throttle.refund(ofScope('ip'));
       await record({ user: result.user });
       if (request.currentSessionId) await sessions.end(request.currentSessionId, 'logout');
       const session = await sessions.create(result.user.id, { loginId, ip, userAgent: request.userAgent });
       return { user: result.user, loginId, sessionId: session.id, cookie: session.cookie };
+    },
+
+    async completeMfa(request) {
+      const open = deps.mfa ? await deps.mfa.openChallenge(request.challenge) : null;
+      const user = open ? await accounts.load(open.userId) : null;
+      if (!deps.mfa || !open || !user) throw domainError(MFA_ERRORS.mfa_challenge_invalid);
+      const { ip, ctx, record, refuse } = begin({ ...request, email: user.email }, open.loginId);
+      if (await ipBlocks.isBlocked(ip)) await refuse('ip_blocked', user);
+      const { recoveryCodes } = await deps.mfa.passLoginChallenge(request.challenge, open, request.code, ip, { ...ctx, userId: user.id });
+      await throttle.clear({ scope: 'account', key: open.emailKey });
+      await record({ user });
+      if (request.currentSessionId) await sessions.end(request.currentSessionId, 'logout');
+      const session = await sessions.create(user.id, { loginId: open.loginId, ip, userAgent: request.userAgent });
+      return { user, loginId: open.loginId, sessionId: session.id, cookie: session.cookie, recoveryCodes };
     },
   };
 }

@@ -12,7 +12,14 @@ export interface SecurityDomainServices {
 export const securityModule = defineServiceModule({
   name: 'security',
   services: ({ pool, store, now, config }, app): SecurityDomainServices => ({
-    security: createSecurityServices({ pool, store, accounts: app.accounts, sessions: app.sessions, now, config }),
+    security: createSecurityServices({ pool, store, accounts: app.accounts,
+      sessions: app.sessions,
+      mfa: app.mfa,
+      // The MFA-per-role policy (off on a fresh install): an account of a listed role without MFA enrols at login.
+      mfaRequired: async (userType) => (await app.securityPolicies.current()).mfa.requiredRoles.includes(userType),
+      now,
+      config,
+    }),
   }),
   routers: { security: securityRouter },
   routes(http, services) {

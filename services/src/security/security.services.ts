@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import type { EventStore } from '@crm/contracts';
+import type { EventStore, UserType } from '@crm/contracts';
 import type { Accounts } from '../identity/accounts.ts';
+import type { MfaService } from '../identity/mfa.service.ts';
 import type { SessionManager } from '../identity/session.ts';
 import { createIpBlocksService, type IpBlocksService } from './ip-blocks.service.ts';
 import { createLoginHistoryService, type LoginHistoryService } from './login-history.service.ts';
@@ -22,6 +23,9 @@ export function createSecurityServices(deps: {
   store: EventStore;
   accounts: Accounts;
   sessions: SessionManager;
+  /** The login's second step (identity's MFA) and whether the policy requires MFA for a role. */
+  mfa?: MfaService;
+  mfaRequired?: (userType: UserType) => Promise<boolean>;
   now: () => Date;
   config: { businessTimeZone: string; loginThrottle: { account: ThrottlePolicy; ip: ThrottlePolicy }; rateLimit: RateLimitOptions };
 }): SecurityServices {
@@ -29,7 +33,7 @@ export function createSecurityServices(deps: {
   const ipBlocks = createIpBlocksService({ pool, store });
   const throttle = createLoginThrottle(pool, config.loginThrottle);
   return {
-    login: createLoginService({ pool, store, accounts: deps.accounts, sessions: deps.sessions, ipBlocks, throttle, now: deps.now }),
+    login: createLoginService({ pool, store, accounts: deps.accounts, sessions: deps.sessions, ipBlocks, throttle, now: deps.now, mfa: deps.mfa, mfaRequired: deps.mfaRequired }),
     ipBlocks,
     loginHistory: createLoginHistoryService({ pool, store, businessTimeZone: config.businessTimeZone }),
     rateLimiter: createRateLimiter(pool, config.rateLimit),
