@@ -8,6 +8,9 @@
  * it. Events at or before that checkpoint are skipped, so a batch replayed after a crash (between our save and
  * the runner's checkpoint) is not counted twice. The state is a fold of events with the events' own times:
  * forgetting both (`resetSecurityDetectors`) and replaying the store gives the same state and the same alert ids.
+ *
+ * A new high or critical alert is mailed to the admins (security-alert-mailer.ts) right after it is raised, also
+ * when the append finds it raised already (a crash between raising and mailing): the mail's job id dedupes.
  */
 import type pg from 'pg';
 import {
@@ -20,6 +23,7 @@ import {
 import type { WorkerLogger } from '../logger.ts';
 import type { Reactor } from '../reactors/reactor-runner.ts';
 import type { AlertDraft, DetectorEnv } from './detectors/detector.ts';
+import type { AlertMailer } from './security-alert-mailer.ts';
 import { type AnyPolicy, DETECTED_EVENT_TYPES, type DetectorsState, applyDetectors, defaultDetectors, initialDetectorsState } from './detectors/detectors.ts';
 
 export const SECURITY_DETECTORS_REACTOR = 'security-detectors';
@@ -38,6 +42,8 @@ export interface SecurityDetectorsDeps {
   log: WorkerLogger;
   env?: Partial<DetectorEnv>;
   policies?: AnyPolicy[];
+  /** Mails new high or critical alerts (none without it). */
+  mailer?: AlertMailer;
 }
 
 /** Forgets the detectors' state (with the reactor's checkpoint reset, the next start replays every event). */
@@ -81,9 +87,9 @@ export function securityDetectorsReactor(deps: SecurityDetectorsDeps): Reactor {
       log.warn({ alertId: alert.alertId, type: alert.type, severity: alert.severity, causationId: cause.id }, 'security alert raised');
     } catch (err) {
       // Raised before (a replayed event): the stream exists already.
-      if (err instanceof WrongExpectedVersionError) return;
-      throw err;
+      if (!(err instanceof WrongExpectedVersionError)) throw err;
     }
+    await deps.mailer?.(alert);
   }
 
   return {
