@@ -36,10 +36,11 @@ export async function startTestApp(
     // No CRM demo data in tests (a test that checks the start-up seed sets SEED=1).
     SEED: '0',
     // Two test files run side by side against one PostgreSQL of 100 connections, and a file may hold two apps.
-    // Besides its pool an app holds a connection per projection (its lock), one for the event subscription and
-    // one for the status recorder; its reactors keep one pool client each; and each of its three PostgreSQL
-    // queues and workers has a pool of its own. With the defaults (30 + 3 × 10) two busy apps and the tests' own
-    // clients passed 100 ("too many clients already"); with these an app stays under about 35.
+    // Besides its pool an app holds one connection for its projections' locks, one for the event subscription
+    // and one for the status recorder; its reactors keep one pool client each; and each of its three PostgreSQL
+    // queues and workers has a pool of its own. With BullMQ's default (10 per queue) and a lock connection per
+    // projection, three apps and the tests' own clients passed 100 ("too many clients already"); with these an
+    // app stays under about 25 (services/test/platform/connection-budget.e2e.spec.ts).
     DATABASE_POOL_MAX: '15',
     QUEUE_POOL_MAX: '2',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),

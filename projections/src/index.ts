@@ -11,6 +11,7 @@ export {
   withTransaction,
 } from './runner/projection-state.ts';
 export * from './runner/projection-runner.ts';
+export * from './runner/lock-session.ts';
 export * from './runner/rebuild.ts';
 export * from './runner/read-model.ts';
 // Every domain's projections and queries (projections/src/domains.ts), the list the projector runs, and the rebuild CLI.

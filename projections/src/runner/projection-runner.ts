@@ -1,6 +1,7 @@
 /**
- * Runs one projection: one instance per projection across all processes (session advisory lock on a
- * dedicated connection; a standby retries and takes over when the holder dies or stops), catch-up in big
+ * Runs one projection: one instance per projection across all processes (a session advisory lock, taken through
+ * the process's lock session: one dedicated connection for all its runners; a standby retries and takes over
+ * when the holder dies or stops), catch-up in big
  * batches then live batches as events arrive. Every batch is one short transaction:
  *
  *   BEGIN; SELECT ... FROM projection_state WHERE name = $1 FOR UPDATE  -- same generation and checkpoint?
@@ -21,7 +22,8 @@ import {
   silentLogger,
   validateDefinition,
 } from './projection.ts';
-import { LOCK_NS, applyEvents, assertInOrder, connectDedicated, loadOrInitState, readState, withTransaction } from './projection-state.ts';
+import { createLockSession, type LockSession } from './lock-session.ts';
+import { LOCK_NS, applyEvents, assertInOrder, loadOrInitState, readState, withTransaction } from './projection-state.ts';
 import { rebuildProjection } from './rebuild.ts';
 
 export interface BatchInfo {
@@ -51,6 +53,8 @@ export interface StartProjectionOptions {
   errorRetryMs?: number;
   log?: ProjectionLogger;
   hooks?: ProjectionRunnerHooks;
+  /** The process's lock session, shared by its runners (default: one of the runner's own, closed when it stops). */
+  locks?: LockSession;
 }
 
 export type ProjectionRunnerState =
@@ -112,7 +116,8 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
 
   const stopController = new AbortController();
   const stopSignal = stopController.signal;
-  let lockClient: pg.Client | null = null;
+  const ownLocks = options.locks ? null : createLockSession(pool);
+  const locks = options.locks ?? ownLocks!;
   let holdsLock = false;
   /** Aborts the current attachment (subscription) when the lock connection is lost or on stop. */
   let attachController: AbortController | null = null;
@@ -153,10 +158,9 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
       }
     });
 
-  function onLockLost(client: pg.Client, err: Error) {
-    if (lockClient !== client) return;
-    lockClient = null;
-    if (holdsLock && !stopSignal.aborted) log.warn({ projection: def.name, err: err.message }, 'projection lock connection lost');
+  function onLockLost(err: Error) {
+    if (!holdsLock) return;
+    if (!stopSignal.aborted) log.warn({ projection: def.name, err: err.message }, 'projection lock connection lost');
     holdsLock = false;
     st.holdsLock = false;
     attachController?.abort();
@@ -167,14 +171,7 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
     let announced = false;
     while (!stopSignal.aborted) {
       try {
-        if (!lockClient) {
-          lockClient = await connectDedicated(pool, onLockLost);
-        }
-        const { rows } = await lockClient.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
-          LOCK_NS.runner,
-          def.name,
-        ]);
-        if (rows[0]?.ok) {
+        if (await locks.tryLock(LOCK_NS.runner, def.name, onLockLost)) {
           if (stopSignal.aborted) break;
           holdsLock = true;
           st.holdsLock = true;
@@ -185,23 +182,18 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
         announced = true;
       } catch (err) {
         log.warn({ projection: def.name, err: errorMessage(err) }, 'projection lock attempt failed');
-        const c = lockClient;
-        lockClient = null;
-        await c?.end().catch(() => {});
       }
       await sleep(lockRetryMs);
     }
+    // Stopped while (or right after) taking it.
+    await locks.unlock(LOCK_NS.runner, def.name);
     return false;
   }
 
   async function releaseLock() {
-    const c = lockClient;
-    lockClient = null;
     holdsLock = false;
     st.holdsLock = false;
-    if (!c) return;
-    // Ending the session releases its advisory locks.
-    await c.end().catch(() => {});
+    await locks.unlock(LOCK_NS.runner, def.name);
   }
 
   /** Attaches to the live generation and applies batches until re-attach is needed, the lock is lost or stop. */
@@ -327,6 +319,7 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
       attachController?.abort();
       await running;
       await releaseLock();
+      await ownLocks?.close();
       st.state = st.state === 'superseded' ? 'superseded' : 'stopped';
     },
     status() {

@@ -7,8 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewEvent, bookingStreamId } from '@crm/contracts';
 import {
+  LOCK_NS,
   type ProjectionDefinition,
   bookingsProjection,
+  createLockSession,
   rebuildProjection,
   startProjection,
 } from '@crm/projections';
@@ -117,6 +119,44 @@ describe.each(PG_SETUPS)('projection runner on %s PostgreSQL', (setup) => {
     }
     expect(total).toBe(requested); // every booking exactly once
     expect((await projectionState(env.pool, 'locked_bookings'))?.checkpoint).toBe(await env.store.headCheckpoint());
+  });
+
+  it('shares one lock connection between runners: still one instance per projection, and a lost connection is taken back', async () => {
+    const locks = createLockSession(env.pool);
+    const a = bookingsProjectionAs('shared_lock_a');
+    const b = bookingsProjectionAs('shared_lock_b');
+    await addBookings(env, 2);
+    const runA = startProjection(a, { pool: env.pool, store: env.store, lockRetryMs: 50, locks });
+    const runB = startProjection(b, { pool: env.pool, store: env.store, lockRetryMs: 50, locks });
+    // A second runner of projection a in the same process and session must not get a (PostgreSQL's locks are re-entrant).
+    const twinA = startProjection(a, { pool: env.pool, store: env.store, lockRetryMs: 50, locks });
+    await caughtUpOrError(runA);
+    await caughtUpOrError(runB);
+    await new Promise((r) => setTimeout(r, 300));
+    expect([runA.status().holdsLock, runB.status().holdsLock, twinA.status().holdsLock]).toEqual([true, true, false]);
+    const lockConnections = async () =>
+      (
+        await env.pool.query<{ pid: number }>(
+          `SELECT DISTINCT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1::int::oid AND objid IN ((hashtext($2)::bigint & 4294967295)::text::oid, (hashtext($3)::bigint & 4294967295)::text::oid)`,
+          [LOCK_NS.runner, a.name, b.name],
+        )
+      ).rows.map((r) => r.pid);
+    const pids = await lockConnections();
+    expect(pids).toHaveLength(1);
+
+    // The lock connection dies: both runners lose their lock, take it again on a new connection and keep applying.
+    await env.pool.query('SELECT pg_terminate_backend($1)', [pids[0]]);
+    await waitFor(async () => (await lockConnections()).length === 1 && (await lockConnections())[0] !== pids[0], 10_000, 'the locks to be taken again');
+    const more = await addBookings(env, 2);
+    for (const table of ['shared_lock_a', 'shared_lock_b']) {
+      await waitFor(async () => (await env.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [more.at(-1)])).rowCount === 1, 10_000, `${table} to apply`);
+    }
+    expect(runA.status().holdsLock || twinA.status().holdsLock).toBe(true);
+    expect(runA.status().holdsLock && twinA.status().holdsLock).toBe(false);
+    await Promise.all([runA.stop(), runB.stop(), twinA.stop()]);
+    // Stopped runners give their locks back; the session stays for the process's other runners until closed.
+    expect(await lockConnections()).toEqual([]);
+    await locks.close();
   });
 
   it('a version bump builds a new generation, swaps the view and drops the old tables', async () => {

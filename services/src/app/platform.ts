@@ -4,7 +4,7 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import { MAIL_QUEUE, type EventStore, type SendEmailJob } from '@crm/contracts';
-import { projections, startProjection } from '@crm/projections';
+import { createLockSession, projections, startProjection } from '@crm/projections';
 import { createMailTransport, createQueueFactory, startReactors, startWorkers } from '@crm/workers';
 import type { Config } from '../config/config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
@@ -117,9 +117,12 @@ async function startRoles(
   log.info({ eventStore: store.kind, queue: config.redisUrl ? 'redis' : 'postgres', roles }, 'platform starting');
 
   if (roles.includes('projector')) {
-    const runners = projections.map((def) => startProjection(def, { pool, store, log }));
+    // One lock connection for all the projections of this process.
+    const locks = createLockSession(pool);
+    const runners = projections.map((def) => startProjection(def, { pool, store, log, locks }));
     stops.push(async () => {
       await Promise.all(runners.map((r) => r.stop()));
+      await locks.close();
     });
     void Promise.all(runners.map((r) => r.caughtUp)).then(() => {
       ready.projector = true;

@@ -1,12 +1,11 @@
 /**
  * An app's PostgreSQL connections stay within the budget its configuration promises (README, "Configuration"):
- * its pool, one lock connection per projection, the event subscription, the status recorder, and per
+ * its pool, one lock connection for all its projections, the event subscription, the status recorder, and per
  * PostgreSQL-backed queue or worker a pool of QUEUE_POOL_MAX (plus the worker's listening connection).
  * A burst of bookings (each a mail through the queue) must not push it past that: the test server has 100.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { projections } from '@crm/projections';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { businessDayIn } from '../../../test-support/dates.ts';
 import { rest } from '../../../test-support/http.ts';
@@ -15,7 +14,7 @@ const POOL_MAX = 6;
 const QUEUE_POOL_MAX = 2;
 /** Two mail queues (the api's and the reactors') and one mail worker, which also listens. */
 const QUEUE_INSTANCES = 3;
-const BUDGET = POOL_MAX + projections.length + 1 + 1 + QUEUE_INSTANCES * QUEUE_POOL_MAX + 1;
+const BUDGET = POOL_MAX + 1 + 1 + 1 + QUEUE_INSTANCES * QUEUE_POOL_MAX + 1;
 
 let app: TestApp;
 let observer: pg.Client;
@@ -70,6 +69,7 @@ it('stays within its connection budget under a burst of bookings and their mails
     sampling = false;
     await sampler;
   }
-  expect(peak).toBeGreaterThan(projections.length);
+  // The app was busy: its pool filled (the reactors alone keep one client each).
+  expect(peak).toBeGreaterThanOrEqual(POOL_MAX);
   expect(peak).toBeLessThanOrEqual(BUDGET);
 });
