@@ -42,6 +42,8 @@ export interface SecurityDetectorsDeps {
   log: WorkerLogger;
   env?: Partial<DetectorEnv>;
   policies?: AnyPolicy[];
+  /** The reactor's name and its state row (default `security-detectors`; a test replaying beside the live one). */
+  name?: string;
   /** Mails new high or critical alerts (none without it). */
   mailer?: AlertMailer;
 }
@@ -66,6 +68,7 @@ export function alertEvent(alert: AlertDraft, cause: RecordedEvent) {
 
 export function securityDetectorsReactor(deps: SecurityDetectorsDeps): Reactor {
   const { store, pool, log } = deps;
+  const name = deps.name ?? SECURITY_DETECTORS_REACTOR;
   const policies = deps.policies ?? defaultDetectors();
   const env: DetectorEnv = { countryOf: deps.env?.countryOf ?? (() => null) };
   let tableReady = false;
@@ -75,9 +78,7 @@ export function securityDetectorsReactor(deps: SecurityDetectorsDeps): Reactor {
       await pool.query(SECURITY_DETECTOR_STATE_SQL);
       tableReady = true;
     }
-    const { rows } = await pool.query<{ checkpoint: string | null; state: DetectorsState }>('SELECT checkpoint, state FROM security_detector_state WHERE name = $1', [
-      SECURITY_DETECTORS_REACTOR,
-    ]);
+    const { rows } = await pool.query<{ checkpoint: string | null; state: DetectorsState }>('SELECT checkpoint, state FROM security_detector_state WHERE name = $1', [name]);
     return rows[0] ?? { checkpoint: null, state: initialDetectorsState(policies) };
   }
 
@@ -93,7 +94,7 @@ export function securityDetectorsReactor(deps: SecurityDetectorsDeps): Reactor {
   }
 
   return {
-    name: SECURITY_DETECTORS_REACTOR,
+    name,
     async handle(events) {
       const relevant = events.filter((e) => DETECTED_EVENT_TYPES.has(e.type));
       if (relevant.length === 0) return;
@@ -111,7 +112,7 @@ export function securityDetectorsReactor(deps: SecurityDetectorsDeps): Reactor {
       await pool.query(
         `INSERT INTO security_detector_state (name, checkpoint, state, updated_at) VALUES ($1, $2, $3, now())
          ON CONFLICT (name) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, state = EXCLUDED.state, updated_at = now()`,
-        [SECURITY_DETECTORS_REACTOR, checkpoint, JSON.stringify(state)],
+        [name, checkpoint, JSON.stringify(state)],
       );
     },
   };
