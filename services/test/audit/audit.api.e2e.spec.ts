@@ -6,7 +6,10 @@
  * `audit` router with the `audit.live` subscription over server-sent events (resumes after lastEventId); a rebuild
  * (`npm run rebuild -- audit_log`'s code path) gives the same hashes; `audit:read` enforced (manager, user: 403).
  */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_CSV_COLUMNS } from '@crm/contracts';
 import { runRebuildCli } from '@crm/projections';
@@ -14,6 +17,19 @@ import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginSession, loginToken, rest } from '../../../test-support/http.ts';
 
 let app: TestApp;
+
+/** `npm run audit:verify`'s program (its source through tsx, as the build bundles it) on the test app's database. */
+async function auditVerifyCli(): Promise<{ code: number; stdout: string }> {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const env = { ...process.env, DATABASE_URL: (app.platform.pool.options as { connectionString: string }).connectionString, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' };
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/src/audit-verify.ts'], { cwd: root, env });
+    return { code: 0, stdout };
+  } catch (err) {
+    const e = err as { code: number; stdout: string };
+    return { code: e.code, stdout: e.stdout };
+  }
+}
 let adminToken: string;
 let managerToken: string;
 let userToken: string;
@@ -199,7 +215,7 @@ describe('audit log API', () => {
     expect(refusal).not.toMatch(/^id: /m);
   });
 
-  it('a rebuild gives the same hashes; a row changed in the database is reported at its entry', async () => {
+  it('a rebuild gives the same hashes; a row changed in the database is reported at its entry (REST and npm run audit:verify)', async () => {
     const pool = app.platform.pool;
     const before = (await pool.query<{ position: string; hash: string }>('SELECT position, hash FROM audit_log ORDER BY position')).rows;
     expect(before.length).toBeGreaterThan(10);
@@ -208,6 +224,9 @@ describe('audit log API', () => {
     const after = (await pool.query<{ position: string; hash: string }>('SELECT position, hash FROM audit_log WHERE position <= $1 ORDER BY position', [before.at(-1)!.position])).rows;
     expect(after).toEqual(before);
     expect((await rest(app, '/api/admin/audit-logs/verify', { token: adminToken })).body).toMatchObject({ success: true, ok: true, checked: expect.any(Number) });
+    const clean = await auditVerifyCli();
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toMatch(/^Audit chain verified: \d+ entries, no broken link/);
 
     // Tamper with one entry in the middle: the walk stops there.
     const target = before[Math.floor(before.length / 2)]!;
@@ -218,5 +237,8 @@ describe('audit log API', () => {
     expect(verify.body.firstBroken.expectedHash).not.toBe(target.hash);
     const entry = await pool.query<{ id: string }>('SELECT id FROM audit_log WHERE position = $1', [target.position]);
     expect(verify.body.firstBroken.entryId).toBe(entry.rows[0]!.id);
+    const broken = await auditVerifyCli();
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain(`Audit chain BROKEN at entry ${target.position} (id ${entry.rows[0]!.id})`);
   });
 });
