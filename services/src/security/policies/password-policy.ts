@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import type { PasswordPolicy } from '@crm/contracts';
 
 /**
@@ -31,21 +31,17 @@ export const PASSWORD_PROBLEM_MESSAGES = {
 /**
  * Throws a ZodError naming `field` when the password breaks the policy: the edge answers 400 with the field's
  * message (`fieldErrors`) and its translatable issue (`tooShort` with its limit, or `invalid` for a common one).
+ * The error comes from parsing a one-field schema, as every other input error does.
  */
 export function assertPasswordAllowed(password: string, policy: PasswordPolicy, field: string): void {
   const problem = passwordProblem(password, policy);
   if (!problem) return;
-  throw new ZodError([
-    problem.kind === 'tooShort'
-      ? {
-          code: 'too_small',
-          origin: 'string',
-          minimum: problem.limit,
-          inclusive: true,
-          path: [field],
-          message: PASSWORD_PROBLEM_MESSAGES.tooShort(problem.limit),
-          input: undefined,
-        }
-      : { code: 'custom', path: [field], message: PASSWORD_PROBLEM_MESSAGES.common, params: { issue: 'commonPassword' }, input: undefined },
-  ]);
+  const check = z.string().superRefine((_value, ctx) => {
+    if (problem.kind === 'tooShort') {
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: problem.limit, inclusive: true, message: PASSWORD_PROBLEM_MESSAGES.tooShort(problem.limit) });
+    } else {
+      ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES.common });
+    }
+  });
+  z.object({ [field]: check }).parse({ [field]: password });
 }
