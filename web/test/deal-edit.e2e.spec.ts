@@ -85,7 +85,7 @@ describe('Deal edit and delete in the browser', () => {
     await form.getByLabel('Probability (%)').fill('150');
     await dialog.getByTestId('deal-edit-save').click();
     await expect.poll(() => dialog.getByTestId('deal-edit-error-probability').textContent()).toBe('Enter a whole number from 0 to 100.');
-    expect(await dialog.getByTestId('deal-edit-error').textContent()).toBe('Please correct the highlighted fields.');
+    expect(await dialog.getByTestId('deal-edit-submit-error').textContent()).toBe('Please correct the highlighted fields.');
     await page.screenshot({ path: screenshotPath('deal-edit-en.png'), animations: 'disabled' });
 
     await form.getByLabel('Probability (%)').fill('60');

@@ -8,9 +8,11 @@ import { DataText } from '../../ui/components/data-text.component.tsx';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useDealDetail } from '../hooks/use-deal-detail.hook.ts';
 import { useDealRemoval } from '../hooks/use-deal-removal.hook.ts';
-import { useEditDeal } from '../hooks/use-edit-deal.hook.ts';
+import { trpc } from '../../api/trpc.client.ts';
+import { useDealForm } from '../hooks/use-deal-form.hook.ts';
+import { dealToForm, toDealUpdate } from '../utils/deal-form.util.ts';
 import { formatCalendarDate, formatDollars } from '../utils/pipeline-format.util.ts';
-import { DealEditForm } from './deal-edit-form.component.tsx';
+import { DealForm } from './deal-form.component.tsx';
 import { DeleteDealDialog } from './delete-deal-dialog.component.tsx';
 
 interface DealDetailDialogProps {
@@ -36,16 +38,32 @@ export function DealDetailDialog({ dealId, canAssignAll, onClose }: DealDetailDi
     (saved: DealView) => toast({ type: 'success', title: LL.deals.toasts.updatedTitle(), description: LL.deals.toasts.updatedText({ title: saved.title }) }),
     [LL],
   );
-  const edit = useEditDeal(onSaved);
+  const utils = trpc.useUtils();
+  const update = trpc.deals.update.useMutation();
+  const edit = useDealForm();
+  const editing = edit.values !== null;
   const { run, pendingId } = useDealRemoval();
   const [confirming, setConfirming] = useState<DealView | null>(null);
-  const { stop } = edit;
+  const { start } = edit;
+  const stopEditing = useCallback(() => start(null), [start]);
 
   // Another deal (or none) opened: leave the form and the question.
   useEffect(() => {
-    stop();
+    stopEditing();
     setConfirming(null);
-  }, [dealId, stop]);
+  }, [dealId, stopEditing]);
+
+  const save = (id: string) =>
+    void edit.submit(
+      async (values) => (await update.mutateAsync(toDealUpdate(id, values, { withOwner: canAssignAll }))).deal,
+      (saved) => {
+        utils.deals.detail.setData({ id }, saved);
+        void utils.deals.invalidate();
+        void utils.customers.invalidate();
+        stopEditing();
+        onSaved(saved);
+      },
+    );
 
   const remove = async (target: DealView) => {
     const failed = await run('delete', target.id);
@@ -97,17 +115,17 @@ export function DealDetailDialog({ dealId, canAssignAll, onClose }: DealDetailDi
     <Dialog.Root
       open={dealId !== null}
       onOpenChange={(e) => (e.open ? undefined : onClose())}
-      size={{ base: 'full', md: edit.editing ? 'lg' : 'md' }}
+      size={{ base: 'full', md: editing ? 'lg' : 'md' }}
       placement="center"
       scrollBehavior="inside"
-      closeOnInteractOutside={!edit.editing}
+      closeOnInteractOutside={!editing}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="deal-detail">
             <Dialog.Header>
-              <Dialog.Title data-testid="deal-detail-title">{edit.editing ? t.editTitle() : deal ? <DataText>{deal.title}</DataText> : t.title()}</Dialog.Title>
+              <Dialog.Title data-testid="deal-detail-title">{editing ? t.editTitle() : deal ? <DataText>{deal.title}</DataText> : t.title()}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb={6}>
               {detail.isPending && dealId ? (
@@ -120,16 +138,8 @@ export function DealDetailDialog({ dealId, canAssignAll, onClose }: DealDetailDi
                   <Alert.Indicator />
                   <Alert.Title>{notFound ? t.notFound() : t.loadFailed()}</Alert.Title>
                 </Alert.Root>
-              ) : deal && edit.editing && edit.values ? (
-                <DealEditForm
-                  formId={formId}
-                  values={edit.values}
-                  fieldErrors={edit.fieldErrors}
-                  submitError={edit.submitError}
-                  withOwner={canAssignAll}
-                  setField={edit.setField}
-                  onSubmit={() => void edit.submit(deal.id, { withOwner: canAssignAll })}
-                />
+              ) : deal && editing ? (
+                <DealForm formId={formId} form={edit} mode="edit" withOwner={canAssignAll} testId="deal-edit" failedText={LL.deals.toasts.updateFailed()} onSubmit={() => save(deal.id)} />
               ) : deal ? (
                 <DataList.Root orientation="horizontal" size="md">
                   {rows.map((row) => (
@@ -144,9 +154,9 @@ export function DealDetailDialog({ dealId, canAssignAll, onClose }: DealDetailDi
             </Dialog.Body>
             {deal && !failure ? (
               <Dialog.Footer>
-                {edit.editing ? (
+                {editing ? (
                   <>
-                    <Button variant="outline" onClick={edit.stop} disabled={edit.submitting} data-testid="deal-edit-cancel">
+                    <Button variant="outline" onClick={stopEditing} disabled={edit.submitting} data-testid="deal-edit-cancel">
                       {t.cancelEdit()}
                     </Button>
                     <Button type="submit" form={formId} colorPalette="blue" loading={edit.submitting} loadingText={t.saving()} data-testid="deal-edit-save">
@@ -161,7 +171,7 @@ export function DealDetailDialog({ dealId, canAssignAll, onClose }: DealDetailDi
                     <Button variant="outline" onClick={onClose} data-testid="deal-detail-done">
                       {t.close()}
                     </Button>
-                    <Button colorPalette="blue" onClick={() => edit.start(deal)} data-testid="deal-edit">
+                    <Button colorPalette="blue" onClick={() => edit.start(dealToForm(deal))} data-testid="deal-edit">
                       {t.edit()}
                     </Button>
                   </>

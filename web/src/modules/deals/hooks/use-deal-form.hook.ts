@@ -1,38 +1,31 @@
 import type { DealView } from '@crm/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { describeApiError } from '../../api/api-error.util.ts';
+import { describeApiError, type ApiFailure } from '../../api/api-error.util.ts';
 import { splitFieldErrors, translatedFieldErrors } from '../../api/field-issues.util.ts';
-import { trpc } from '../../api/trpc.client.ts';
-import { dealToForm, isDealFormField, missingDealFields, toDealUpdate, type DealFormField, type DealFormValues } from '../utils/deal-form.util.ts';
-import type { DealSubmitError } from './use-create-deal.hook.ts';
+import { isDealFormField, missingDealFields, type DealFormField, type DealFormValues } from '../utils/deal-form.util.ts';
+
+/** Why the last submission failed; put into words by the form (`otherFields`: translated problems of no field on the form). */
+export type DealSubmitError = { kind: 'network' } | { kind: 'fields' } | { kind: 'server'; failure: Extract<ApiFailure, { kind: 'server' }>; otherFields: string[] };
 
 /**
- * State of the deal dialog's Edit form (`deals.update`): the values (from the deal when editing starts), the
- * errors per field (our own check of the required fields, then the server's, beside the field they belong to)
- * and the submission. `onSaved` gets the saved deal.
+ * The deal form's state, for Add Deal (`deals.create`) and the deal dialog's Edit (`deals.update`): the values
+ * (null while no form is open), per-field errors (our own check of the required fields first, then the
+ * server's, on the form field they belong to) and the submission. `submit(send)` sends the values with the
+ * caller's mutation; a submission answered after the form was closed or reopened is ignored.
  */
-export function useEditDeal(onSaved: (deal: DealView) => void) {
+export function useDealForm(initial: DealFormValues | null = null) {
   const { LL } = useI18nContext();
-  const utils = trpc.useUtils();
-  const update = trpc.deals.update.useMutation();
-  const [values, setValues] = useState<DealFormValues | null>(null);
+  const [values, setValues] = useState<DealFormValues | null>(initial);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<DealFormField, string>>>({});
   const [submitError, setSubmitError] = useState<DealSubmitError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const generation = useRef(0);
 
-  const start = useCallback((deal: DealView) => {
+  /** Opens the form with these values (or closes it with null), forgetting any submission in flight. */
+  const start = useCallback((next: DealFormValues | null) => {
     generation.current += 1;
-    setValues(dealToForm(deal));
-    setFieldErrors({});
-    setSubmitError(null);
-    setSubmitting(false);
-  }, []);
-
-  const stop = useCallback(() => {
-    generation.current += 1;
-    setValues(null);
+    setValues(next);
     setFieldErrors({});
     setSubmitError(null);
     setSubmitting(false);
@@ -49,7 +42,7 @@ export function useEditDeal(onSaved: (deal: DealView) => void) {
   }, []);
 
   const submit = useCallback(
-    async (id: string, options: { withOwner: boolean }) => {
+    async (send: (values: DealFormValues) => Promise<DealView>, onDone: (deal: DealView) => void) => {
       if (submitting || !values) return;
       const missing = missingDealFields(values);
       if (missing.length > 0) {
@@ -62,13 +55,9 @@ export function useEditDeal(onSaved: (deal: DealView) => void) {
       setSubmitError(null);
       setFieldErrors({});
       try {
-        const { deal } = await update.mutateAsync(toDealUpdate(id, values, options));
+        const deal = await send(values);
         if (mine !== generation.current) return;
-        utils.deals.detail.setData({ id }, deal);
-        void utils.deals.invalidate();
-        void utils.customers.invalidate();
-        setValues(null);
-        onSaved(deal);
+        onDone(deal);
       } catch (caught) {
         if (mine !== generation.current) return;
         const failure = describeApiError(caught);
@@ -84,8 +73,10 @@ export function useEditDeal(onSaved: (deal: DealView) => void) {
         if (mine === generation.current) setSubmitting(false);
       }
     },
-    [LL, onSaved, submitting, update, utils, values],
+    [LL, submitting, values],
   );
 
-  return { editing: values !== null, values, setField, fieldErrors, submitError, submitting, start, stop, submit };
+  return { values, setField, fieldErrors, submitError, submitting, start, submit };
 }
+
+export type DealFormState = ReturnType<typeof useDealForm>;
