@@ -33,6 +33,36 @@ interface ProcedureDef {
 }
 const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, ProcedureDef> } })._def.procedures);
 
+const SSE_ERROR_STATUS: Record<string, number> = { UNAUTHORIZED: 401, FORBIDDEN: 403, BAD_REQUEST: 400 };
+
+/**
+ * A subscription answers over server-sent events with HTTP 200 whatever happens: its refusal is the stream's
+ * first `serialized-error` event. The status it stands for (401, 403, 400), or 200 when the stream carries no error
+ * within a moment (allowed: it waits for data).
+ */
+async function subscriptionStatus(app: TestApp, name: string, cookie: string | null): Promise<number> {
+  const abort = new AbortController();
+  const res = await fetch(`${app.baseUrl}/trpc/${name}`, { headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) }, signal: abort.signal });
+  if (!res.ok || !res.body) return res.status;
+  const reader = res.body.getReader();
+  let text = '';
+  const timer = setTimeout(() => abort.abort(), 1500);
+  try {
+    while (!/event: serialized-error[\s\S]*?\n\n/.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+  } catch {
+    // Aborted: no error within the moment, the subscription runs.
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+  }
+  const code = /"code":"([A-Z_]+)"/.exec(/event: serialized-error\ndata: (.*)/.exec(text)?.[1] ?? '')?.[1];
+  return code ? (SSE_ERROR_STATUS[code] ?? 500) : 200;
+}
+
 /** What a caller should get: 401 anonymous, 403 lacking the permission, null when allowed. */
 function expectedDenial(caller: Caller, access: Access): 401 | 403 | null {
   if (allows(caller === 'anonymous' ? null : caller, access)) return null;
@@ -91,9 +121,11 @@ describe('the running server enforces the matrix', () => {
       for (const [name, procedure] of procedures) {
         const access = procedure._def.meta!.access;
         // No input: allowed calls stop at validation (400) or run harmlessly; denied ones must stop before.
-        const res = procedure._def.type === 'query' ? await client.query(name) : await client.mutation(name);
         const denial = expectedDenial(caller, access);
-        const status = res.status;
+        const status =
+          procedure._def.type === 'subscription'
+            ? await subscriptionStatus(app, name, client.cookie)
+            : (procedure._def.type === 'query' ? await client.query(name) : await client.mutation(name)).status;
         const ok = denial === null ? status !== 401 && status !== 403 && status < 500 : status === denial;
         if (!ok) failures.push(`${name} as ${caller}: got ${status}, expected ${denial ?? 'allowed'}`);
         // Some allowed calls end the session (logout, sign out everywhere): log in again for the next ones.
