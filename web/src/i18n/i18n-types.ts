@@ -15,6 +15,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	about: NamespaceAboutTranslation,
+	auditLog: NamespaceAuditLogTranslation,
 	blog: NamespaceBlogTranslation,
 	bookingsAdmin: NamespaceBookingsAdminTranslation,
 	careers: NamespaceCareersTranslation,
@@ -32,6 +33,7 @@ export type Translations = RootTranslation &
 	register: NamespaceRegisterTranslation,
 	resetPassword: NamespaceResetPasswordTranslation,
 	security: NamespaceSecurityTranslation,
+	securityCenter: NamespaceSecurityCenterTranslation,
 	securityPage: NamespaceSecurityPageTranslation,
 	statusPage: NamespaceStatusPageTranslation,
 	tasks: NamespaceTasksTranslation,
@@ -1308,6 +1310,618 @@ export type NamespaceAboutTranslation = {
 	 * C​o​n​t​a​c​t​ ​u​s
 	 */
 	ctaContact: string
+}
+
+export type NamespaceAuditLogTranslation = {
+	/**
+	 * A​u​d​i​t​ ​L​o​g
+	 */
+	title: string
+	/**
+	 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​a​n​d​ ​s​e​c​u​r​i​t​y​ ​a​c​t​i​o​n​,​ ​r​e​b​u​i​l​t​ ​f​r​o​m​ ​t​h​e​ ​e​v​e​n​t​ ​s​t​o​r​e​:​ ​w​h​o​,​ ​w​h​a​t​,​ ​w​h​e​n​,​ ​f​r​o​m​ ​w​h​e​r​e​.
+	 */
+	subtitle: string
+	/**
+	 * R​e​f​r​e​s​h
+	 */
+	refresh: string
+	/**
+	 * E​x​p​o​r​t​ ​C​S​V
+	 */
+	exportCsv: string
+	/**
+	 * L​o​a​d​i​n​g​ ​a​u​d​i​t​ ​l​o​g​s​…
+	 */
+	loading: string
+	/**
+	 * N​o​ ​a​u​d​i​t​ ​l​o​g​s​ ​f​o​u​n​d
+	 */
+	empty: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​a​u​d​i​t​ ​l​o​g​s​.
+	 */
+	loadFailed: string
+	filters: {
+		/**
+		 * A​u​d​i​t​ ​l​o​g​ ​f​i​l​t​e​r​s
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * U​s​e​r​,​ ​a​c​t​i​o​n​,​ ​r​e​c​o​r​d​ ​i​d​ ​o​r​ ​I​P​ ​a​d​d​r​e​s​s
+		 */
+		searchPlaceholder: string
+		/**
+		 * D​a​t​e​ ​r​a​n​g​e
+		 */
+		dateRange: string
+		/**
+		 * A​c​t​i​o​n
+		 */
+		action: string
+		/**
+		 * E​n​t​i​t​y
+		 */
+		entity: string
+		/**
+		 * R​i​s​k
+		 */
+		risk: string
+	}
+	dateRanges: {
+		/**
+		 * L​a​s​t​ ​h​o​u​r
+		 */
+		'1h': string
+		/**
+		 * L​a​s​t​ ​2​4​ ​h​o​u​r​s
+		 */
+		'24h': string
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * L​a​s​t​ ​7​ ​d​a​y​s
+		 */
+		'7d': string
+		/**
+		 * L​a​s​t​ ​3​0​ ​d​a​y​s
+		 */
+		'30d': string
+		/**
+		 * L​a​s​t​ ​9​0​ ​d​a​y​s
+		 */
+		'90d': string
+		/**
+		 * A​l​l​ ​t​i​m​e
+		 */
+		all: string
+	}
+	actions: {
+		/**
+		 * A​l​l​ ​a​c​t​i​o​n​s
+		 */
+		all: string
+		/**
+		 * C​r​e​a​t​e
+		 */
+		CREATE: string
+		/**
+		 * U​p​d​a​t​e
+		 */
+		UPDATE: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		DELETE: string
+		/**
+		 * R​e​s​t​o​r​e
+		 */
+		RESTORE: string
+		/**
+		 * B​u​l​k​ ​u​p​d​a​t​e
+		 */
+		BULK_UPDATE: string
+		/**
+		 * L​o​g​i​n
+		 */
+		LOGIN: string
+		/**
+		 * L​o​g​o​u​t
+		 */
+		LOGOUT: string
+		/**
+		 * F​a​i​l​e​d​ ​l​o​g​i​n
+		 */
+		LOGIN_FAILED: string
+		/**
+		 * E​x​p​o​r​t
+		 */
+		EXPORT: string
+		/**
+		 * R​e​a​d
+		 */
+		READ: string
+		/**
+		 * P​e​r​m​i​s​s​i​o​n​ ​c​h​a​n​g​e
+		 */
+		PERMISSION_CHANGE: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e
+		 */
+		PASSWORD_CHANGE: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t
+		 */
+		PASSWORD_RESET: string
+		/**
+		 * I​n​v​i​t​e
+		 */
+		INVITE: string
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		APPROVE: string
+		/**
+		 * A​c​t​i​v​a​t​e
+		 */
+		ACTIVATE: string
+		/**
+		 * D​e​a​c​t​i​v​a​t​e
+		 */
+		DEACTIVATE: string
+		/**
+		 * S​u​s​p​e​n​d
+		 */
+		SUSPEND: string
+		/**
+		 * L​o​c​k
+		 */
+		LOCK: string
+		/**
+		 * U​n​l​o​c​k
+		 */
+		UNLOCK: string
+		/**
+		 * B​l​o​c​k
+		 */
+		BLOCK: string
+		/**
+		 * U​n​b​l​o​c​k
+		 */
+		UNBLOCK: string
+		/**
+		 * M​F​A​ ​e​n​a​b​l​e​d
+		 */
+		MFA_ENABLE: string
+		/**
+		 * M​F​A​ ​d​i​s​a​b​l​e​d
+		 */
+		MFA_DISABLE: string
+		/**
+		 * M​F​A​ ​c​h​a​l​l​e​n​g​e
+		 */
+		MFA_CHALLENGE: string
+		/**
+		 * R​e​s​o​l​v​e
+		 */
+		RESOLVE: string
+		/**
+		 * A​s​s​e​s​s
+		 */
+		ASSESS: string
+		/**
+		 * S​u​b​m​i​t
+		 */
+		SUBMIT: string
+	}
+	entities: {
+		/**
+		 * A​l​l​ ​e​n​t​i​t​i​e​s
+		 */
+		all: string
+		/**
+		 * B​o​o​k​i​n​g
+		 */
+		booking: string
+		/**
+		 * C​u​s​t​o​m​e​r
+		 */
+		customer: string
+		/**
+		 * D​e​a​l
+		 */
+		deal: string
+		/**
+		 * T​a​s​k
+		 */
+		task: string
+		/**
+		 * U​s​e​r
+		 */
+		user: string
+		/**
+		 * S​e​s​s​i​o​n
+		 */
+		session: string
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		settings: string
+		/**
+		 * I​P​ ​b​l​o​c​k
+		 */
+		ip_block: string
+		/**
+		 * N​e​w​s​l​e​t​t​e​r
+		 */
+		newsletter: string
+		/**
+		 * C​o​n​t​a​c​t​ ​m​e​s​s​a​g​e
+		 */
+		contact: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n
+		 */
+		invitation: string
+		/**
+		 * C​o​m​m​u​n​i​c​a​t​i​o​n
+		 */
+		communication: string
+		/**
+		 * F​i​l​e
+		 */
+		file: string
+		/**
+		 * A​n​a​l​y​t​i​c​s
+		 */
+		analytics: string
+		/**
+		 * A​u​d​i​t​ ​l​o​g
+		 */
+		audit_log: string
+		/**
+		 * M​F​A
+		 */
+		mfa: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​a​l​e​r​t
+		 */
+		security_alert: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​p​o​l​i​c​y
+		 */
+		security_policy: string
+		/**
+		 * C​o​m​p​l​i​a​n​c​e
+		 */
+		compliance: string
+		/**
+		 * O​t​h​e​r
+		 */
+		unknown: string
+	}
+	risks: {
+		/**
+		 * A​l​l​ ​r​i​s​k​ ​l​e​v​e​l​s
+		 */
+		all: string
+		/**
+		 * L​o​w
+		 */
+		low: string
+		/**
+		 * M​e​d​i​u​m
+		 */
+		medium: string
+		/**
+		 * H​i​g​h
+		 */
+		high: string
+		/**
+		 * C​r​i​t​i​c​a​l
+		 */
+		critical: string
+	}
+	outcomes: {
+		/**
+		 * S​u​c​c​e​s​s
+		 */
+		success: string
+		/**
+		 * F​a​i​l​u​r​e
+		 */
+		failure: string
+		/**
+		 * W​a​r​n​i​n​g
+		 */
+		warning: string
+	}
+	roles: {
+		/**
+		 * A​d​m​i​n
+		 */
+		admin: string
+		/**
+		 * M​a​n​a​g​e​r
+		 */
+		manager: string
+		/**
+		 * U​s​e​r
+		 */
+		user: string
+		/**
+		 * S​y​s​t​e​m
+		 */
+		system: string
+		/**
+		 * V​i​s​i​t​o​r
+		 */
+		visitor: string
+	}
+	devices: {
+		/**
+		 * D​e​s​k​t​o​p
+		 */
+		desktop: string
+		/**
+		 * M​o​b​i​l​e
+		 */
+		mobile: string
+		/**
+		 * T​a​b​l​e​t
+		 */
+		tablet: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
+	locations: {
+		/**
+		 * L​o​c​a​l​ ​n​e​t​w​o​r​k
+		 */
+		localNetwork: string
+		/**
+		 * U​n​k​n​o​w​n
+		 */
+		unknown: string
+	}
+	tiles: {
+		/**
+		 * A​u​d​i​t​ ​l​o​g​ ​t​o​t​a​l​s
+		 */
+		label: string
+		/**
+		 * T​o​t​a​l​ ​e​n​t​r​i​e​s
+		 */
+		total: string
+		/**
+		 * C​r​e​a​t​e​s
+		 */
+		creates: string
+		/**
+		 * U​p​d​a​t​e​s
+		 */
+		updates: string
+		/**
+		 * D​e​l​e​t​e​s
+		 */
+		deletes: string
+	}
+	table: {
+		/**
+		 * A​u​d​i​t​ ​l​o​g​ ​e​n​t​r​i​e​s​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t
+		 */
+		caption: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+		/**
+		 * U​s​e​r
+		 */
+		user: string
+		/**
+		 * A​c​t​i​o​n
+		 */
+		action: string
+		/**
+		 * E​n​t​i​t​y
+		 */
+		entity: string
+		/**
+		 * R​e​c​o​r​d
+		 */
+		entityId: string
+		/**
+		 * R​e​s​o​u​r​c​e
+		 */
+		resource: string
+		/**
+		 * I​P​ ​A​d​d​r​e​s​s
+		 */
+		ipAddress: string
+		/**
+		 * O​u​t​c​o​m​e
+		 */
+		outcome: string
+		/**
+		 * R​i​s​k
+		 */
+		risk: string
+		/**
+		 * C​h​a​n​g​e​s
+		 */
+		changes: string
+		/**
+		 * S​y​s​t​e​m
+		 */
+		noActor: string
+		/**
+		 * S​h​o​w​ ​d​e​t​a​i​l​s​ ​o​f​ ​e​n​t​r​y​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {unknown} position
+		 */
+		expand: RequiredParams<'position'>
+		/**
+		 * H​i​d​e​ ​d​e​t​a​i​l​s​ ​o​f​ ​e​n​t​r​y​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {unknown} position
+		 */
+		collapse: RequiredParams<'position'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​f​i​e​l​d​|​f​i​e​l​d​s​}​}​ ​c​h​a​n​g​e​d
+		 * @param {number} count
+		 */
+		changeCount: RequiredParams<'count'>
+		/**
+		 * N​o​ ​f​i​e​l​d​ ​c​h​a​n​g​e​s
+		 */
+		noChangeCount: string
+	}
+	details: {
+		/**
+		 * A​u​d​i​t​ ​e​n​t​r​y
+		 */
+		title: string
+		/**
+		 * C​h​a​n​g​e​s
+		 */
+		changes: string
+		/**
+		 * F​i​e​l​d
+		 */
+		field: string
+		/**
+		 * O​l​d​ ​v​a​l​u​e
+		 */
+		oldValue: string
+		/**
+		 * N​e​w​ ​v​a​l​u​e
+		 */
+		newValue: string
+		/**
+		 * T​h​i​s​ ​e​n​t​r​y​ ​c​h​a​n​g​e​d​ ​n​o​ ​f​i​e​l​d​.
+		 */
+		noChanges: string
+		/**
+		 * (​e​m​p​t​y​)
+		 */
+		empty: string
+		/**
+		 * T​i​m​e​s​t​a​m​p
+		 */
+		timestamp: string
+		/**
+		 * U​s​e​r​ ​a​n​d​ ​r​o​l​e
+		 */
+		user: string
+		/**
+		 * A​c​t​i​o​n
+		 */
+		action: string
+		/**
+		 * R​e​s​o​u​r​c​e
+		 */
+		resource: string
+		/**
+		 * I​P​ ​a​d​d​r​e​s​s
+		 */
+		ipAddress: string
+		/**
+		 * U​s​e​r​ ​a​g​e​n​t
+		 */
+		userAgent: string
+		/**
+		 * L​o​c​a​t​i​o​n
+		 */
+		location: string
+		/**
+		 * D​e​v​i​c​e
+		 */
+		device: string
+		/**
+		 * S​e​s​s​i​o​n
+		 */
+		session: string
+		/**
+		 * C​o​r​r​e​l​a​t​i​o​n​ ​i​d
+		 */
+		correlation: string
+		/**
+		 * E​v​e​n​t
+		 */
+		eventType: string
+		/**
+		 * P​o​s​i​t​i​o​n
+		 */
+		position: string
+		/**
+		 * H​a​s​h
+		 */
+		hash: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * N​o​n​e
+		 */
+		none: string
+		/**
+		 * O​p​e​n​ ​{​e​n​t​i​t​y​}
+		 * @param {unknown} entity
+		 */
+		openRecord: RequiredParams<'entity'>
+	}
+	pager: {
+		/**
+		 * A​u​d​i​t​ ​l​o​g​ ​p​a​g​e​s
+		 */
+		label: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​(​{​t​o​t​a​l​}​ ​e​n​t​r​i​e​s​)
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 * @param {unknown} total
+		 */
+		status: RequiredParams<'page' | 'pages' | 'total'>
+	}
+	toasts: {
+		/**
+		 * E​x​p​o​r​t​ ​S​u​c​c​e​s​s​f​u​l
+		 */
+		exportTitle: string
+		/**
+		 * A​u​d​i​t​ ​l​o​g​ ​h​a​s​ ​b​e​e​n​ ​e​x​p​o​r​t​e​d​ ​t​o​ ​C​S​V
+		 */
+		exported: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​e​x​p​o​r​t​ ​t​h​e​ ​a​u​d​i​t​ ​l​o​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+	}
+	errors: {
+		/**
+		 * T​h​i​s​ ​a​u​d​i​t​ ​e​n​t​r​y​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		audit_entry_not_found: string
+	}
 }
 
 export type NamespaceBlogTranslation = {
@@ -5921,6 +6535,465 @@ export type NamespaceSecurityTranslation = {
 	}
 }
 
+export type NamespaceSecurityCenterTranslation = {
+	/**
+	 * S​e​c​u​r​i​t​y​ ​&​ ​A​u​d​i​t​ ​C​e​n​t​e​r
+	 */
+	title: string
+	/**
+	 * T​h​e​ ​s​e​c​u​r​i​t​y​ ​p​o​s​t​u​r​e​ ​c​o​m​p​u​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​s​y​s​t​e​m​’​s​ ​r​e​a​l​ ​s​t​a​t​e​,​ ​a​n​d​ ​i​t​s​ ​a​u​d​i​t​ ​t​r​a​i​l​ ​a​s​ ​i​t​ ​h​a​p​p​e​n​s​.
+	 */
+	subtitle: string
+	/**
+	 * R​e​a​l​-​t​i​m​e
+	 */
+	realtime: string
+	/**
+	 * N​e​w​ ​a​u​d​i​t​ ​e​n​t​r​i​e​s​ ​a​p​p​e​a​r​ ​a​s​ ​t​h​e​y​ ​h​a​p​p​e​n
+	 */
+	realtimeOn: string
+	/**
+	 * R​e​a​l​-​t​i​m​e​ ​u​p​d​a​t​e​s​ ​a​r​e​ ​p​a​u​s​e​d
+	 */
+	realtimeOff: string
+	/**
+	 * E​x​p​o​r​t​ ​L​o​g​s
+	 */
+	exportLogs: string
+	/**
+	 * S​e​c​u​r​i​t​y​ ​S​e​t​t​i​n​g​s
+	 */
+	settings: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​s​e​c​u​r​i​t​y​ ​d​a​t​a​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailed: string
+	/**
+	 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+	 */
+	notAvailable: string
+	cards: {
+		/**
+		 * S​e​c​u​r​i​t​y​ ​s​u​m​m​a​r​y
+		 */
+		label: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​S​c​o​r​e
+		 */
+		score: string
+		/**
+		 * {​e​a​r​n​e​d​}​ ​o​f​ ​{​m​a​x​}​ ​p​o​i​n​t​s​ ​·​ ​{​u​n​a​v​a​i​l​a​b​l​e​}​ ​{​{​c​h​e​c​k​|​c​h​e​c​k​s​}​}​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+		 * @param {unknown} earned
+		 * @param {unknown} max
+		 * @param {string | number | boolean} unavailable
+		 */
+		scoreHint: RequiredParams<'earned' | 'max' | 'unavailable'>
+		/**
+		 * V​i​e​w​ ​c​h​e​c​k​s
+		 */
+		viewChecks: string
+		/**
+		 * A​c​t​i​v​e​ ​S​e​s​s​i​o​n​s
+		 */
+		sessions: string
+		/**
+		 * a​c​r​o​s​s​ ​{​u​s​e​r​s​}​ ​{​{​u​s​e​r​|​u​s​e​r​s​}​}
+		 * @param {number} users
+		 */
+		sessionsHint: RequiredParams<'users'>
+		/**
+		 * O​p​e​n​ ​A​l​e​r​t​s
+		 */
+		alerts: string
+		/**
+		 * {​c​r​i​t​i​c​a​l​}​ ​c​r​i​t​i​c​a​l​ ​·​ ​{​h​i​g​h​}​ ​h​i​g​h
+		 * @param {unknown} critical
+		 * @param {unknown} high
+		 */
+		alertsHint: RequiredParams<'critical' | 'high'>
+		/**
+		 * A​l​e​r​t​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		alertsUnavailable: string
+		/**
+		 * C​o​m​p​l​i​a​n​c​e
+		 */
+		compliance: string
+		/**
+		 * {​s​t​a​n​d​a​r​d​s​}
+		 * @param {unknown} standards
+		 */
+		complianceHint: RequiredParams<'standards'>
+	}
+	tabs: {
+		/**
+		 * S​e​c​u​r​i​t​y​ ​s​e​c​t​i​o​n​s
+		 */
+		label: string
+		/**
+		 * A​u​d​i​t​ ​L​o​g​s
+		 */
+		audit: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​A​l​e​r​t​s
+		 */
+		alerts: string
+		/**
+		 * A​c​c​e​s​s​ ​C​o​n​t​r​o​l
+		 */
+		access: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​P​o​l​i​c​i​e​s
+		 */
+		policies: string
+		/**
+		 * C​o​m​p​l​i​a​n​c​e
+		 */
+		compliance: string
+		/**
+		 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
+		 */
+		unavailable: string
+	}
+	audit: {
+		windows: {
+			/**
+			 * L​a​s​t​ ​H​o​u​r
+			 */
+			'1h': string
+			/**
+			 * L​a​s​t​ ​2​4​h
+			 */
+			'24h': string
+			/**
+			 * L​a​s​t​ ​7​ ​d​a​y​s
+			 */
+			'7d': string
+			/**
+			 * L​a​s​t​ ​3​0​ ​d​a​y​s
+			 */
+			'30d': string
+			/**
+			 * A​l​l​ ​T​i​m​e
+			 */
+			all: string
+		}
+		/**
+		 * T​i​m​e​ ​w​i​n​d​o​w
+		 */
+		window: string
+		/**
+		 * U​s​e​r​,​ ​a​c​t​i​o​n​ ​o​r​ ​I​P​ ​a​d​d​r​e​s​s
+		 */
+		searchPlaceholder: string
+		/**
+		 * L​i​v​e
+		 */
+		live: string
+		/**
+		 * P​a​u​s​e​d
+		 */
+		paused: string
+		/**
+		 * C​o​n​n​e​c​t​i​n​g​…
+		 */
+		liveConnecting: string
+		/**
+		 * {​c​o​u​n​t​}​ ​n​e​w​ ​{​{​e​n​t​r​y​|​e​n​t​r​i​e​s​}​}
+		 * @param {number} count
+		 */
+		newEntries: RequiredParams<'count'>
+	}
+	compliance: {
+		/**
+		 * C​o​m​p​l​i​a​n​c​e
+		 */
+		title: string
+		/**
+		 * L​a​s​t​ ​a​s​s​e​s​s​m​e​n​t
+		 */
+		lastAssessment: string
+		/**
+		 * N​o​t​ ​a​s​s​e​s​s​e​d​ ​y​e​t​ ​(​c​h​e​c​k​s​ ​r​u​n​ ​n​o​w​)
+		 */
+		neverAssessed: string
+		/**
+		 * N​e​x​t​ ​r​e​v​i​e​w
+		 */
+		nextReview: string
+		/**
+		 * D​u​e​ ​n​o​w
+		 */
+		dueNow: string
+		/**
+		 * V​i​o​l​a​t​i​o​n​s
+		 */
+		violations: string
+		/**
+		 * I​m​p​r​o​v​e​m​e​n​t​ ​a​r​e​a​s
+		 */
+		improvements: string
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​i​m​p​r​o​v​e
+		 */
+		noImprovements: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​c​h​e​c​k​|​c​h​e​c​k​s​}​}​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+		 * @param {number} count
+		 */
+		unavailableChecks: RequiredParams<'count'>
+		/**
+		 * F​u​l​l​ ​R​e​p​o​r​t
+		 */
+		fullReport: string
+		/**
+		 * C​S​V
+		 */
+		fullReportCsv: string
+		/**
+		 * R​e​-​a​s​s​e​s​s
+		 */
+		reassess: string
+		/**
+		 * C​o​m​p​l​i​a​n​c​e​ ​r​e​-​a​s​s​e​s​s​e​d
+		 */
+		reassessed: string
+		/**
+		 * T​h​e​ ​c​h​e​c​k​s​ ​r​a​n​ ​n​o​w​ ​a​n​d​ ​t​h​e​ ​a​s​s​e​s​s​m​e​n​t​ ​w​a​s​ ​r​e​c​o​r​d​e​d​.
+		 */
+		reassessedDetail: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​r​e​-​a​s​s​e​s​s​ ​c​o​m​p​l​i​a​n​c​e​.
+		 */
+		reassessFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​r​e​p​o​r​t​.
+		 */
+		reportFailed: string
+		/**
+		 * R​e​-​a​s​s​e​s​s​ ​f​i​r​s​t​ ​t​o​ ​r​e​c​o​r​d​ ​a​ ​r​e​p​o​r​t​.
+		 */
+		reportNeedsAssessment: string
+		/**
+		 * {​s​t​a​n​d​a​r​d​}​ ​s​c​o​r​e
+		 * @param {unknown} standard
+		 */
+		scoreLabel: RequiredParams<'standard'>
+		statuses: {
+			/**
+			 * C​o​m​p​l​i​a​n​t
+			 */
+			compliant: string
+			/**
+			 * P​a​r​t​i​a​l
+			 */
+			partial: string
+			/**
+			 * N​o​n​-​c​o​m​p​l​i​a​n​t
+			 */
+			non_compliant: string
+		}
+	}
+	checks: {
+		/**
+		 * S​e​c​u​r​i​t​y​ ​S​c​o​r​e​ ​c​h​e​c​k​s
+		 */
+		title: string
+		/**
+		 * E​a​c​h​ ​c​h​e​c​k​ ​e​a​r​n​s​ ​p​o​i​n​t​s​ ​f​r​o​m​ ​t​h​e​ ​s​y​s​t​e​m​’​s​ ​r​e​a​l​ ​s​t​a​t​e​;​ ​f​i​x​ ​a​ ​c​h​e​c​k​ ​w​h​e​r​e​ ​i​t​s​ ​l​i​n​k​ ​l​e​a​d​s​.
+		 */
+		description: string
+		/**
+		 * {​e​a​r​n​e​d​}​ ​/​ ​{​m​a​x​}​ ​p​t​s
+		 * @param {unknown} earned
+		 * @param {unknown} max
+		 */
+		points: RequiredParams<'earned' | 'max'>
+		/**
+		 * F​i​x
+		 */
+		fix: string
+		/**
+		 * F​i​x​:​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		fixLabel: RequiredParams<'title'>
+		statuses: {
+			/**
+			 * P​a​s​s​e​d
+			 */
+			passed: string
+			/**
+			 * P​a​r​t​i​a​l
+			 */
+			partial: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			unavailable: string
+		}
+		titles: {
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​o​r​s​ ​u​s​e​ ​m​u​l​t​i​-​f​a​c​t​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n
+			 */
+			admin_mfa: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​p​o​l​i​c​y​ ​r​e​f​u​s​e​s​ ​s​h​o​r​t​ ​a​n​d​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​s
+			 */
+			password_policy: string
+			/**
+			 * S​e​s​s​i​o​n​s​ ​e​n​d​ ​w​h​e​n​ ​i​d​l​e​ ​a​n​d​ ​a​f​t​e​r​ ​a​ ​m​a​x​i​m​u​m​ ​d​u​r​a​t​i​o​n
+			 */
+			session_timeouts: string
+			/**
+			 * N​o​ ​o​p​e​n​ ​c​r​i​t​i​c​a​l​ ​o​r​ ​h​i​g​h​ ​s​e​c​u​r​i​t​y​ ​a​l​e​r​t​s
+			 */
+			open_alerts: string
+			/**
+			 * N​o​ ​a​c​t​i​v​e​ ​a​c​c​o​u​n​t​ ​u​n​u​s​e​d​ ​f​o​r​ ​9​0​ ​d​a​y​s
+			 */
+			inactive_accounts: string
+			/**
+			 * A​u​d​i​t​ ​t​r​a​i​l​ ​h​a​s​h​ ​c​h​a​i​n​ ​v​e​r​i​f​i​e​s
+			 */
+			audit_chain: string
+			/**
+			 * D​a​t​a​ ​e​x​p​o​r​t​s​ ​a​r​e​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l
+			 */
+			exports_audited: string
+			/**
+			 * D​a​t​a​ ​r​e​t​e​n​t​i​o​n​ ​p​e​r​i​o​d​ ​c​o​n​f​i​g​u​r​e​d
+			 */
+			retention: string
+			/**
+			 * F​a​i​l​e​d​ ​l​o​g​i​n​s​ ​a​r​e​ ​t​h​r​o​t​t​l​e​d
+			 */
+			login_throttling: string
+			/**
+			 * S​e​s​s​i​o​n​ ​c​o​o​k​i​e​s​ ​a​r​e​ ​S​e​c​u​r​e​ ​(​H​T​T​P​S​ ​p​u​b​l​i​c​ ​U​R​L​)
+			 */
+			secure_cookies: string
+		}
+		details: {
+			/**
+			 * {​e​n​r​o​l​l​e​d​}​ ​o​f​ ​{​a​d​m​i​n​s​}​ ​a​d​m​i​n​s​ ​e​n​r​o​l​l​e​d​ ​·​ ​r​e​q​u​i​r​e​d​ ​f​o​r​ ​a​d​m​i​n​s​:​ ​{​r​e​q​u​i​r​e​d​}
+			 * @param {unknown} admins
+			 * @param {unknown} enrolled
+			 * @param {unknown} required
+			 */
+			admin_mfa: RequiredParams<'admins' | 'enrolled' | 'required'>
+			/**
+			 * M​i​n​i​m​u​m​ ​{​m​i​n​L​e​n​g​t​h​}​ ​c​h​a​r​a​c​t​e​r​s​ ​·​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​s​ ​r​e​f​u​s​e​d​:​ ​{​r​e​f​u​s​e​C​o​m​m​o​n​}
+			 * @param {unknown} minLength
+			 * @param {unknown} refuseCommon
+			 */
+			password_policy: RequiredParams<'minLength' | 'refuseCommon'>
+			/**
+			 * I​d​l​e​ ​{​i​d​l​e​M​i​n​u​t​e​s​}​ ​m​i​n​ ​·​ ​a​b​s​o​l​u​t​e​ ​{​a​b​s​o​l​u​t​e​H​o​u​r​s​}​ ​h
+			 * @param {unknown} absoluteHours
+			 * @param {unknown} idleMinutes
+			 */
+			session_timeouts: RequiredParams<'absoluteHours' | 'idleMinutes'>
+			/**
+			 * {​c​r​i​t​i​c​a​l​}​ ​c​r​i​t​i​c​a​l​,​ ​{​h​i​g​h​}​ ​h​i​g​h​ ​o​p​e​n
+			 * @param {unknown} critical
+			 * @param {unknown} high
+			 */
+			open_alerts: RequiredParams<'critical' | 'high'>
+			/**
+			 * {​i​n​a​c​t​i​v​e​}​ ​o​f​ ​{​a​c​t​i​v​e​}​ ​a​c​t​i​v​e​ ​a​c​c​o​u​n​t​s​ ​u​n​u​s​e​d​ ​f​o​r​ ​9​0​ ​d​a​y​s
+			 * @param {unknown} active
+			 * @param {unknown} inactive
+			 */
+			inactive_accounts: RequiredParams<'active' | 'inactive'>
+			/**
+			 * {​c​h​e​c​k​e​d​}​ ​e​n​t​r​i​e​s​ ​c​h​e​c​k​e​d​ ​·​ ​{​r​e​s​u​l​t​}
+			 * @param {unknown} checked
+			 * @param {unknown} result
+			 */
+			audit_chain: RequiredParams<'checked' | 'result'>
+			/**
+			 * {​a​u​d​i​t​e​d​E​x​p​o​r​t​s​}​ ​e​x​p​o​r​t​ ​t​y​p​e​s​ ​a​u​d​i​t​e​d
+			 * @param {unknown} auditedExports
+			 */
+			exports_audited: RequiredParams<'auditedExports'>
+			/**
+			 * R​e​t​e​n​t​i​o​n​:​ ​{​d​a​y​s​}
+			 * @param {unknown} days
+			 */
+			retention: RequiredParams<'days'>
+			/**
+			 * D​e​l​a​y​s​ ​a​f​t​e​r​ ​{​f​r​e​e​A​t​t​e​m​p​t​s​}​ ​f​a​i​l​u​r​e​s​,​ ​u​p​ ​t​o​ ​{​m​a​x​D​e​l​a​y​S​e​c​o​n​d​s​}​ ​s
+			 * @param {unknown} freeAttempts
+			 * @param {unknown} maxDelaySeconds
+			 */
+			login_throttling: RequiredParams<'freeAttempts' | 'maxDelaySeconds'>
+			/**
+			 * H​T​T​P​S​ ​p​u​b​l​i​c​ ​U​R​L​:​ ​{​h​t​t​p​s​}
+			 * @param {unknown} https
+			 */
+			secure_cookies: RequiredParams<'https'>
+			/**
+			 * T​h​e​ ​s​y​s​t​e​m​ ​d​o​e​s​ ​n​o​t​ ​p​r​o​v​i​d​e​ ​t​h​i​s​ ​f​a​c​t​ ​y​e​t​.
+			 */
+			unavailable: string
+		}
+		/**
+		 * y​e​s
+		 */
+		yes: string
+		/**
+		 * n​o
+		 */
+		no: string
+		/**
+		 * n​o​n​e
+		 */
+		none: string
+		/**
+		 * {​d​a​y​s​}​ ​d​a​y​s
+		 * @param {unknown} days
+		 */
+		days: RequiredParams<'days'>
+		/**
+		 * i​n​t​a​c​t
+		 */
+		chainOk: string
+		/**
+		 * b​r​o​k​e​n
+		 */
+		chainBroken: string
+	}
+	toasts: {
+		/**
+		 * E​x​p​o​r​t​ ​S​u​c​c​e​s​s​f​u​l
+		 */
+		exportTitle: string
+		/**
+		 * A​u​d​i​t​ ​l​o​g​ ​h​a​s​ ​b​e​e​n​ ​e​x​p​o​r​t​e​d​ ​t​o​ ​C​S​V
+		 */
+		exported: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​e​x​p​o​r​t​ ​t​h​e​ ​a​u​d​i​t​ ​l​o​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+	}
+	errors: {
+		/**
+		 * N​o​ ​c​o​m​p​l​i​a​n​c​e​ ​a​s​s​e​s​s​m​e​n​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+		 */
+		assessment_not_found: string
+	}
+}
+
 export type NamespaceSecurityPageTranslation = {
 	/**
 	 * S​e​c​u​r​i​t​y​ ​—​ ​N​e​x​a​ ​C​R​M
@@ -7288,7 +8361,7 @@ export type NamespaceUsersTranslation = {
 	}
 	accept: {
 		/**
-		 * J​o​i​n​ ​t​h​e​ ​C​R​M​ ​P​l​a​t​f​o​r​m
+		 * J​o​i​n​ ​N​e​x​a​ ​C​R​M
 		 */
 		title: string
 		/**
@@ -7405,6 +8478,7 @@ export type NamespaceUsersTranslation = {
 
 export type Namespaces =
 	| 'about'
+	| 'auditLog'
 	| 'blog'
 	| 'bookingsAdmin'
 	| 'careers'
@@ -7422,6 +8496,7 @@ export type Namespaces =
 	| 'register'
 	| 'resetPassword'
 	| 'security'
+	| 'securityCenter'
 	| 'securityPage'
 	| 'statusPage'
 	| 'tasks'
@@ -7434,6 +8509,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./about/index.ts` file instead
 	 */
 	about?: "[typesafe-i18n] reserved for 'about'-namespace. You need to use the `./about/index.ts` file instead."
+
+	/**
+	 * reserved for 'auditLog'-namespace\
+	 * you need to use the `./auditLog/index.ts` file instead
+	 */
+	auditLog?: "[typesafe-i18n] reserved for 'auditLog'-namespace. You need to use the `./auditLog/index.ts` file instead."
 
 	/**
 	 * reserved for 'blog'-namespace\
@@ -7536,6 +8617,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./security/index.ts` file instead
 	 */
 	security?: "[typesafe-i18n] reserved for 'security'-namespace. You need to use the `./security/index.ts` file instead."
+
+	/**
+	 * reserved for 'securityCenter'-namespace\
+	 * you need to use the `./securityCenter/index.ts` file instead
+	 */
+	securityCenter?: "[typesafe-i18n] reserved for 'securityCenter'-namespace. You need to use the `./securityCenter/index.ts` file instead."
 
 	/**
 	 * reserved for 'securityPage'-namespace\
@@ -8820,6 +9907,610 @@ export type TranslationFunctions = {
 		 * Contact us
 		 */
 		ctaContact: () => LocalizedString
+	}
+	auditLog: {
+		/**
+		 * Audit Log
+		 */
+		title: () => LocalizedString
+		/**
+		 * Every change and security action, rebuilt from the event store: who, what, when, from where.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Export CSV
+		 */
+		exportCsv: () => LocalizedString
+		/**
+		 * Loading audit logs…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No audit logs found
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Failed to fetch audit logs.
+		 */
+		loadFailed: () => LocalizedString
+		filters: {
+			/**
+			 * Audit log filters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * User, action, record id or IP address
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Date range
+			 */
+			dateRange: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * Entity
+			 */
+			entity: () => LocalizedString
+			/**
+			 * Risk
+			 */
+			risk: () => LocalizedString
+		}
+		dateRanges: {
+			/**
+			 * Last hour
+			 */
+			'1h': () => LocalizedString
+			/**
+			 * Last 24 hours
+			 */
+			'24h': () => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * Last 7 days
+			 */
+			'7d': () => LocalizedString
+			/**
+			 * Last 30 days
+			 */
+			'30d': () => LocalizedString
+			/**
+			 * Last 90 days
+			 */
+			'90d': () => LocalizedString
+			/**
+			 * All time
+			 */
+			all: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * All actions
+			 */
+			all: () => LocalizedString
+			/**
+			 * Create
+			 */
+			CREATE: () => LocalizedString
+			/**
+			 * Update
+			 */
+			UPDATE: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			DELETE: () => LocalizedString
+			/**
+			 * Restore
+			 */
+			RESTORE: () => LocalizedString
+			/**
+			 * Bulk update
+			 */
+			BULK_UPDATE: () => LocalizedString
+			/**
+			 * Login
+			 */
+			LOGIN: () => LocalizedString
+			/**
+			 * Logout
+			 */
+			LOGOUT: () => LocalizedString
+			/**
+			 * Failed login
+			 */
+			LOGIN_FAILED: () => LocalizedString
+			/**
+			 * Export
+			 */
+			EXPORT: () => LocalizedString
+			/**
+			 * Read
+			 */
+			READ: () => LocalizedString
+			/**
+			 * Permission change
+			 */
+			PERMISSION_CHANGE: () => LocalizedString
+			/**
+			 * Password change
+			 */
+			PASSWORD_CHANGE: () => LocalizedString
+			/**
+			 * Password reset
+			 */
+			PASSWORD_RESET: () => LocalizedString
+			/**
+			 * Invite
+			 */
+			INVITE: () => LocalizedString
+			/**
+			 * Approve
+			 */
+			APPROVE: () => LocalizedString
+			/**
+			 * Activate
+			 */
+			ACTIVATE: () => LocalizedString
+			/**
+			 * Deactivate
+			 */
+			DEACTIVATE: () => LocalizedString
+			/**
+			 * Suspend
+			 */
+			SUSPEND: () => LocalizedString
+			/**
+			 * Lock
+			 */
+			LOCK: () => LocalizedString
+			/**
+			 * Unlock
+			 */
+			UNLOCK: () => LocalizedString
+			/**
+			 * Block
+			 */
+			BLOCK: () => LocalizedString
+			/**
+			 * Unblock
+			 */
+			UNBLOCK: () => LocalizedString
+			/**
+			 * MFA enabled
+			 */
+			MFA_ENABLE: () => LocalizedString
+			/**
+			 * MFA disabled
+			 */
+			MFA_DISABLE: () => LocalizedString
+			/**
+			 * MFA challenge
+			 */
+			MFA_CHALLENGE: () => LocalizedString
+			/**
+			 * Resolve
+			 */
+			RESOLVE: () => LocalizedString
+			/**
+			 * Assess
+			 */
+			ASSESS: () => LocalizedString
+			/**
+			 * Submit
+			 */
+			SUBMIT: () => LocalizedString
+		}
+		entities: {
+			/**
+			 * All entities
+			 */
+			all: () => LocalizedString
+			/**
+			 * Booking
+			 */
+			booking: () => LocalizedString
+			/**
+			 * Customer
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Deal
+			 */
+			deal: () => LocalizedString
+			/**
+			 * Task
+			 */
+			task: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Session
+			 */
+			session: () => LocalizedString
+			/**
+			 * Settings
+			 */
+			settings: () => LocalizedString
+			/**
+			 * IP block
+			 */
+			ip_block: () => LocalizedString
+			/**
+			 * Newsletter
+			 */
+			newsletter: () => LocalizedString
+			/**
+			 * Contact message
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Invitation
+			 */
+			invitation: () => LocalizedString
+			/**
+			 * Communication
+			 */
+			communication: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
+			/**
+			 * Analytics
+			 */
+			analytics: () => LocalizedString
+			/**
+			 * Audit log
+			 */
+			audit_log: () => LocalizedString
+			/**
+			 * MFA
+			 */
+			mfa: () => LocalizedString
+			/**
+			 * Security alert
+			 */
+			security_alert: () => LocalizedString
+			/**
+			 * Security policy
+			 */
+			security_policy: () => LocalizedString
+			/**
+			 * Compliance
+			 */
+			compliance: () => LocalizedString
+			/**
+			 * Other
+			 */
+			unknown: () => LocalizedString
+		}
+		risks: {
+			/**
+			 * All risk levels
+			 */
+			all: () => LocalizedString
+			/**
+			 * Low
+			 */
+			low: () => LocalizedString
+			/**
+			 * Medium
+			 */
+			medium: () => LocalizedString
+			/**
+			 * High
+			 */
+			high: () => LocalizedString
+			/**
+			 * Critical
+			 */
+			critical: () => LocalizedString
+		}
+		outcomes: {
+			/**
+			 * Success
+			 */
+			success: () => LocalizedString
+			/**
+			 * Failure
+			 */
+			failure: () => LocalizedString
+			/**
+			 * Warning
+			 */
+			warning: () => LocalizedString
+		}
+		roles: {
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+			/**
+			 * Manager
+			 */
+			manager: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * System
+			 */
+			system: () => LocalizedString
+			/**
+			 * Visitor
+			 */
+			visitor: () => LocalizedString
+		}
+		devices: {
+			/**
+			 * Desktop
+			 */
+			desktop: () => LocalizedString
+			/**
+			 * Mobile
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * Tablet
+			 */
+			tablet: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		locations: {
+			/**
+			 * Local network
+			 */
+			localNetwork: () => LocalizedString
+			/**
+			 * Unknown
+			 */
+			unknown: () => LocalizedString
+		}
+		tiles: {
+			/**
+			 * Audit log totals
+			 */
+			label: () => LocalizedString
+			/**
+			 * Total entries
+			 */
+			total: () => LocalizedString
+			/**
+			 * Creates
+			 */
+			creates: () => LocalizedString
+			/**
+			 * Updates
+			 */
+			updates: () => LocalizedString
+			/**
+			 * Deletes
+			 */
+			deletes: () => LocalizedString
+		}
+		table: {
+			/**
+			 * Audit log entries, newest first
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * Entity
+			 */
+			entity: () => LocalizedString
+			/**
+			 * Record
+			 */
+			entityId: () => LocalizedString
+			/**
+			 * Resource
+			 */
+			resource: () => LocalizedString
+			/**
+			 * IP Address
+			 */
+			ipAddress: () => LocalizedString
+			/**
+			 * Outcome
+			 */
+			outcome: () => LocalizedString
+			/**
+			 * Risk
+			 */
+			risk: () => LocalizedString
+			/**
+			 * Changes
+			 */
+			changes: () => LocalizedString
+			/**
+			 * System
+			 */
+			noActor: () => LocalizedString
+			/**
+			 * Show details of entry {position}
+			 */
+			expand: (arg: { position: unknown }) => LocalizedString
+			/**
+			 * Hide details of entry {position}
+			 */
+			collapse: (arg: { position: unknown }) => LocalizedString
+			/**
+			 * {count} {{field|fields}} changed
+			 */
+			changeCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * No field changes
+			 */
+			noChangeCount: () => LocalizedString
+		}
+		details: {
+			/**
+			 * Audit entry
+			 */
+			title: () => LocalizedString
+			/**
+			 * Changes
+			 */
+			changes: () => LocalizedString
+			/**
+			 * Field
+			 */
+			field: () => LocalizedString
+			/**
+			 * Old value
+			 */
+			oldValue: () => LocalizedString
+			/**
+			 * New value
+			 */
+			newValue: () => LocalizedString
+			/**
+			 * This entry changed no field.
+			 */
+			noChanges: () => LocalizedString
+			/**
+			 * (empty)
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Timestamp
+			 */
+			timestamp: () => LocalizedString
+			/**
+			 * User and role
+			 */
+			user: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * Resource
+			 */
+			resource: () => LocalizedString
+			/**
+			 * IP address
+			 */
+			ipAddress: () => LocalizedString
+			/**
+			 * User agent
+			 */
+			userAgent: () => LocalizedString
+			/**
+			 * Location
+			 */
+			location: () => LocalizedString
+			/**
+			 * Device
+			 */
+			device: () => LocalizedString
+			/**
+			 * Session
+			 */
+			session: () => LocalizedString
+			/**
+			 * Correlation id
+			 */
+			correlation: () => LocalizedString
+			/**
+			 * Event
+			 */
+			eventType: () => LocalizedString
+			/**
+			 * Position
+			 */
+			position: () => LocalizedString
+			/**
+			 * Hash
+			 */
+			hash: () => LocalizedString
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
+			/**
+			 * None
+			 */
+			none: () => LocalizedString
+			/**
+			 * Open {entity}
+			 */
+			openRecord: (arg: { entity: unknown }) => LocalizedString
+		}
+		pager: {
+			/**
+			 * Audit log pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages} ({total} entries)
+			 */
+			status: (arg: { page: unknown, pages: unknown, total: unknown }) => LocalizedString
+		}
+		toasts: {
+			/**
+			 * Export Successful
+			 */
+			exportTitle: () => LocalizedString
+			/**
+			 * Audit log has been exported to CSV
+			 */
+			exported: () => LocalizedString
+			/**
+			 * Failed to export the audit log. Please try again.
+			 */
+			exportFailed: () => LocalizedString
+			/**
+			 * Dismiss
+			 */
+			dismiss: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * This audit entry does not exist.
+			 */
+			audit_entry_not_found: () => LocalizedString
+		}
 	}
 	blog: {
 		/**
@@ -13291,6 +14982,432 @@ export type TranslationFunctions = {
 			ip_not_blocked: () => LocalizedString
 		}
 	}
+	securityCenter: {
+		/**
+		 * Security & Audit Center
+		 */
+		title: () => LocalizedString
+		/**
+		 * The security posture computed from the system’s real state, and its audit trail as it happens.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Real-time
+		 */
+		realtime: () => LocalizedString
+		/**
+		 * New audit entries appear as they happen
+		 */
+		realtimeOn: () => LocalizedString
+		/**
+		 * Real-time updates are paused
+		 */
+		realtimeOff: () => LocalizedString
+		/**
+		 * Export Logs
+		 */
+		exportLogs: () => LocalizedString
+		/**
+		 * Security Settings
+		 */
+		settings: () => LocalizedString
+		/**
+		 * Failed to load security data. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Not available
+		 */
+		notAvailable: () => LocalizedString
+		cards: {
+			/**
+			 * Security summary
+			 */
+			label: () => LocalizedString
+			/**
+			 * Security Score
+			 */
+			score: () => LocalizedString
+			/**
+			 * {earned} of {max} points · {unavailable} {{check|checks}} not available
+			 */
+			scoreHint: (arg: { earned: unknown, max: unknown, unavailable: string | number | boolean }) => LocalizedString
+			/**
+			 * View checks
+			 */
+			viewChecks: () => LocalizedString
+			/**
+			 * Active Sessions
+			 */
+			sessions: () => LocalizedString
+			/**
+			 * across {users} {{user|users}}
+			 */
+			sessionsHint: (arg: { users: number }) => LocalizedString
+			/**
+			 * Open Alerts
+			 */
+			alerts: () => LocalizedString
+			/**
+			 * {critical} critical · {high} high
+			 */
+			alertsHint: (arg: { critical: unknown, high: unknown }) => LocalizedString
+			/**
+			 * Alerts are not available
+			 */
+			alertsUnavailable: () => LocalizedString
+			/**
+			 * Compliance
+			 */
+			compliance: () => LocalizedString
+			/**
+			 * {standards}
+			 */
+			complianceHint: (arg: { standards: unknown }) => LocalizedString
+		}
+		tabs: {
+			/**
+			 * Security sections
+			 */
+			label: () => LocalizedString
+			/**
+			 * Audit Logs
+			 */
+			audit: () => LocalizedString
+			/**
+			 * Security Alerts
+			 */
+			alerts: () => LocalizedString
+			/**
+			 * Access Control
+			 */
+			access: () => LocalizedString
+			/**
+			 * Security Policies
+			 */
+			policies: () => LocalizedString
+			/**
+			 * Compliance
+			 */
+			compliance: () => LocalizedString
+			/**
+			 * This section is not available yet.
+			 */
+			unavailable: () => LocalizedString
+		}
+		audit: {
+			windows: {
+				/**
+				 * Last Hour
+				 */
+				'1h': () => LocalizedString
+				/**
+				 * Last 24h
+				 */
+				'24h': () => LocalizedString
+				/**
+				 * Last 7 days
+				 */
+				'7d': () => LocalizedString
+				/**
+				 * Last 30 days
+				 */
+				'30d': () => LocalizedString
+				/**
+				 * All Time
+				 */
+				all: () => LocalizedString
+			}
+			/**
+			 * Time window
+			 */
+			window: () => LocalizedString
+			/**
+			 * User, action or IP address
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Live
+			 */
+			live: () => LocalizedString
+			/**
+			 * Paused
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Connecting…
+			 */
+			liveConnecting: () => LocalizedString
+			/**
+			 * {count} new {{entry|entries}}
+			 */
+			newEntries: (arg: { count: number }) => LocalizedString
+		}
+		compliance: {
+			/**
+			 * Compliance
+			 */
+			title: () => LocalizedString
+			/**
+			 * Last assessment
+			 */
+			lastAssessment: () => LocalizedString
+			/**
+			 * Not assessed yet (checks run now)
+			 */
+			neverAssessed: () => LocalizedString
+			/**
+			 * Next review
+			 */
+			nextReview: () => LocalizedString
+			/**
+			 * Due now
+			 */
+			dueNow: () => LocalizedString
+			/**
+			 * Violations
+			 */
+			violations: () => LocalizedString
+			/**
+			 * Improvement areas
+			 */
+			improvements: () => LocalizedString
+			/**
+			 * Nothing to improve
+			 */
+			noImprovements: () => LocalizedString
+			/**
+			 * {count} {{check|checks}} not available
+			 */
+			unavailableChecks: (arg: { count: number }) => LocalizedString
+			/**
+			 * Full Report
+			 */
+			fullReport: () => LocalizedString
+			/**
+			 * CSV
+			 */
+			fullReportCsv: () => LocalizedString
+			/**
+			 * Re-assess
+			 */
+			reassess: () => LocalizedString
+			/**
+			 * Compliance re-assessed
+			 */
+			reassessed: () => LocalizedString
+			/**
+			 * The checks ran now and the assessment was recorded.
+			 */
+			reassessedDetail: () => LocalizedString
+			/**
+			 * Failed to re-assess compliance.
+			 */
+			reassessFailed: () => LocalizedString
+			/**
+			 * Failed to download the report.
+			 */
+			reportFailed: () => LocalizedString
+			/**
+			 * Re-assess first to record a report.
+			 */
+			reportNeedsAssessment: () => LocalizedString
+			/**
+			 * {standard} score
+			 */
+			scoreLabel: (arg: { standard: unknown }) => LocalizedString
+			statuses: {
+				/**
+				 * Compliant
+				 */
+				compliant: () => LocalizedString
+				/**
+				 * Partial
+				 */
+				partial: () => LocalizedString
+				/**
+				 * Non-compliant
+				 */
+				non_compliant: () => LocalizedString
+			}
+		}
+		checks: {
+			/**
+			 * Security Score checks
+			 */
+			title: () => LocalizedString
+			/**
+			 * Each check earns points from the system’s real state; fix a check where its link leads.
+			 */
+			description: () => LocalizedString
+			/**
+			 * {earned} / {max} pts
+			 */
+			points: (arg: { earned: unknown, max: unknown }) => LocalizedString
+			/**
+			 * Fix
+			 */
+			fix: () => LocalizedString
+			/**
+			 * Fix: {title}
+			 */
+			fixLabel: (arg: { title: unknown }) => LocalizedString
+			statuses: {
+				/**
+				 * Passed
+				 */
+				passed: () => LocalizedString
+				/**
+				 * Partial
+				 */
+				partial: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Not available
+				 */
+				unavailable: () => LocalizedString
+			}
+			titles: {
+				/**
+				 * Administrators use multi-factor authentication
+				 */
+				admin_mfa: () => LocalizedString
+				/**
+				 * Password policy refuses short and common passwords
+				 */
+				password_policy: () => LocalizedString
+				/**
+				 * Sessions end when idle and after a maximum duration
+				 */
+				session_timeouts: () => LocalizedString
+				/**
+				 * No open critical or high security alerts
+				 */
+				open_alerts: () => LocalizedString
+				/**
+				 * No active account unused for 90 days
+				 */
+				inactive_accounts: () => LocalizedString
+				/**
+				 * Audit trail hash chain verifies
+				 */
+				audit_chain: () => LocalizedString
+				/**
+				 * Data exports are recorded in the audit trail
+				 */
+				exports_audited: () => LocalizedString
+				/**
+				 * Data retention period configured
+				 */
+				retention: () => LocalizedString
+				/**
+				 * Failed logins are throttled
+				 */
+				login_throttling: () => LocalizedString
+				/**
+				 * Session cookies are Secure (HTTPS public URL)
+				 */
+				secure_cookies: () => LocalizedString
+			}
+			details: {
+				/**
+				 * {enrolled} of {admins} admins enrolled · required for admins: {required}
+				 */
+				admin_mfa: (arg: { admins: unknown, enrolled: unknown, required: unknown }) => LocalizedString
+				/**
+				 * Minimum {minLength} characters · common passwords refused: {refuseCommon}
+				 */
+				password_policy: (arg: { minLength: unknown, refuseCommon: unknown }) => LocalizedString
+				/**
+				 * Idle {idleMinutes} min · absolute {absoluteHours} h
+				 */
+				session_timeouts: (arg: { absoluteHours: unknown, idleMinutes: unknown }) => LocalizedString
+				/**
+				 * {critical} critical, {high} high open
+				 */
+				open_alerts: (arg: { critical: unknown, high: unknown }) => LocalizedString
+				/**
+				 * {inactive} of {active} active accounts unused for 90 days
+				 */
+				inactive_accounts: (arg: { active: unknown, inactive: unknown }) => LocalizedString
+				/**
+				 * {checked} entries checked · {result}
+				 */
+				audit_chain: (arg: { checked: unknown, result: unknown }) => LocalizedString
+				/**
+				 * {auditedExports} export types audited
+				 */
+				exports_audited: (arg: { auditedExports: unknown }) => LocalizedString
+				/**
+				 * Retention: {days}
+				 */
+				retention: (arg: { days: unknown }) => LocalizedString
+				/**
+				 * Delays after {freeAttempts} failures, up to {maxDelaySeconds} s
+				 */
+				login_throttling: (arg: { freeAttempts: unknown, maxDelaySeconds: unknown }) => LocalizedString
+				/**
+				 * HTTPS public URL: {https}
+				 */
+				secure_cookies: (arg: { https: unknown }) => LocalizedString
+				/**
+				 * The system does not provide this fact yet.
+				 */
+				unavailable: () => LocalizedString
+			}
+			/**
+			 * yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * no
+			 */
+			no: () => LocalizedString
+			/**
+			 * none
+			 */
+			none: () => LocalizedString
+			/**
+			 * {days} days
+			 */
+			days: (arg: { days: unknown }) => LocalizedString
+			/**
+			 * intact
+			 */
+			chainOk: () => LocalizedString
+			/**
+			 * broken
+			 */
+			chainBroken: () => LocalizedString
+		}
+		toasts: {
+			/**
+			 * Export Successful
+			 */
+			exportTitle: () => LocalizedString
+			/**
+			 * Audit log has been exported to CSV
+			 */
+			exported: () => LocalizedString
+			/**
+			 * Failed to export the audit log. Please try again.
+			 */
+			exportFailed: () => LocalizedString
+			/**
+			 * Dismiss
+			 */
+			dismiss: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * No compliance assessment has been recorded yet.
+			 */
+			assessment_not_found: () => LocalizedString
+		}
+	}
 	securityPage: {
 		/**
 		 * Security — Nexa CRM
@@ -14600,7 +16717,7 @@ export type TranslationFunctions = {
 		}
 		accept: {
 			/**
-			 * Join the CRM Platform
+			 * Join Nexa CRM
 			 */
 			title: () => LocalizedString
 			/**

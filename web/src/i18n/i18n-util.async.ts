@@ -14,6 +14,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	ar: {
 		about: () => import('./ar/about/index.ts'),
+		auditLog: () => import('./ar/auditLog/index.ts'),
 		blog: () => import('./ar/blog/index.ts'),
 		bookingsAdmin: () => import('./ar/bookingsAdmin/index.ts'),
 		careers: () => import('./ar/careers/index.ts'),
@@ -31,6 +32,7 @@ const localeNamespaceLoaders = {
 		register: () => import('./ar/register/index.ts'),
 		resetPassword: () => import('./ar/resetPassword/index.ts'),
 		security: () => import('./ar/security/index.ts'),
+		securityCenter: () => import('./ar/securityCenter/index.ts'),
 		securityPage: () => import('./ar/securityPage/index.ts'),
 		statusPage: () => import('./ar/statusPage/index.ts'),
 		tasks: () => import('./ar/tasks/index.ts'),
@@ -39,6 +41,7 @@ const localeNamespaceLoaders = {
 	},
 	en: {
 		about: () => import('./en/about/index.ts'),
+		auditLog: () => import('./en/auditLog/index.ts'),
 		blog: () => import('./en/blog/index.ts'),
 		bookingsAdmin: () => import('./en/bookingsAdmin/index.ts'),
 		careers: () => import('./en/careers/index.ts'),
@@ -56,6 +59,7 @@ const localeNamespaceLoaders = {
 		register: () => import('./en/register/index.ts'),
 		resetPassword: () => import('./en/resetPassword/index.ts'),
 		security: () => import('./en/security/index.ts'),
+		securityCenter: () => import('./en/securityCenter/index.ts'),
 		securityPage: () => import('./en/securityPage/index.ts'),
 		statusPage: () => import('./en/statusPage/index.ts'),
 		tasks: () => import('./en/tasks/index.ts'),
@@ -64,6 +68,7 @@ const localeNamespaceLoaders = {
 	},
 	fr: {
 		about: () => import('./fr/about/index.ts'),
+		auditLog: () => import('./fr/auditLog/index.ts'),
 		blog: () => import('./fr/blog/index.ts'),
 		bookingsAdmin: () => import('./fr/bookingsAdmin/index.ts'),
 		careers: () => import('./fr/careers/index.ts'),
@@ -81,6 +86,7 @@ const localeNamespaceLoaders = {
 		register: () => import('./fr/register/index.ts'),
 		resetPassword: () => import('./fr/resetPassword/index.ts'),
 		security: () => import('./fr/security/index.ts'),
+		securityCenter: () => import('./fr/securityCenter/index.ts'),
 		securityPage: () => import('./fr/securityPage/index.ts'),
 		statusPage: () => import('./fr/statusPage/index.ts'),
 		tasks: () => import('./fr/tasks/index.ts'),

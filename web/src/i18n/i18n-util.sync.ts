@@ -10,6 +10,7 @@ import en from './en/index.ts'
 import fr from './fr/index.ts'
 
 import ar_about from './ar/about/index.ts'
+import ar_auditLog from './ar/auditLog/index.ts'
 import ar_blog from './ar/blog/index.ts'
 import ar_bookingsAdmin from './ar/bookingsAdmin/index.ts'
 import ar_careers from './ar/careers/index.ts'
@@ -27,12 +28,14 @@ import ar_profile from './ar/profile/index.ts'
 import ar_register from './ar/register/index.ts'
 import ar_resetPassword from './ar/resetPassword/index.ts'
 import ar_security from './ar/security/index.ts'
+import ar_securityCenter from './ar/securityCenter/index.ts'
 import ar_securityPage from './ar/securityPage/index.ts'
 import ar_statusPage from './ar/statusPage/index.ts'
 import ar_tasks from './ar/tasks/index.ts'
 import ar_terms from './ar/terms/index.ts'
 import ar_users from './ar/users/index.ts'
 import en_about from './en/about/index.ts'
+import en_auditLog from './en/auditLog/index.ts'
 import en_blog from './en/blog/index.ts'
 import en_bookingsAdmin from './en/bookingsAdmin/index.ts'
 import en_careers from './en/careers/index.ts'
@@ -50,12 +53,14 @@ import en_profile from './en/profile/index.ts'
 import en_register from './en/register/index.ts'
 import en_resetPassword from './en/resetPassword/index.ts'
 import en_security from './en/security/index.ts'
+import en_securityCenter from './en/securityCenter/index.ts'
 import en_securityPage from './en/securityPage/index.ts'
 import en_statusPage from './en/statusPage/index.ts'
 import en_tasks from './en/tasks/index.ts'
 import en_terms from './en/terms/index.ts'
 import en_users from './en/users/index.ts'
 import fr_about from './fr/about/index.ts'
+import fr_auditLog from './fr/auditLog/index.ts'
 import fr_blog from './fr/blog/index.ts'
 import fr_bookingsAdmin from './fr/bookingsAdmin/index.ts'
 import fr_careers from './fr/careers/index.ts'
@@ -73,6 +78,7 @@ import fr_profile from './fr/profile/index.ts'
 import fr_register from './fr/register/index.ts'
 import fr_resetPassword from './fr/resetPassword/index.ts'
 import fr_security from './fr/security/index.ts'
+import fr_securityCenter from './fr/securityCenter/index.ts'
 import fr_securityPage from './fr/securityPage/index.ts'
 import fr_statusPage from './fr/statusPage/index.ts'
 import fr_tasks from './fr/tasks/index.ts'
@@ -83,6 +89,7 @@ const localeTranslations = {
 	ar: {
 		...ar,
 		about: ar_about,
+		auditLog: ar_auditLog,
 		blog: ar_blog,
 		bookingsAdmin: ar_bookingsAdmin,
 		careers: ar_careers,
@@ -100,6 +107,7 @@ const localeTranslations = {
 		register: ar_register,
 		resetPassword: ar_resetPassword,
 		security: ar_security,
+		securityCenter: ar_securityCenter,
 		securityPage: ar_securityPage,
 		statusPage: ar_statusPage,
 		tasks: ar_tasks,
@@ -109,6 +117,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		about: en_about,
+		auditLog: en_auditLog,
 		blog: en_blog,
 		bookingsAdmin: en_bookingsAdmin,
 		careers: en_careers,
@@ -126,6 +135,7 @@ const localeTranslations = {
 		register: en_register,
 		resetPassword: en_resetPassword,
 		security: en_security,
+		securityCenter: en_securityCenter,
 		securityPage: en_securityPage,
 		statusPage: en_statusPage,
 		tasks: en_tasks,
@@ -135,6 +145,7 @@ const localeTranslations = {
 	fr: {
 		...fr,
 		about: fr_about,
+		auditLog: fr_auditLog,
 		blog: fr_blog,
 		bookingsAdmin: fr_bookingsAdmin,
 		careers: fr_careers,
@@ -152,6 +163,7 @@ const localeTranslations = {
 		register: fr_register,
 		resetPassword: fr_resetPassword,
 		security: fr_security,
+		securityCenter: fr_securityCenter,
 		securityPage: fr_securityPage,
 		statusPage: fr_statusPage,
 		tasks: fr_tasks,

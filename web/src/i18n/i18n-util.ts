@@ -18,6 +18,7 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'about',
+	'auditLog',
 	'blog',
 	'bookingsAdmin',
 	'careers',
@@ -35,6 +36,7 @@ export const namespaces: Namespaces[] = [
 	'register',
 	'resetPassword',
 	'security',
+	'securityCenter',
 	'securityPage',
 	'statusPage',
 	'tasks',

@@ -19,7 +19,7 @@ describe('admin areas', () => {
   });
 
   it('are listed in the sidebar order of the issue, filtered by role', () => {
-    expect(visibleAdminAreas({ userType: 'admin' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'bookings', 'users', 'loginHistory', 'profile']);
+    expect(visibleAdminAreas({ userType: 'admin' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'bookings', 'users', 'loginHistory', 'securityCenter', 'auditLog', 'profile']);
     expect(visibleAdminAreas({ userType: 'manager' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'bookings', 'users', 'profile']);
     expect(visibleAdminAreas({ userType: 'user' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'profile']);
     expect(groupedAdminAreas(visibleAdminAreas({ userType: 'admin' })).map((g) => g.group)).toEqual(['dashboard', 'sales', 'bookings', 'admin', 'profile']);
@@ -29,6 +29,8 @@ describe('admin areas', () => {
     expect(areaOfPath('/admin/customers/42')?.id).toBe('customers');
     expect(areaOfPath('/admin/pipeline/deals/7')?.id).toBe('pipeline');
     expect(areaOfPath('/admin/login-history/')?.id).toBe('loginHistory');
+    expect(areaOfPath('/admin/security')?.id).toBe('securityCenter');
+    expect(areaOfPath('/admin/audit-log')?.id).toBe('auditLog');
     expect(areaOfPath('/admin/nope')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { httpLink } from '@trpc/client';
+import { httpLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@crm/services/router';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
@@ -12,11 +12,17 @@ export const CSRF_HEADER = { 'x-crm-csrf': '1' } as const;
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpLink({
-        url: '/trpc',
-        headers: () => CSRF_HEADER,
-        // Same origin; the session lives in an HttpOnly cookie set by the server.
-        fetch: (url, options) => fetch(url, { ...(options as RequestInit), credentials: 'include' }),
+      splitLink({
+        // Subscriptions (e.g. audit.live) are server-sent events: a GET the same-origin EventSource sends with the
+        // session cookie; a dropped connection reconnects with the last tracked id (lastEventId) and resumes.
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc' }),
+        false: httpLink({
+          url: '/trpc',
+          headers: () => CSRF_HEADER,
+          // Same origin; the session lives in an HttpOnly cookie set by the server.
+          fetch: (url, options) => fetch(url, { ...(options as RequestInit), credentials: 'include' }),
+        }),
       }),
     ],
   });

@@ -1,0 +1,91 @@
+import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import type { SecurityCheckResult, SecurityScore } from '@crm/contracts/security-center/security-checks';
+import { Link } from 'wouter';
+import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+
+const STATUS_COLOR = { passed: 'green', partial: 'yellow', failed: 'red', unavailable: 'gray' } as const;
+
+type Texts = TranslationFunctions['securityCenter']['checks'];
+
+/** The facts behind a check, in a sentence of the reader's language. */
+export function checkDetailText(t: Texts, check: SecurityCheckResult): string {
+  if (check.status === 'unavailable') return t.details.unavailable();
+  const d = check.detail;
+  const yesNo = (v: unknown) => (v === true ? t.yes() : t.no());
+  const num = (v: unknown) => String(v ?? 0);
+  switch (check.id) {
+    case 'admin_mfa':
+      return t.details.admin_mfa({ enrolled: num(d.enrolled), admins: num(d.admins), required: yesNo(d.requiredForAdmins) });
+    case 'password_policy':
+      return t.details.password_policy({ minLength: num(d.minLength), refuseCommon: yesNo(d.refuseCommon) });
+    case 'session_timeouts':
+      return t.details.session_timeouts({ idleMinutes: num(d.idleMinutes), absoluteHours: num(d.absoluteHours) });
+    case 'open_alerts':
+      return t.details.open_alerts({ critical: num(d.critical), high: num(d.high) });
+    case 'inactive_accounts':
+      return t.details.inactive_accounts({ inactive: num(d.inactive), active: num(d.active) });
+    case 'audit_chain':
+      return t.details.audit_chain({ checked: num(d.checked), result: d.ok ? t.chainOk() : t.chainBroken() });
+    case 'exports_audited':
+      return t.details.exports_audited({ auditedExports: num(d.auditedExports) });
+    case 'retention':
+      return t.details.retention({ days: d.days === null || d.days === undefined ? t.none() : t.days({ days: num(d.days) }) });
+    case 'login_throttling':
+      return t.details.login_throttling({ freeAttempts: num(d.freeAttempts), maxDelaySeconds: num(d.maxDelaySeconds) });
+    case 'secure_cookies':
+      return t.details.secure_cookies({ https: yesNo(d.https) });
+    default: {
+      const never: never = check.id;
+      return never;
+    }
+  }
+}
+
+/** The Security Score's checks: points, status, what was found and a link to where each is fixed. */
+export function SecurityChecks({ score }: { score: SecurityScore }) {
+  const { LL } = useI18nContext();
+  const t = LL.securityCenter.checks;
+  return (
+    <Box as="section" aria-labelledby="security-checks-title" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="lg" p={4} data-testid="security-checks">
+      <Stack gap={1} mb={3}>
+        <Text as="h3" id="security-checks-title" fontWeight="semibold">
+          {t.title()}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t.description()}
+        </Text>
+      </Stack>
+      <Stack as="ul" gap={0} listStyleType="none" m={0} p={0}>
+        {score.checks.map((check) => {
+          const title = t.titles[check.id]();
+          return (
+            <HStack as="li" key={check.id} gap={3} py={2} borderTopWidth="1px" borderColor="border.muted" align="flex-start" wrap="wrap" data-testid="security-check" data-check={check.id} data-status={check.status}>
+              <Stack gap={0} flex="1" minW="56">
+                <Text fontWeight="medium" fontSize="sm">
+                  {title}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" data-testid="security-check-detail">
+                  {checkDetailText(t, check)}
+                </Text>
+              </Stack>
+              <Badge colorPalette={STATUS_COLOR[check.status]} variant="subtle">
+                {t.statuses[check.status]()}
+              </Badge>
+              <Text fontSize="sm" minW="20" textAlign="end" data-testid="security-check-points">
+                {check.status === 'unavailable' ? '–' : t.points({ earned: check.earned, max: check.max })}
+              </Text>
+              {check.status !== 'passed' ? (
+                <ChakraLink asChild fontSize="sm" colorPalette="blue" aria-label={t.fixLabel({ title })}>
+                  <Link href={check.fix}>{t.fix()}</Link>
+                </ChakraLink>
+              ) : (
+                <Box minW="6" />
+              )}
+            </HStack>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
