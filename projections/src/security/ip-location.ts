@@ -110,13 +110,26 @@ function ipv6High(ip: string): bigint | null {
   return high;
 }
 
-/** The ISO 3166 code of the country an address is registered in, or null (local, unknown or not an address). */
+/**
+ * Addresses that are not on the internet: documentation (RFC 5737, RFC 3849), benchmarking (RFC 2544) and
+ * multicast or reserved IPv4 (224.0.0.0 and up). The registries' data would name a country for some of them.
+ */
+function isReserved(address: string): boolean {
+  const v4 = IPV4.exec(address);
+  if (v4) {
+    const [a, b, c] = [Number(v4[1]), Number(v4[2]), Number(v4[3])];
+    return (a === 192 && b === 0 && c === 2) || (a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113) || (a === 198 && (b === 18 || b === 19)) || a >= 224;
+  }
+  return /^2001:0?db8:/i.test(address);
+}
+
+/** The ISO 3166 code of the country an address is registered in, or null (local, reserved, unknown or not an address). */
 export function countryCodeOf(ip: string | null): string | null {
   if (!ip || isLocalAddress(ip)) return null;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   const address = mapped ? mapped[1]! : ip;
   const kind = isIP(address);
-  if (kind === 0) return null;
+  if (kind === 0 || isReserved(address)) return null;
   const db = load();
   if (kind === 4) {
     const n = ipv4Number(address);
@@ -135,7 +148,8 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: '
 /** An ISO 3166 code's English name ("FR" → "France"), the code itself when unnamed. */
 export function countryName(code: string): string {
   try {
-    return countryNames.of(code) ?? code;
+    const name = countryNames.of(code);
+    return name && name !== 'Unknown Region' ? name : code;
   } catch {
     return code;
   }
