@@ -11,7 +11,7 @@ import { PageLoader } from '../modules/ui/components/page-loader.component.tsx';
 /**
  * `/admin` and every `/admin/...` URL (lazy chunk): asks the server who is logged in, then shows the login (on
  * the same URL, so a deep link survives logging in) or the admin workspace at that URL. The workspace loads each
- * area's dictionaries with the area; the login form needs `security` (its throttling message).
+ * area's dictionaries with the area; the login form needs `security` (its throttling message) and `mfa` (its second step).
  */
 export default function AdminPage() {
   const { LL } = useI18nContext();
@@ -31,7 +31,7 @@ export default function AdminPage() {
   }
   if (!session.data) {
     return (
-      <I18nNamespaces names={['security']}>
+      <I18nNamespaces names={['security', 'mfa']}>
         <LoginForm />
       </I18nNamespaces>
     );

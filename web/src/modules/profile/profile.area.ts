@@ -10,6 +10,6 @@ export const profileArea = {
   group: 'profile',
   access: 'authenticated',
   icon: ICONS.profile,
-  namespaces: ['profile'],
+  namespaces: ['profile', 'mfa'],
   panel: lazy(() => import('./components/profile-tab.component.tsx').then((m) => ({ default: m.ProfileTab }))),
 } as const satisfies AdminArea;

@@ -5,14 +5,28 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { serverMessage } from '../../api/server-message.util.ts';
 import { useLogin } from '../hooks/use-login.hook.ts';
 import { AuthPage } from './auth-page.component.tsx';
+import { MfaLoginStep } from './mfa-login-step.component.tsx';
 
 /** `/admin` when logged out (spec 01 §2 Admin login, §8). */
 export function LoginForm() {
   const { LL } = useI18nContext();
-  const { login, error, isPending } = useLogin();
+  const { login, error, isPending, mfaStep, restart } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const canSubmit = email.trim() !== '' && password !== '' && !isPending;
+
+  // The password was right and the account has two-step verification: its second step.
+  if (mfaStep) {
+    return (
+      <MfaLoginStep
+        step={mfaStep}
+        onBack={() => {
+          setPassword('');
+          restart();
+        }}
+      />
+    );
+  }
 
   return (
     <AuthPage title={LL.login.title()} subtitle={LL.login.subtitle()}>

@@ -1,0 +1,70 @@
+import type { BaseTranslation } from '../../i18n-types.ts';
+
+/** Two-step verification (TOTP): the login's second step and the Profile area's section. */
+const mfa = {
+  login: {
+    title: 'Two-step verification',
+    subtitle: 'Enter the 6-digit code from your authenticator app.',
+    enrolTitle: 'Set up two-step verification',
+    enrolSubtitle: 'Two-step verification is required for your account. Add it to your authenticator app, then enter the code it shows.',
+    code: 'Verification code',
+    codeHint: 'Lost your phone? Enter one of your recovery codes instead.',
+    submit: 'Verify',
+    submitting: 'Verifying...',
+    back: 'Back to login',
+    failed: 'Verification failed',
+    doneTitle: 'Two-step verification is on',
+    continue: 'Continue to the dashboard',
+  },
+  setup: {
+    scan: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...).',
+    manual: 'Or enter this key by hand:',
+    qrAlt: 'QR code that adds your account to an authenticator app',
+    copy: 'Copy key',
+    copied: 'Copied',
+  },
+  recovery: {
+    title: 'Your recovery codes',
+    description: 'If you lose your authenticator, each of these codes lets you log in once. Keep them somewhere safe: they are shown only now.',
+    copy: 'Copy codes',
+    copied: 'Copied',
+    download: 'Download',
+    saved: 'I have saved my codes',
+  },
+  settings: {
+    title: 'Two-step verification',
+    description: 'After your password, a code from an authenticator app: a stolen password alone is not enough.',
+    on: 'On',
+    off: 'Off',
+    offText: 'Your account is protected by your password only.',
+    remaining: 'Recovery codes left: {count:number}',
+    start: 'Set up two-step verification',
+    starting: 'Preparing...',
+    confirm: 'Verify and turn on',
+    confirming: 'Verifying...',
+    cancel: 'Cancel',
+    enabled: 'Two-step verification is on.',
+    regenerate: 'New recovery codes',
+    regenerateHint: 'Enter a code from your authenticator app. Your current recovery codes stop working.',
+    regenerateSubmit: 'Create new codes',
+    disable: 'Turn off',
+    disableHint: 'Enter your password and a code from your authenticator app (or a recovery code).',
+    disableSubmit: 'Turn off two-step verification',
+    disabled: 'Two-step verification is off.',
+    password: 'Password',
+    code: 'Verification code',
+    failed: 'Something went wrong. Please try again.',
+  },
+  throttled: 'Too many wrong codes. Try again in {seconds:number} s.',
+  /** Refusals (server error codes) these screens show; see modules/api/server-message.util.ts. */
+  errors: {
+    mfa_already_enabled: 'Two-step verification is already on for this account.',
+    mfa_not_enabled: 'Two-step verification is not on for this account.',
+    mfa_enrolment_not_started: 'This set-up has expired. Start it again.',
+    mfa_code_invalid: 'That code is not valid. Check it and try again.',
+    mfa_code_reused: 'That code was already used. Wait for the next one.',
+    mfa_challenge_invalid: 'This sign-in step has expired. Please log in again.',
+  },
+} satisfies BaseTranslation;
+
+export default mfa;
