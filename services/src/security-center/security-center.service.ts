@@ -40,7 +40,8 @@ export interface SecurityFactSources {
   /** Of these admin ids, how many have MFA enrolled; and whether the MFA policy requires it for admins. */
   adminMfa?: (adminIds: readonly string[]) => Promise<{ enrolled: number; requiredForAdmins: boolean }>;
   openAlerts?: () => Promise<OpenAlertsSummary>;
-  auditChain?: () => Promise<{ ok: boolean; checked: number }>;
+  /** The hash chain walked (`fresh`: now; otherwise a recent walk may answer). */
+  auditChain?: (options: { fresh: boolean }) => Promise<{ ok: boolean; checked: number }>;
   /** Retention of audit and personal data in days (null: none configured). */
   retentionDays?: () => Promise<number | null>;
 }
@@ -58,7 +59,8 @@ export interface SecurityCenterServiceDeps {
 }
 
 export interface SecurityCenterService {
-  facts(): Promise<SecurityFacts>;
+  /** The facts the checks read (`fresh`: no cached audit chain walk). */
+  facts(options?: { fresh?: boolean }): Promise<SecurityFacts>;
   summary(): Promise<SecurityCenterSummary>;
   compliance(): Promise<ComplianceOverview>;
   /** Runs the checks now and records a ComplianceAssessed; answers the new compliance overview. */
@@ -80,7 +82,7 @@ export function createSecurityCenterService(deps: SecurityCenterServiceDeps): Se
   const { pool, store, now, config } = deps;
   const sources = deps.sources ?? {};
 
-  async function facts(): Promise<SecurityFacts> {
+  async function facts(options: { fresh?: boolean } = {}): Promise<SecurityFacts> {
     const at = now();
     const [accounts, adminIds, passwordPolicy, sessionPolicy, openAlerts, auditChain, retentionDays] = await Promise.all([
       countInactiveAccounts(pool, new Date(at.getTime() - INACTIVE_ACCOUNT_DAYS * DAY_MS)),
@@ -88,7 +90,7 @@ export function createSecurityCenterService(deps: SecurityCenterServiceDeps): Se
       optional(sources.passwordPolicy),
       optional(sources.sessionPolicy),
       optional(sources.openAlerts),
-      optional(sources.auditChain),
+      sources.auditChain ? sources.auditChain({ fresh: options.fresh ?? false }) : Promise.resolve(null),
       sources.retentionDays ? sources.retentionDays() : Promise.resolve(undefined),
     ]);
     const mfa = sources.adminMfa ? await sources.adminMfa(adminIds) : null;
@@ -140,7 +142,7 @@ export function createSecurityCenterService(deps: SecurityCenterServiceDeps): Se
     },
     compliance: () => compliance(),
     async reassess(ctx) {
-      const score = evaluateSecurityScore(await facts());
+      const score = evaluateSecurityScore(await facts({ fresh: true }));
       const assessmentId = randomUUID();
       const result = await handleCommand(
         store,
