@@ -89,3 +89,9 @@ export interface AccessUserView {
   openAlerts: number;
   recentFailures: number;
 }
+
+/** A risk score's bar colour (spec 02 §9: score 30 or less green, up to 60 yellow, above red). */
+export type RiskBand = 'green' | 'yellow' | 'red';
+export const riskBand = (score: number): RiskBand => (score <= 30 ? 'green' : score <= 60 ? 'yellow' : 'red');
+/** A risk score's bar width in percent (capped at 100). */
+export const riskBarWidth = (score: number): number => Math.max(0, Math.min(100, score));

@@ -27,14 +27,17 @@ export type Translations = RootTranslation &
 	deals: NamespaceDealsTranslation,
 	forgotPassword: NamespaceForgotPasswordTranslation,
 	help: NamespaceHelpTranslation,
+	mfa: NamespaceMfaTranslation,
 	press: NamespacePressTranslation,
 	privacy: NamespacePrivacyTranslation,
 	profile: NamespaceProfileTranslation,
 	register: NamespaceRegisterTranslation,
 	resetPassword: NamespaceResetPasswordTranslation,
 	security: NamespaceSecurityTranslation,
+	securityAlerts: NamespaceSecurityAlertsTranslation,
 	securityCenter: NamespaceSecurityCenterTranslation,
 	securityPage: NamespaceSecurityPageTranslation,
+	securityPolicies: NamespaceSecurityPoliciesTranslation,
 	statusPage: NamespaceStatusPageTranslation,
 	tasks: NamespaceTasksTranslation,
 	terms: NamespaceTermsTranslation,
@@ -987,6 +990,14 @@ type RootTranslation = {
 		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​a​c​t​i​v​a​t​e​d
 		 */
 		account_deactivated: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​s​u​s​p​e​n​d​e​d​.​ ​C​o​n​t​a​c​t​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+		 */
+		account_suspended: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​l​o​c​k​e​d​.​ ​C​o​n​t​a​c​t​ ​t​h​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​.
+		 */
+		account_locked: string
 		/**
 		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
 		 */
@@ -5376,6 +5387,229 @@ export type NamespaceHelpTranslation = {
 	}
 }
 
+export type NamespaceMfaTranslation = {
+	login: {
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​.
+		 */
+		subtitle: string
+		/**
+		 * S​e​t​ ​u​p​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		enrolTitle: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​r​e​q​u​i​r​e​d​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​A​d​d​ ​i​t​ ​t​o​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​t​h​e​n​ ​e​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​i​t​ ​s​h​o​w​s​.
+		 */
+		enrolSubtitle: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * L​o​s​t​ ​y​o​u​r​ ​p​h​o​n​e​?​ ​E​n​t​e​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​i​n​s​t​e​a​d​.
+		 */
+		codeHint: string
+		/**
+		 * V​e​r​i​f​y
+		 */
+		submit: string
+		/**
+		 * V​e​r​i​f​y​i​n​g​.​.​.
+		 */
+		submitting: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 */
+		back: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​o​n
+		 */
+		doneTitle: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​t​o​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d
+		 */
+		'continue': string
+	}
+	setup: {
+		/**
+		 * S​c​a​n​ ​t​h​i​s​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​(​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​1​P​a​s​s​w​o​r​d​.​.​.​)​.
+		 */
+		scan: string
+		/**
+		 * O​r​ ​e​n​t​e​r​ ​t​h​i​s​ ​k​e​y​ ​b​y​ ​h​a​n​d​:
+		 */
+		manual: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​t​h​a​t​ ​a​d​d​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+		 */
+		qrAlt: string
+		/**
+		 * C​o​p​y​ ​k​e​y
+		 */
+		copy: string
+		/**
+		 * C​o​p​i​e​d
+		 */
+		copied: string
+	}
+	recovery: {
+		/**
+		 * Y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+		 */
+		title: string
+		/**
+		 * I​f​ ​y​o​u​ ​l​o​s​e​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​e​a​c​h​ ​o​f​ ​t​h​e​s​e​ ​c​o​d​e​s​ ​l​e​t​s​ ​y​o​u​ ​l​o​g​ ​i​n​ ​o​n​c​e​.​ ​K​e​e​p​ ​t​h​e​m​ ​s​o​m​e​w​h​e​r​e​ ​s​a​f​e​:​ ​t​h​e​y​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​l​y​ ​n​o​w​.
+		 */
+		description: string
+		/**
+		 * C​o​p​y​ ​c​o​d​e​s
+		 */
+		copy: string
+		/**
+		 * C​o​p​i​e​d
+		 */
+		copied: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		/**
+		 * I​ ​h​a​v​e​ ​s​a​v​e​d​ ​m​y​ ​c​o​d​e​s
+		 */
+		saved: string
+	}
+	settings: {
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * A​f​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​:​ ​a​ ​s​t​o​l​e​n​ ​p​a​s​s​w​o​r​d​ ​a​l​o​n​e​ ​i​s​ ​n​o​t​ ​e​n​o​u​g​h​.
+		 */
+		description: string
+		/**
+		 * O​n
+		 */
+		on: string
+		/**
+		 * O​f​f
+		 */
+		off: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​p​r​o​t​e​c​t​e​d​ ​b​y​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​o​n​l​y​.
+		 */
+		offText: string
+		/**
+		 * R​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​l​e​f​t​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		remaining: RequiredParams<'count'>
+		/**
+		 * S​e​t​ ​u​p​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		start: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​.​.​.
+		 */
+		starting: string
+		/**
+		 * V​e​r​i​f​y​ ​a​n​d​ ​t​u​r​n​ ​o​n
+		 */
+		confirm: string
+		/**
+		 * V​e​r​i​f​y​i​n​g​.​.​.
+		 */
+		confirming: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​o​n​.
+		 */
+		enabled: string
+		/**
+		 * N​e​w​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+		 */
+		regenerate: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​.​ ​Y​o​u​r​ ​c​u​r​r​e​n​t​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​s​t​o​p​ ​w​o​r​k​i​n​g​.
+		 */
+		regenerateHint: string
+		/**
+		 * C​r​e​a​t​e​ ​n​e​w​ ​c​o​d​e​s
+		 */
+		regenerateSubmit: string
+		/**
+		 * T​u​r​n​ ​o​f​f
+		 */
+		disable: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​(​o​r​ ​a​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​)​.
+		 */
+		disableHint: string
+		/**
+		 * T​u​r​n​ ​o​f​f​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		disableSubmit: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​o​f​f​.
+		 */
+		disabled: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​c​o​d​e​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+	 * @param {number} seconds
+	 */
+	throttled: RequiredParams<'seconds'>
+	errors: {
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​f​o​r​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
+		 */
+		mfa_already_enabled: string
+		/**
+		 * T​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​o​n​ ​f​o​r​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
+		 */
+		mfa_not_enabled: string
+		/**
+		 * T​h​i​s​ ​s​e​t​-​u​p​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​t​a​r​t​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		mfa_enrolment_not_started: string
+		/**
+		 * T​h​a​t​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​C​h​e​c​k​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		mfa_code_invalid: string
+		/**
+		 * T​h​a​t​ ​c​o​d​e​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.​ ​W​a​i​t​ ​f​o​r​ ​t​h​e​ ​n​e​x​t​ ​o​n​e​.
+		 */
+		mfa_code_reused: string
+		/**
+		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​s​t​e​p​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		mfa_challenge_invalid: string
+	}
+}
+
 export type NamespacePressTranslation = {
 	/**
 	 * P​r​e​s​s​ ​—​ ​N​e​x​a​ ​C​R​M
@@ -6535,6 +6769,524 @@ export type NamespaceSecurityTranslation = {
 	}
 }
 
+export type NamespaceSecurityAlertsTranslation = {
+	alerts: {
+		/**
+		 * S​e​c​u​r​i​t​y​ ​a​l​e​r​t​s
+		 */
+		label: string
+		/**
+		 * A​l​e​r​t​ ​f​i​l​t​e​r​s
+		 */
+		filters: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * S​e​v​e​r​i​t​y
+		 */
+		severity: string
+		statuses: {
+			/**
+			 * A​l​l​ ​s​t​a​t​u​s​e​s
+			 */
+			all: string
+			/**
+			 * O​p​e​n
+			 */
+			open: string
+			/**
+			 * I​n​v​e​s​t​i​g​a​t​i​n​g
+			 */
+			investigating: string
+			/**
+			 * R​e​s​o​l​v​e​d
+			 */
+			resolved: string
+		}
+		severities: {
+			/**
+			 * A​l​l​ ​s​e​v​e​r​i​t​i​e​s
+			 */
+			all: string
+			/**
+			 * L​o​w
+			 */
+			low: string
+			/**
+			 * M​e​d​i​u​m
+			 */
+			medium: string
+			/**
+			 * H​i​g​h
+			 */
+			high: string
+			/**
+			 * C​r​i​t​i​c​a​l
+			 */
+			critical: string
+		}
+		/**
+		 * {​o​p​e​n​}​ ​o​p​e​n​ ​·​ ​{​i​n​v​e​s​t​i​g​a​t​i​n​g​}​ ​i​n​v​e​s​t​i​g​a​t​i​n​g​ ​·​ ​{​c​r​i​t​i​c​a​l​}​ ​c​r​i​t​i​c​a​l​ ​·​ ​{​h​i​g​h​}​ ​h​i​g​h
+		 * @param {number} critical
+		 * @param {number} high
+		 * @param {number} investigating
+		 * @param {number} open
+		 */
+		summary: RequiredParams<'critical' | 'high' | 'investigating' | 'open'>
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * L​o​a​d​i​n​g​ ​a​l​e​r​t​s​…
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​s​e​c​u​r​i​t​y​ ​a​l​e​r​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​s​e​c​u​r​i​t​y​ ​a​l​e​r​t​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * A​l​e​r​t​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​w​h​e​n​ ​a​ ​d​e​t​e​c​t​o​r​ ​s​e​e​s​ ​b​r​u​t​e​ ​f​o​r​c​e​,​ ​p​a​s​s​w​o​r​d​ ​s​p​r​a​y​i​n​g​,​ ​a​ ​l​o​g​i​n​ ​f​r​o​m​ ​a​ ​n​e​w​ ​c​o​u​n​t​r​y​,​ ​a​ ​p​r​i​v​i​l​e​g​e​ ​e​s​c​a​l​a​t​i​o​n​,​ ​a​ ​m​a​s​s​ ​e​x​p​o​r​t​ ​o​r​ ​a​ ​l​o​g​i​n​ ​o​n​ ​a​ ​b​l​o​c​k​e​d​ ​a​c​c​o​u​n​t​.
+		 */
+		emptyHint: string
+		types: {
+			/**
+			 * B​r​u​t​e​ ​f​o​r​c​e​ ​a​t​t​a​c​k
+			 */
+			brute_force: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​s​p​r​a​y​i​n​g
+			 */
+			password_spraying: string
+			/**
+			 * L​o​g​i​n​ ​f​r​o​m​ ​a​ ​n​e​w​ ​c​o​u​n​t​r​y
+			 */
+			new_country: string
+			/**
+			 * P​r​i​v​i​l​e​g​e​ ​e​s​c​a​l​a​t​i​o​n
+			 */
+			privilege_escalation: string
+			/**
+			 * M​a​s​s​ ​d​a​t​a​ ​e​x​p​o​r​t
+			 */
+			mass_export: string
+			/**
+			 * L​o​g​i​n​ ​o​n​ ​a​ ​b​l​o​c​k​e​d​ ​a​c​c​o​u​n​t
+			 */
+			deactivated_account_login: string
+		}
+		descriptions: {
+			/**
+			 * {​f​a​i​l​u​r​e​s​}​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​ ​o​n​ ​{​w​h​o​}​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * @param {number} failures
+			 * @param {number} minutes
+			 * @param {string} who
+			 */
+			brute_force: RequiredParams<'failures' | 'minutes' | 'who'>
+			/**
+			 * {​f​a​i​l​u​r​e​s​}​ ​f​a​i​l​e​d​ ​l​o​g​i​n​s​ ​o​n​ ​{​a​c​c​o​u​n​t​s​}​ ​d​i​f​f​e​r​e​n​t​ ​a​c​c​o​u​n​t​s​ ​f​r​o​m​ ​o​n​e​ ​a​d​d​r​e​s​s​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * @param {number} accounts
+			 * @param {number} failures
+			 * @param {number} minutes
+			 */
+			password_spraying: RequiredParams<'accounts' | 'failures' | 'minutes'>
+			/**
+			 * {​w​h​o​}​ ​l​o​g​g​e​d​ ​i​n​ ​f​r​o​m​ ​{​c​o​u​n​t​r​y​}​;​ ​e​a​r​l​i​e​r​ ​l​o​g​i​n​s​ ​c​a​m​e​ ​f​r​o​m​ ​{​p​r​e​v​i​o​u​s​}​.
+			 * @param {string} country
+			 * @param {string} previous
+			 * @param {string} who
+			 */
+			new_country: RequiredParams<'country' | 'previous' | 'who'>
+			/**
+			 * {​w​h​o​}​ ​w​a​s​ ​c​h​a​n​g​e​d​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​a​d​m​i​n​.
+			 * @param {string} from
+			 * @param {string} who
+			 */
+			privilege_escalation: RequiredParams<'from' | 'who'>
+			/**
+			 * {​w​h​o​}​ ​e​x​p​o​r​t​e​d​ ​{​r​o​w​s​}​ ​r​o​w​s​ ​i​n​ ​{​e​x​p​o​r​t​s​}​ ​{​{​e​x​p​o​r​t​|​e​x​p​o​r​t​s​}​}​ ​w​i​t​h​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * @param {number} exports
+			 * @param {number} minutes
+			 * @param {number} rows
+			 * @param {string} who
+			 */
+			mass_export: RequiredParams<'exports' | 'minutes' | 'rows' | 'who'>
+			/**
+			 * T​h​e​ ​r​i​g​h​t​ ​p​a​s​s​w​o​r​d​ ​w​a​s​ ​g​i​v​e​n​ ​f​o​r​ ​t​h​e​ ​b​l​o​c​k​e​d​ ​a​c​c​o​u​n​t​ ​{​w​h​o​}​.
+			 * @param {string} who
+			 */
+			deactivated_account_login: RequiredParams<'who'>
+		}
+		/**
+		 * D​e​t​e​c​t​e​d​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		detected: RequiredParams<'time'>
+		/**
+		 * I​P​ ​a​d​d​r​e​s​s
+		 */
+		ip: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		user: string
+		/**
+		 * I​n​v​e​s​t​i​g​a​t​e
+		 */
+		investigate: string
+		/**
+		 * R​e​s​o​l​v​e
+		 */
+		resolve: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * A​l​e​r​t​ ​d​e​t​a​i​l​s
+		 */
+		detailsTitle: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * D​e​t​e​c​t​e​d
+		 */
+		timestamp: string
+		/**
+		 * R​e​l​a​t​e​d​ ​e​v​e​n​t​s
+		 */
+		relatedEvents: string
+		/**
+		 * T​h​e​ ​a​u​d​i​t​ ​l​o​g​ ​e​n​t​r​i​e​s​ ​o​f​ ​t​h​e​ ​e​v​e​n​t​s​ ​t​h​a​t​ ​m​a​d​e​ ​t​h​e​ ​d​e​t​e​c​t​o​r​ ​f​i​r​e​.
+		 */
+		relatedHint: string
+		/**
+		 * O​p​e​n​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​l​o​g
+		 */
+		openAuditLog: string
+		/**
+		 * I​n​v​e​s​t​i​g​a​t​i​o​n​ ​s​t​a​r​t​e​d​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		investigatedBy: RequiredParams<'time'>
+		/**
+		 * R​e​s​o​l​v​e​d​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		resolvedBy: RequiredParams<'time'>
+		/**
+		 * N​o​t​e
+		 */
+		note: string
+		/**
+		 * N​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		noteOptional: string
+		/**
+		 * W​h​a​t​ ​w​a​s​ ​f​o​u​n​d​ ​o​r​ ​d​o​n​e
+		 */
+		notePlaceholder: string
+		/**
+		 * R​e​s​o​l​v​e​ ​t​h​i​s​ ​a​l​e​r​t​?
+		 */
+		resolveTitle: string
+		/**
+		 * S​t​a​r​t​ ​i​n​v​e​s​t​i​g​a​t​i​n​g​ ​t​h​i​s​ ​a​l​e​r​t​?
+		 */
+		investigateTitle: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * R​e​s​o​l​v​e
+		 */
+		confirmResolve: string
+		/**
+		 * I​n​v​e​s​t​i​g​a​t​e
+		 */
+		confirmInvestigate: string
+		/**
+		 * A​l​e​r​t​ ​R​e​s​o​l​v​e​d
+		 */
+		resolvedToastTitle: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​a​l​e​r​t​ ​h​a​s​ ​b​e​e​n​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​s​o​l​v​e​d​.
+		 */
+		resolvedToast: string
+		/**
+		 * I​n​v​e​s​t​i​g​a​t​i​o​n​ ​S​t​a​r​t​e​d
+		 */
+		investigatingToastTitle: string
+		/**
+		 * T​h​e​ ​a​l​e​r​t​ ​i​s​ ​n​o​w​ ​u​n​d​e​r​ ​i​n​v​e​s​t​i​g​a​t​i​o​n​.
+		 */
+		investigatingToast: string
+		/**
+		 * T​h​e​ ​a​l​e​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​d​a​t​e​d​.
+		 */
+		actionFailed: string
+		/**
+		 * u​n​k​n​o​w​n​ ​a​c​c​o​u​n​t
+		 */
+		unknownAccount: string
+	}
+	access: {
+		/**
+		 * A​c​c​e​s​s​ ​c​o​n​t​r​o​l
+		 */
+		label: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * N​a​m​e​ ​o​r​ ​e​-​m​a​i​l
+		 */
+		searchPlaceholder: string
+		/**
+		 * L​o​a​d​i​n​g​ ​a​c​c​o​u​n​t​s​…
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​a​c​c​o​u​n​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​a​c​c​o​u​n​t​s​ ​m​a​t​c​h​.
+		 */
+		empty: string
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		columns: {
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * R​o​l​e
+			 */
+			role: string
+			/**
+			 * D​e​p​a​r​t​m​e​n​t
+			 */
+			department: string
+			/**
+			 * L​a​s​t​ ​l​o​g​i​n
+			 */
+			lastLogin: string
+			/**
+			 * M​F​A
+			 */
+			mfa: string
+			/**
+			 * S​e​s​s​i​o​n​s
+			 */
+			sessions: string
+			/**
+			 * R​i​s​k​ ​s​c​o​r​e
+			 */
+			risk: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		roles: {
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+			/**
+			 * M​a​n​a​g​e​r
+			 */
+			manager: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+		}
+		statuses: {
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * S​u​s​p​e​n​d​e​d
+			 */
+			suspended: string
+			/**
+			 * L​o​c​k​e​d
+			 */
+			locked: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * I​n​a​c​t​i​v​e
+			 */
+			inactive: string
+		}
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		mfaOn: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		mfaOff: string
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * —
+		 */
+		none: string
+		/**
+		 * R​i​s​k​ ​s​c​o​r​e​ ​{​s​c​o​r​e​}​ ​o​f​ ​1​0​0
+		 * @param {number} score
+		 */
+		riskLabel: RequiredParams<'score'>
+		/**
+		 * {​a​l​e​r​t​s​}​ ​o​p​e​n​ ​{​{​a​l​e​r​t​|​a​l​e​r​t​s​}​}​,​ ​{​f​a​i​l​u​r​e​s​}​ ​f​a​i​l​e​d​ ​{​{​l​o​g​i​n​|​l​o​g​i​n​s​}​}​ ​i​n​ ​7​ ​d​a​y​s
+		 * @param {number} alerts
+		 * @param {number} failures
+		 */
+		riskHint: RequiredParams<'alerts' | 'failures'>
+		actions: {
+			/**
+			 * E​n​d​ ​a​l​l​ ​s​e​s​s​i​o​n​s
+			 */
+			endSessions: string
+			/**
+			 * S​u​s​p​e​n​d
+			 */
+			suspend: string
+			/**
+			 * R​e​i​n​s​t​a​t​e
+			 */
+			reinstate: string
+			/**
+			 * L​o​c​k
+			 */
+			lock: string
+			/**
+			 * U​n​l​o​c​k
+			 */
+			unlock: string
+		}
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsFor: RequiredParams<'name'>
+		confirm: {
+			/**
+			 * E​n​d​ ​e​v​e​r​y​ ​s​e​s​s​i​o​n​ ​o​f​ ​{​n​a​m​e​}​?​ ​T​h​e​y​ ​w​i​l​l​ ​h​a​v​e​ ​t​o​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+			 * @param {string} name
+			 */
+			endSessions: RequiredParams<'name'>
+			/**
+			 * S​u​s​p​e​n​d​ ​{​n​a​m​e​}​?​ ​T​h​e​y​ ​c​a​n​n​o​t​ ​l​o​g​ ​i​n​ ​u​n​t​i​l​ ​r​e​i​n​s​t​a​t​e​d​,​ ​a​n​d​ ​t​h​e​i​r​ ​s​e​s​s​i​o​n​s​ ​e​n​d​ ​n​o​w​.
+			 * @param {string} name
+			 */
+			suspend: RequiredParams<'name'>
+			/**
+			 * R​e​i​n​s​t​a​t​e​ ​{​n​a​m​e​}​?​ ​T​h​e​y​ ​c​a​n​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+			 * @param {string} name
+			 */
+			reinstate: RequiredParams<'name'>
+			/**
+			 * L​o​c​k​ ​{​n​a​m​e​}​?​ ​T​h​e​y​ ​c​a​n​n​o​t​ ​l​o​g​ ​i​n​ ​u​n​t​i​l​ ​u​n​l​o​c​k​e​d​,​ ​a​n​d​ ​t​h​e​i​r​ ​s​e​s​s​i​o​n​s​ ​e​n​d​ ​n​o​w​.
+			 * @param {string} name
+			 */
+			lock: RequiredParams<'name'>
+			/**
+			 * U​n​l​o​c​k​ ​{​n​a​m​e​}​?​ ​T​h​e​y​ ​c​a​n​ ​l​o​g​ ​i​n​ ​a​g​a​i​n​.
+			 * @param {string} name
+			 */
+			unlock: RequiredParams<'name'>
+		}
+		/**
+		 * R​e​a​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		reason: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		done: {
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​s​e​s​s​i​o​n​|​s​e​s​s​i​o​n​s​}​}​ ​e​n​d​e​d​.
+			 * @param {number} count
+			 */
+			endSessions: RequiredParams<'count'>
+			/**
+			 * A​c​c​o​u​n​t​ ​s​u​s​p​e​n​d​e​d​.
+			 */
+			suspend: string
+			/**
+			 * A​c​c​o​u​n​t​ ​r​e​i​n​s​t​a​t​e​d​.
+			 */
+			reinstate: string
+			/**
+			 * A​c​c​o​u​n​t​ ​l​o​c​k​e​d​.
+			 */
+			lock: string
+			/**
+			 * A​c​c​o​u​n​t​ ​u​n​l​o​c​k​e​d​.
+			 */
+			unlock: string
+		}
+		/**
+		 * A​c​c​e​s​s​ ​u​p​d​a​t​e​d
+		 */
+		doneTitle: string
+		/**
+		 * T​h​e​ ​a​c​c​o​u​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		failed: string
+	}
+	errors: {
+		/**
+		 * T​h​i​s​ ​a​l​e​r​t​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+		 */
+		alert_not_found: string
+		/**
+		 * T​h​i​s​ ​a​l​e​r​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​s​o​l​v​e​d​.
+		 */
+		alert_resolved: string
+		/**
+		 * T​h​i​s​ ​a​l​e​r​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​n​d​e​r​ ​i​n​v​e​s​t​i​g​a​t​i​o​n​.
+		 */
+		alert_investigating: string
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​s​u​s​p​e​n​d​ ​o​r​ ​l​o​c​k​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​.
+		 */
+		access_self: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​a​c​t​i​v​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​n​o​t​ ​b​e​ ​s​u​s​p​e​n​d​e​d​ ​o​r​ ​l​o​c​k​e​d​.
+		 */
+		access_last_admin: string
+	}
+}
+
 export type NamespaceSecurityCenterTranslation = {
 	/**
 	 * S​e​c​u​r​i​t​y​ ​&​ ​A​u​d​i​t​ ​C​e​n​t​e​r
@@ -7147,6 +7899,293 @@ export type NamespaceSecurityPageTranslation = {
 	 * F​o​u​n​d​ ​a​ ​s​e​c​u​r​i​t​y​ ​i​s​s​u​e​?​ ​P​l​e​a​s​e​ ​t​e​l​l​ ​u​s​ ​p​r​i​v​a​t​e​l​y​ ​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​e​l​o​w​,​ ​w​i​t​h​ ​t​h​e​ ​s​t​e​p​s​ ​t​o​ ​r​e​p​r​o​d​u​c​e​ ​i​t​.​ ​W​e​ ​a​c​k​n​o​w​l​e​d​g​e​ ​r​e​p​o​r​t​s​ ​w​i​t​h​i​n​ ​t​w​o​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​ ​a​n​d​ ​d​o​ ​n​o​t​ ​t​a​k​e​ ​a​c​t​i​o​n​ ​a​g​a​i​n​s​t​ ​g​o​o​d​-​f​a​i​t​h​ ​r​e​s​e​a​r​c​h​.
 	 */
 	reportText: string
+}
+
+export type NamespaceSecurityPoliciesTranslation = {
+	/**
+	 * S​e​c​u​r​i​t​y​ ​P​o​l​i​c​i​e​s
+	 */
+	title: string
+	/**
+	 * F​o​u​r​ ​p​o​l​i​c​i​e​s​,​ ​e​a​c​h​ ​e​n​f​o​r​c​e​d​ ​b​y​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​E​v​e​r​y​ ​c​h​a​n​g​e​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​l​o​g​ ​w​i​t​h​ ​w​h​o​ ​m​a​d​e​ ​i​t​.
+	 */
+	intro: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​s​e​c​u​r​i​t​y​ ​p​o​l​i​c​i​e​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailed: string
+	/**
+	 * R​e​t​r​y
+	 */
+	retry: string
+	/**
+	 * V​i​e​w​ ​R​u​l​e​s
+	 */
+	viewRules: string
+	/**
+	 * E​d​i​t
+	 */
+	edit: string
+	/**
+	 * C​l​o​s​e
+	 */
+	close: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * S​a​v​e
+	 */
+	save: string
+	/**
+	 * Y​o​u​ ​c​a​n​ ​v​i​e​w​ ​t​h​e​ ​p​o​l​i​c​i​e​s​;​ ​c​h​a​n​g​i​n​g​ ​t​h​e​m​ ​n​e​e​d​s​ ​t​h​e​ ​s​e​c​u​r​i​t​y​ ​m​a​n​a​g​e​m​e​n​t​ ​p​e​r​m​i​s​s​i​o​n​.
+	 */
+	readOnly: string
+	status: {
+		/**
+		 * E​n​f​o​r​c​e​d
+		 */
+		enforced: string
+		/**
+		 * D​e​f​a​u​l​t​ ​s​e​t​t​i​n​g​s
+		 */
+		defaults: string
+		/**
+		 * O​f​f
+		 */
+		off: string
+	}
+	category: {
+		/**
+		 * A​u​t​h​e​n​t​i​c​a​t​i​o​n
+		 */
+		authentication: string
+		/**
+		 * A​c​c​e​s​s​ ​c​o​n​t​r​o​l
+		 */
+		access: string
+	}
+	/**
+	 * C​h​a​n​g​e​d​ ​{​w​h​e​n​}
+	 * @param {unknown} when
+	 */
+	changed: RequiredParams<'when'>
+	/**
+	 * N​o​t​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​i​n​s​t​a​l​l​a​t​i​o​n
+	 */
+	notChanged: string
+	/**
+	 * W​h​e​r​e​ ​i​t​ ​i​s​ ​e​n​f​o​r​c​e​d
+	 */
+	enforcedAt: string
+	/**
+	 * R​u​l​e​s
+	 */
+	rules: string
+	kinds: {
+		password: {
+			/**
+			 * P​a​s​s​w​o​r​d​ ​p​o​l​i​c​y
+			 */
+			name: string
+			/**
+			 * H​o​w​ ​l​o​n​g​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​,​ ​a​n​d​ ​w​h​e​t​h​e​r​ ​p​a​s​s​w​o​r​d​s​ ​f​o​u​n​d​ ​i​n​ ​a​ ​l​i​s​t​ ​o​f​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​r​e​f​u​s​e​d​ ​(​N​I​S​T​ ​S​P​ ​8​0​0​-​6​3​B​:​ ​n​o​ ​c​o​m​p​o​s​i​t​i​o​n​ ​r​u​l​e​s​)​.
+			 */
+			description: string
+			/**
+			 * R​e​g​i​s​t​r​a​t​i​o​n​,​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​,​ ​p​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​ ​i​n​ ​t​h​e​ ​P​r​o​f​i​l​e​ ​t​a​b​ ​a​n​d​ ​i​n​v​i​t​a​t​i​o​n​ ​a​c​c​e​p​t​a​n​c​e​.
+			 */
+			enforcedAt: string
+		}
+		session: {
+			/**
+			 * S​e​s​s​i​o​n​ ​t​i​m​e​o​u​t​s
+			 */
+			name: string
+			/**
+			 * H​o​w​ ​l​o​n​g​ ​a​ ​s​e​s​s​i​o​n​ ​m​a​y​ ​s​t​a​y​ ​u​n​u​s​e​d​,​ ​a​n​d​ ​h​o​w​ ​l​o​n​g​ ​a​n​y​ ​s​e​s​s​i​o​n​ ​l​a​s​t​s​ ​a​f​t​e​r​ ​l​o​g​i​n​.
+			 */
+			description: string
+			/**
+			 * E​v​e​r​y​ ​r​e​q​u​e​s​t​ ​o​f​ ​a​ ​l​o​g​g​e​d​-​i​n​ ​s​e​s​s​i​o​n​,​ ​a​n​d​ ​a​ ​s​w​e​e​p​ ​e​v​e​r​y​ ​m​i​n​u​t​e​.
+			 */
+			enforcedAt: string
+		}
+		mfa: {
+			/**
+			 * M​u​l​t​i​-​f​a​c​t​o​r​ ​a​u​t​h​e​n​t​i​c​a​t​i​o​n
+			 */
+			name: string
+			/**
+			 * T​h​e​ ​r​o​l​e​s​ ​w​h​o​s​e​ ​a​c​c​o​u​n​t​s​ ​m​u​s​t​ ​u​s​e​ ​a​ ​s​e​c​o​n​d​ ​s​t​e​p​ ​(​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​c​o​d​e​)​ ​a​t​ ​l​o​g​i​n​.
+			 */
+			description: string
+			/**
+			 * L​o​g​i​n​:​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​f​ ​s​u​c​h​ ​a​ ​r​o​l​e​ ​w​i​t​h​o​u​t​ ​M​F​A​ ​i​s​ ​l​e​d​ ​t​h​r​o​u​g​h​ ​e​n​r​o​l​m​e​n​t​.
+			 */
+			enforcedAt: string
+		}
+		adminIpAllowList: {
+			/**
+			 * A​d​m​i​n​ ​a​r​e​a​ ​I​P​ ​a​l​l​o​w​ ​l​i​s​t
+			 */
+			name: string
+			/**
+			 * W​h​e​n​ ​o​n​,​ ​t​h​e​ ​a​d​m​i​n​ ​a​r​e​a​ ​a​n​s​w​e​r​s​ ​o​n​l​y​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​t​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​ ​a​n​d​ ​r​a​n​g​e​s​.
+			 */
+			description: string
+			/**
+			 * E​v​e​r​y​ ​a​d​m​i​n​ ​s​c​r​e​e​n​ ​a​n​d​ ​A​P​I​ ​c​a​l​l​ ​t​h​a​t​ ​n​e​e​d​s​ ​a​ ​p​e​r​m​i​s​s​i​o​n​ ​(​l​o​g​i​n​ ​a​n​d​ ​y​o​u​r​ ​o​w​n​ ​p​r​o​f​i​l​e​ ​s​t​a​y​ ​o​p​e​n​)​.
+			 */
+			enforcedAt: string
+		}
+	}
+	rule: {
+		/**
+		 * M​i​n​i​m​u​m​ ​l​e​n​g​t​h​:​ ​{​c​o​u​n​t​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}
+		 * @param {number} count
+		 */
+		minLength: RequiredParams<'count'>
+		/**
+		 * P​a​s​s​w​o​r​d​s​ ​o​n​ ​t​h​e​ ​c​o​m​m​o​n​-​p​a​s​s​w​o​r​d​ ​l​i​s​t​ ​(​a​b​o​u​t​ ​4​9​,​0​0​0​ ​e​n​t​r​i​e​s​)​ ​a​r​e​ ​r​e​f​u​s​e​d
+		 */
+		refuseCommon: string
+		/**
+		 * T​h​e​ ​c​o​m​m​o​n​-​p​a​s​s​w​o​r​d​ ​l​i​s​t​ ​i​s​ ​n​o​t​ ​c​h​e​c​k​e​d
+		 */
+		allowCommon: string
+		/**
+		 * N​o​ ​r​u​l​e​s​ ​a​b​o​u​t​ ​u​p​p​e​r​ ​c​a​s​e​,​ ​d​i​g​i​t​s​ ​o​r​ ​s​y​m​b​o​l​s
+		 */
+		noComposition: string
+		/**
+		 * E​n​d​s​ ​a​f​t​e​r​ ​{​c​o​u​n​t​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}​ ​u​n​u​s​e​d
+		 * @param {number} count
+		 */
+		idle: RequiredParams<'count'>
+		/**
+		 * E​n​d​s​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​a​f​t​e​r​ ​l​o​g​i​n​,​ ​u​s​e​d​ ​o​r​ ​n​o​t
+		 * @param {unknown} hours
+		 */
+		absolute: RequiredParams<'hours'>
+		/**
+		 * R​e​q​u​i​r​e​d​ ​f​o​r​:​ ​{​r​o​l​e​s​}
+		 * @param {unknown} roles
+		 */
+		mfaRoles: RequiredParams<'roles'>
+		/**
+		 * N​o​t​ ​r​e​q​u​i​r​e​d​ ​f​o​r​ ​a​n​y​ ​r​o​l​e
+		 */
+		mfaNone: string
+		/**
+		 * O​f​f​:​ ​t​h​e​ ​a​d​m​i​n​ ​a​r​e​a​ ​i​s​ ​o​p​e​n​ ​f​r​o​m​ ​a​n​y​ ​a​d​d​r​e​s​s
+		 */
+		allowListOff: string
+		/**
+		 * O​n​:​ ​{​c​o​u​n​t​}​ ​{​{​e​n​t​r​y​|​e​n​t​r​i​e​s​}​}
+		 * @param {number} count
+		 */
+		allowListOn: RequiredParams<'count'>
+	}
+	fields: {
+		/**
+		 * M​i​n​i​m​u​m​ ​l​e​n​g​t​h​ ​(​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		minLength: string
+		/**
+		 * F​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​.​ ​N​I​S​T​ ​S​P​ ​8​0​0​-​6​3​B​ ​a​s​k​s​ ​f​o​r​ ​a​t​ ​l​e​a​s​t​ ​8​.
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		minLengthHint: RequiredParams<'max' | 'min'>
+		/**
+		 * R​e​f​u​s​e​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​s
+		 */
+		refuseCommon: string
+		/**
+		 * I​d​l​e​ ​t​i​m​e​o​u​t​ ​(​m​i​n​u​t​e​s​)
+		 */
+		idleMinutes: string
+		/**
+		 * F​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​m​i​n​u​t​e​s​.
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		idleHint: RequiredParams<'max' | 'min'>
+		/**
+		 * A​b​s​o​l​u​t​e​ ​t​i​m​e​o​u​t​ ​(​h​o​u​r​s​)
+		 */
+		absoluteHours: string
+		/**
+		 * F​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​h​o​u​r​s​.​ ​A​ ​s​h​o​r​t​e​r​ ​v​a​l​u​e​ ​e​n​d​s​ ​o​p​e​n​ ​s​e​s​s​i​o​n​s​ ​a​t​ ​o​n​c​e​.
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		absoluteHint: RequiredParams<'max' | 'min'>
+		/**
+		 * R​o​l​e​s​ ​t​h​a​t​ ​m​u​s​t​ ​u​s​e​ ​M​F​A
+		 */
+		roles: string
+		/**
+		 * A​l​l​o​w​ ​l​i​s​t​ ​o​n
+		 */
+		enabled: string
+		/**
+		 * A​d​d​r​e​s​s​e​s​ ​a​n​d​ ​r​a​n​g​e​s
+		 */
+		entries: string
+		/**
+		 * O​n​e​ ​p​e​r​ ​l​i​n​e​:​ ​a​n​ ​I​P​v​4​ ​o​r​ ​I​P​v​6​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​a​ ​C​I​D​R​ ​r​a​n​g​e​ ​s​u​c​h​ ​a​s​ ​1​0​.​0​.​0​.​0​/​8​.
+		 */
+		entriesHint: string
+		/**
+		 * Y​o​u​r​ ​a​d​d​r​e​s​s​:​ ​{​i​p​}
+		 * @param {unknown} ip
+		 */
+		yourIp: RequiredParams<'ip'>
+		/**
+		 * A​d​d​ ​m​y​ ​a​d​d​r​e​s​s
+		 */
+		addYourIp: string
+		/**
+		 * C​h​e​c​k​ ​t​h​i​s​ ​v​a​l​u​e​.
+		 */
+		invalid: string
+	}
+	toasts: {
+		/**
+		 * P​o​l​i​c​y​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​i​n​ ​f​o​r​c​e​.
+		 * @param {unknown} name
+		 */
+		savedText: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​p​o​l​i​c​y​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d​.
+		 */
+		failed: string
+	}
+	errors: {
+		/**
+		 * A​n​ ​e​n​t​r​y​ ​i​s​ ​n​o​t​ ​a​n​ ​I​P​v​4​ ​o​r​ ​I​P​v​6​ ​a​d​d​r​e​s​s​ ​o​r​ ​C​I​D​R​ ​r​a​n​g​e​.
+		 */
+		invalid_allow_list_entry: string
+		/**
+		 * A​n​ ​a​l​l​o​w​ ​l​i​s​t​ ​t​h​a​t​ ​i​s​ ​o​n​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​a​d​d​r​e​s​s​ ​o​r​ ​r​a​n​g​e​.
+		 */
+		allow_list_empty: string
+		/**
+		 * T​h​e​ ​l​i​s​t​ ​d​o​e​s​ ​n​o​t​ ​i​n​c​l​u​d​e​ ​y​o​u​r​ ​o​w​n​ ​a​d​d​r​e​s​s​:​ ​s​a​v​i​n​g​ ​i​t​ ​w​o​u​l​d​ ​l​o​c​k​ ​y​o​u​ ​o​u​t​.
+		 */
+		allow_list_excludes_you: string
+		/**
+		 * T​h​e​ ​a​d​m​i​n​ ​a​r​e​a​ ​i​s​ ​n​o​t​ ​o​p​e​n​ ​t​o​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​a​d​d​r​e​s​s​ ​(​I​P​ ​a​l​l​o​w​ ​l​i​s​t​)​.
+		 */
+		ip_not_allowed: string
+	}
 }
 
 export type NamespaceStatusPageTranslation = {
@@ -8490,14 +9529,17 @@ export type Namespaces =
 	| 'deals'
 	| 'forgotPassword'
 	| 'help'
+	| 'mfa'
 	| 'press'
 	| 'privacy'
 	| 'profile'
 	| 'register'
 	| 'resetPassword'
 	| 'security'
+	| 'securityAlerts'
 	| 'securityCenter'
 	| 'securityPage'
+	| 'securityPolicies'
 	| 'statusPage'
 	| 'tasks'
 	| 'terms'
@@ -8583,6 +9625,12 @@ type DisallowNamespaces = {
 	help?: "[typesafe-i18n] reserved for 'help'-namespace. You need to use the `./help/index.ts` file instead."
 
 	/**
+	 * reserved for 'mfa'-namespace\
+	 * you need to use the `./mfa/index.ts` file instead
+	 */
+	mfa?: "[typesafe-i18n] reserved for 'mfa'-namespace. You need to use the `./mfa/index.ts` file instead."
+
+	/**
 	 * reserved for 'press'-namespace\
 	 * you need to use the `./press/index.ts` file instead
 	 */
@@ -8619,6 +9667,12 @@ type DisallowNamespaces = {
 	security?: "[typesafe-i18n] reserved for 'security'-namespace. You need to use the `./security/index.ts` file instead."
 
 	/**
+	 * reserved for 'securityAlerts'-namespace\
+	 * you need to use the `./securityAlerts/index.ts` file instead
+	 */
+	securityAlerts?: "[typesafe-i18n] reserved for 'securityAlerts'-namespace. You need to use the `./securityAlerts/index.ts` file instead."
+
+	/**
 	 * reserved for 'securityCenter'-namespace\
 	 * you need to use the `./securityCenter/index.ts` file instead
 	 */
@@ -8629,6 +9683,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./securityPage/index.ts` file instead
 	 */
 	securityPage?: "[typesafe-i18n] reserved for 'securityPage'-namespace. You need to use the `./securityPage/index.ts` file instead."
+
+	/**
+	 * reserved for 'securityPolicies'-namespace\
+	 * you need to use the `./securityPolicies/index.ts` file instead
+	 */
+	securityPolicies?: "[typesafe-i18n] reserved for 'securityPolicies'-namespace. You need to use the `./securityPolicies/index.ts` file instead."
 
 	/**
 	 * reserved for 'statusPage'-namespace\
@@ -9593,6 +10653,14 @@ export type TranslationFunctions = {
 		 * This account has been deactivated
 		 */
 		account_deactivated: () => LocalizedString
+		/**
+		 * This account has been suspended. Contact the administrator.
+		 */
+		account_suspended: () => LocalizedString
+		/**
+		 * This account has been locked. Contact the administrator.
+		 */
+		account_locked: () => LocalizedString
 		/**
 		 * This account is awaiting approval
 		 */
@@ -13856,6 +14924,226 @@ export type TranslationFunctions = {
 			}
 		}
 	}
+	mfa: {
+		login: {
+			/**
+			 * Two-step verification
+			 */
+			title: () => LocalizedString
+			/**
+			 * Enter the 6-digit code from your authenticator app.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Set up two-step verification
+			 */
+			enrolTitle: () => LocalizedString
+			/**
+			 * Two-step verification is required for your account. Add it to your authenticator app, then enter the code it shows.
+			 */
+			enrolSubtitle: () => LocalizedString
+			/**
+			 * Verification code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Lost your phone? Enter one of your recovery codes instead.
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Verify
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Verifying...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Back to login
+			 */
+			back: () => LocalizedString
+			/**
+			 * Verification failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Two-step verification is on
+			 */
+			doneTitle: () => LocalizedString
+			/**
+			 * Continue to the dashboard
+			 */
+			'continue': () => LocalizedString
+		}
+		setup: {
+			/**
+			 * Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...).
+			 */
+			scan: () => LocalizedString
+			/**
+			 * Or enter this key by hand:
+			 */
+			manual: () => LocalizedString
+			/**
+			 * QR code that adds your account to an authenticator app
+			 */
+			qrAlt: () => LocalizedString
+			/**
+			 * Copy key
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copied
+			 */
+			copied: () => LocalizedString
+		}
+		recovery: {
+			/**
+			 * Your recovery codes
+			 */
+			title: () => LocalizedString
+			/**
+			 * If you lose your authenticator, each of these codes lets you log in once. Keep them somewhere safe: they are shown only now.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Copy codes
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Download
+			 */
+			download: () => LocalizedString
+			/**
+			 * I have saved my codes
+			 */
+			saved: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Two-step verification
+			 */
+			title: () => LocalizedString
+			/**
+			 * After your password, a code from an authenticator app: a stolen password alone is not enough.
+			 */
+			description: () => LocalizedString
+			/**
+			 * On
+			 */
+			on: () => LocalizedString
+			/**
+			 * Off
+			 */
+			off: () => LocalizedString
+			/**
+			 * Your account is protected by your password only.
+			 */
+			offText: () => LocalizedString
+			/**
+			 * Recovery codes left: {count}
+			 */
+			remaining: (arg: { count: number }) => LocalizedString
+			/**
+			 * Set up two-step verification
+			 */
+			start: () => LocalizedString
+			/**
+			 * Preparing...
+			 */
+			starting: () => LocalizedString
+			/**
+			 * Verify and turn on
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Verifying...
+			 */
+			confirming: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Two-step verification is on.
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * New recovery codes
+			 */
+			regenerate: () => LocalizedString
+			/**
+			 * Enter a code from your authenticator app. Your current recovery codes stop working.
+			 */
+			regenerateHint: () => LocalizedString
+			/**
+			 * Create new codes
+			 */
+			regenerateSubmit: () => LocalizedString
+			/**
+			 * Turn off
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Enter your password and a code from your authenticator app (or a recovery code).
+			 */
+			disableHint: () => LocalizedString
+			/**
+			 * Turn off two-step verification
+			 */
+			disableSubmit: () => LocalizedString
+			/**
+			 * Two-step verification is off.
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Verification code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			failed: () => LocalizedString
+		}
+		/**
+		 * Too many wrong codes. Try again in {seconds} s.
+		 */
+		throttled: (arg: { seconds: number }) => LocalizedString
+		errors: {
+			/**
+			 * Two-step verification is already on for this account.
+			 */
+			mfa_already_enabled: () => LocalizedString
+			/**
+			 * Two-step verification is not on for this account.
+			 */
+			mfa_not_enabled: () => LocalizedString
+			/**
+			 * This set-up has expired. Start it again.
+			 */
+			mfa_enrolment_not_started: () => LocalizedString
+			/**
+			 * That code is not valid. Check it and try again.
+			 */
+			mfa_code_invalid: () => LocalizedString
+			/**
+			 * That code was already used. Wait for the next one.
+			 */
+			mfa_code_reused: () => LocalizedString
+			/**
+			 * This sign-in step has expired. Please log in again.
+			 */
+			mfa_challenge_invalid: () => LocalizedString
+		}
+	}
 	press: {
 		/**
 		 * Press — Nexa CRM
@@ -14982,6 +16270,490 @@ export type TranslationFunctions = {
 			ip_not_blocked: () => LocalizedString
 		}
 	}
+	securityAlerts: {
+		alerts: {
+			/**
+			 * Security alerts
+			 */
+			label: () => LocalizedString
+			/**
+			 * Alert filters
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Severity
+			 */
+			severity: () => LocalizedString
+			statuses: {
+				/**
+				 * All statuses
+				 */
+				all: () => LocalizedString
+				/**
+				 * Open
+				 */
+				open: () => LocalizedString
+				/**
+				 * Investigating
+				 */
+				investigating: () => LocalizedString
+				/**
+				 * Resolved
+				 */
+				resolved: () => LocalizedString
+			}
+			severities: {
+				/**
+				 * All severities
+				 */
+				all: () => LocalizedString
+				/**
+				 * Low
+				 */
+				low: () => LocalizedString
+				/**
+				 * Medium
+				 */
+				medium: () => LocalizedString
+				/**
+				 * High
+				 */
+				high: () => LocalizedString
+				/**
+				 * Critical
+				 */
+				critical: () => LocalizedString
+			}
+			/**
+			 * {open} open · {investigating} investigating · {critical} critical · {high} high
+			 */
+			summary: (arg: { critical: number, high: number, investigating: number, open: number }) => LocalizedString
+			/**
+			 * Refresh
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Loading alerts…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to load security alerts. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No security alerts match these filters.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Alerts appear here when a detector sees brute force, password spraying, a login from a new country, a privilege escalation, a mass export or a login on a blocked account.
+			 */
+			emptyHint: () => LocalizedString
+			types: {
+				/**
+				 * Brute force attack
+				 */
+				brute_force: () => LocalizedString
+				/**
+				 * Password spraying
+				 */
+				password_spraying: () => LocalizedString
+				/**
+				 * Login from a new country
+				 */
+				new_country: () => LocalizedString
+				/**
+				 * Privilege escalation
+				 */
+				privilege_escalation: () => LocalizedString
+				/**
+				 * Mass data export
+				 */
+				mass_export: () => LocalizedString
+				/**
+				 * Login on a blocked account
+				 */
+				deactivated_account_login: () => LocalizedString
+			}
+			descriptions: {
+				/**
+				 * {failures} failed logins on {who} within {minutes} minutes.
+				 */
+				brute_force: (arg: { failures: number, minutes: number, who: string }) => LocalizedString
+				/**
+				 * {failures} failed logins on {accounts} different accounts from one address within {minutes} minutes.
+				 */
+				password_spraying: (arg: { accounts: number, failures: number, minutes: number }) => LocalizedString
+				/**
+				 * {who} logged in from {country}; earlier logins came from {previous}.
+				 */
+				new_country: (arg: { country: string, previous: string, who: string }) => LocalizedString
+				/**
+				 * {who} was changed from {from} to admin.
+				 */
+				privilege_escalation: (arg: { from: string, who: string }) => LocalizedString
+				/**
+				 * {who} exported {rows} rows in {exports} {{export|exports}} within {minutes} minutes.
+				 */
+				mass_export: (arg: { exports: number, minutes: number, rows: number, who: string }) => LocalizedString
+				/**
+				 * The right password was given for the blocked account {who}.
+				 */
+				deactivated_account_login: (arg: { who: string }) => LocalizedString
+			}
+			/**
+			 * Detected {time}
+			 */
+			detected: (arg: { time: string }) => LocalizedString
+			/**
+			 * IP address
+			 */
+			ip: () => LocalizedString
+			/**
+			 * Account
+			 */
+			user: () => LocalizedString
+			/**
+			 * Investigate
+			 */
+			investigate: () => LocalizedString
+			/**
+			 * Resolve
+			 */
+			resolve: () => LocalizedString
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Alert details
+			 */
+			detailsTitle: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Detected
+			 */
+			timestamp: () => LocalizedString
+			/**
+			 * Related events
+			 */
+			relatedEvents: () => LocalizedString
+			/**
+			 * The audit log entries of the events that made the detector fire.
+			 */
+			relatedHint: () => LocalizedString
+			/**
+			 * Open in the audit log
+			 */
+			openAuditLog: () => LocalizedString
+			/**
+			 * Investigation started {time}
+			 */
+			investigatedBy: (arg: { time: string }) => LocalizedString
+			/**
+			 * Resolved {time}
+			 */
+			resolvedBy: (arg: { time: string }) => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Note (optional)
+			 */
+			noteOptional: () => LocalizedString
+			/**
+			 * What was found or done
+			 */
+			notePlaceholder: () => LocalizedString
+			/**
+			 * Resolve this alert?
+			 */
+			resolveTitle: () => LocalizedString
+			/**
+			 * Start investigating this alert?
+			 */
+			investigateTitle: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Resolve
+			 */
+			confirmResolve: () => LocalizedString
+			/**
+			 * Investigate
+			 */
+			confirmInvestigate: () => LocalizedString
+			/**
+			 * Alert Resolved
+			 */
+			resolvedToastTitle: () => LocalizedString
+			/**
+			 * Security alert has been marked as resolved.
+			 */
+			resolvedToast: () => LocalizedString
+			/**
+			 * Investigation Started
+			 */
+			investigatingToastTitle: () => LocalizedString
+			/**
+			 * The alert is now under investigation.
+			 */
+			investigatingToast: () => LocalizedString
+			/**
+			 * The alert could not be updated.
+			 */
+			actionFailed: () => LocalizedString
+			/**
+			 * unknown account
+			 */
+			unknownAccount: () => LocalizedString
+		}
+		access: {
+			/**
+			 * Access control
+			 */
+			label: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name or e-mail
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Loading accounts…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to load accounts. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No accounts match.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Refresh
+			 */
+			refresh: () => LocalizedString
+			columns: {
+				/**
+				 * User
+				 */
+				user: () => LocalizedString
+				/**
+				 * Role
+				 */
+				role: () => LocalizedString
+				/**
+				 * Department
+				 */
+				department: () => LocalizedString
+				/**
+				 * Last login
+				 */
+				lastLogin: () => LocalizedString
+				/**
+				 * MFA
+				 */
+				mfa: () => LocalizedString
+				/**
+				 * Sessions
+				 */
+				sessions: () => LocalizedString
+				/**
+				 * Risk score
+				 */
+				risk: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			roles: {
+				/**
+				 * Admin
+				 */
+				admin: () => LocalizedString
+				/**
+				 * Manager
+				 */
+				manager: () => LocalizedString
+				/**
+				 * User
+				 */
+				user: () => LocalizedString
+			}
+			statuses: {
+				/**
+				 * Active
+				 */
+				active: () => LocalizedString
+				/**
+				 * Suspended
+				 */
+				suspended: () => LocalizedString
+				/**
+				 * Locked
+				 */
+				locked: () => LocalizedString
+				/**
+				 * Pending
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Inactive
+				 */
+				inactive: () => LocalizedString
+			}
+			/**
+			 * Enabled
+			 */
+			mfaOn: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			mfaOff: () => LocalizedString
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Risk score {score} of 100
+			 */
+			riskLabel: (arg: { score: number }) => LocalizedString
+			/**
+			 * {alerts} open {{alert|alerts}}, {failures} failed {{login|logins}} in 7 days
+			 */
+			riskHint: (arg: { alerts: number, failures: number }) => LocalizedString
+			actions: {
+				/**
+				 * End all sessions
+				 */
+				endSessions: () => LocalizedString
+				/**
+				 * Suspend
+				 */
+				suspend: () => LocalizedString
+				/**
+				 * Reinstate
+				 */
+				reinstate: () => LocalizedString
+				/**
+				 * Lock
+				 */
+				lock: () => LocalizedString
+				/**
+				 * Unlock
+				 */
+				unlock: () => LocalizedString
+			}
+			/**
+			 * Actions for {name}
+			 */
+			actionsFor: (arg: { name: string }) => LocalizedString
+			confirm: {
+				/**
+				 * End every session of {name}? They will have to log in again.
+				 */
+				endSessions: (arg: { name: string }) => LocalizedString
+				/**
+				 * Suspend {name}? They cannot log in until reinstated, and their sessions end now.
+				 */
+				suspend: (arg: { name: string }) => LocalizedString
+				/**
+				 * Reinstate {name}? They can log in again.
+				 */
+				reinstate: (arg: { name: string }) => LocalizedString
+				/**
+				 * Lock {name}? They cannot log in until unlocked, and their sessions end now.
+				 */
+				lock: (arg: { name: string }) => LocalizedString
+				/**
+				 * Unlock {name}? They can log in again.
+				 */
+				unlock: (arg: { name: string }) => LocalizedString
+			}
+			/**
+			 * Reason (optional)
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			done: {
+				/**
+				 * {count} {{session|sessions}} ended.
+				 */
+				endSessions: (arg: { count: number }) => LocalizedString
+				/**
+				 * Account suspended.
+				 */
+				suspend: () => LocalizedString
+				/**
+				 * Account reinstated.
+				 */
+				reinstate: () => LocalizedString
+				/**
+				 * Account locked.
+				 */
+				lock: () => LocalizedString
+				/**
+				 * Account unlocked.
+				 */
+				unlock: () => LocalizedString
+			}
+			/**
+			 * Access updated
+			 */
+			doneTitle: () => LocalizedString
+			/**
+			 * The account could not be changed.
+			 */
+			failed: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * This alert no longer exists.
+			 */
+			alert_not_found: () => LocalizedString
+			/**
+			 * This alert is already resolved.
+			 */
+			alert_resolved: () => LocalizedString
+			/**
+			 * This alert is already under investigation.
+			 */
+			alert_investigating: () => LocalizedString
+			/**
+			 * You cannot suspend or lock your own account.
+			 */
+			access_self: () => LocalizedString
+			/**
+			 * The last active administrator cannot be suspended or locked.
+			 */
+			access_last_admin: () => LocalizedString
+		}
+	}
 	securityCenter: {
 		/**
 		 * Security & Audit Center
@@ -15561,6 +17333,278 @@ export type TranslationFunctions = {
 		 * Found a security issue? Please tell us privately at the address below, with the steps to reproduce it. We acknowledge reports within two business days and do not take action against good-faith research.
 		 */
 		reportText: () => LocalizedString
+	}
+	securityPolicies: {
+		/**
+		 * Security Policies
+		 */
+		title: () => LocalizedString
+		/**
+		 * Four policies, each enforced by the server. Every change is recorded in the audit log with who made it.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Failed to load the security policies. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Retry
+		 */
+		retry: () => LocalizedString
+		/**
+		 * View Rules
+		 */
+		viewRules: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * You can view the policies; changing them needs the security management permission.
+		 */
+		readOnly: () => LocalizedString
+		status: {
+			/**
+			 * Enforced
+			 */
+			enforced: () => LocalizedString
+			/**
+			 * Default settings
+			 */
+			defaults: () => LocalizedString
+			/**
+			 * Off
+			 */
+			off: () => LocalizedString
+		}
+		category: {
+			/**
+			 * Authentication
+			 */
+			authentication: () => LocalizedString
+			/**
+			 * Access control
+			 */
+			access: () => LocalizedString
+		}
+		/**
+		 * Changed {when}
+		 */
+		changed: (arg: { when: unknown }) => LocalizedString
+		/**
+		 * Not changed since installation
+		 */
+		notChanged: () => LocalizedString
+		/**
+		 * Where it is enforced
+		 */
+		enforcedAt: () => LocalizedString
+		/**
+		 * Rules
+		 */
+		rules: () => LocalizedString
+		kinds: {
+			password: {
+				/**
+				 * Password policy
+				 */
+				name: () => LocalizedString
+				/**
+				 * How long a new password must be, and whether passwords found in a list of common passwords are refused (NIST SP 800-63B: no composition rules).
+				 */
+				description: () => LocalizedString
+				/**
+				 * Registration, password reset, password change in the Profile tab and invitation acceptance.
+				 */
+				enforcedAt: () => LocalizedString
+			}
+			session: {
+				/**
+				 * Session timeouts
+				 */
+				name: () => LocalizedString
+				/**
+				 * How long a session may stay unused, and how long any session lasts after login.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Every request of a logged-in session, and a sweep every minute.
+				 */
+				enforcedAt: () => LocalizedString
+			}
+			mfa: {
+				/**
+				 * Multi-factor authentication
+				 */
+				name: () => LocalizedString
+				/**
+				 * The roles whose accounts must use a second step (an authenticator app code) at login.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Login: an account of such a role without MFA is led through enrolment.
+				 */
+				enforcedAt: () => LocalizedString
+			}
+			adminIpAllowList: {
+				/**
+				 * Admin area IP allow list
+				 */
+				name: () => LocalizedString
+				/**
+				 * When on, the admin area answers only requests from these addresses and ranges.
+				 */
+				description: () => LocalizedString
+				/**
+				 * Every admin screen and API call that needs a permission (login and your own profile stay open).
+				 */
+				enforcedAt: () => LocalizedString
+			}
+		}
+		rule: {
+			/**
+			 * Minimum length: {count} {{character|characters}}
+			 */
+			minLength: (arg: { count: number }) => LocalizedString
+			/**
+			 * Passwords on the common-password list (about 49,000 entries) are refused
+			 */
+			refuseCommon: () => LocalizedString
+			/**
+			 * The common-password list is not checked
+			 */
+			allowCommon: () => LocalizedString
+			/**
+			 * No rules about upper case, digits or symbols
+			 */
+			noComposition: () => LocalizedString
+			/**
+			 * Ends after {count} {{minute|minutes}} unused
+			 */
+			idle: (arg: { count: number }) => LocalizedString
+			/**
+			 * Ends {hours} hours after login, used or not
+			 */
+			absolute: (arg: { hours: unknown }) => LocalizedString
+			/**
+			 * Required for: {roles}
+			 */
+			mfaRoles: (arg: { roles: unknown }) => LocalizedString
+			/**
+			 * Not required for any role
+			 */
+			mfaNone: () => LocalizedString
+			/**
+			 * Off: the admin area is open from any address
+			 */
+			allowListOff: () => LocalizedString
+			/**
+			 * On: {count} {{entry|entries}}
+			 */
+			allowListOn: (arg: { count: number }) => LocalizedString
+		}
+		fields: {
+			/**
+			 * Minimum length (characters)
+			 */
+			minLength: () => LocalizedString
+			/**
+			 * From {min} to {max}. NIST SP 800-63B asks for at least 8.
+			 */
+			minLengthHint: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * Refuse common passwords
+			 */
+			refuseCommon: () => LocalizedString
+			/**
+			 * Idle timeout (minutes)
+			 */
+			idleMinutes: () => LocalizedString
+			/**
+			 * From {min} to {max} minutes.
+			 */
+			idleHint: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * Absolute timeout (hours)
+			 */
+			absoluteHours: () => LocalizedString
+			/**
+			 * From {min} to {max} hours. A shorter value ends open sessions at once.
+			 */
+			absoluteHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Roles that must use MFA
+			 */
+			roles: () => LocalizedString
+			/**
+			 * Allow list on
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Addresses and ranges
+			 */
+			entries: () => LocalizedString
+			/**
+			 * One per line: an IPv4 or IPv6 address, or a CIDR range such as 10.0.0.0/8.
+			 */
+			entriesHint: () => LocalizedString
+			/**
+			 * Your address: {ip}
+			 */
+			yourIp: (arg: { ip: unknown }) => LocalizedString
+			/**
+			 * Add my address
+			 */
+			addYourIp: () => LocalizedString
+			/**
+			 * Check this value.
+			 */
+			invalid: () => LocalizedString
+		}
+		toasts: {
+			/**
+			 * Policy saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * {name} is now in force.
+			 */
+			savedText: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * The policy was not saved.
+			 */
+			failed: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * An entry is not an IPv4 or IPv6 address or CIDR range.
+			 */
+			invalid_allow_list_entry: () => LocalizedString
+			/**
+			 * An allow list that is on needs at least one address or range.
+			 */
+			allow_list_empty: () => LocalizedString
+			/**
+			 * The list does not include your own address: saving it would lock you out.
+			 */
+			allow_list_excludes_you: () => LocalizedString
+			/**
+			 * The admin area is not open to your network address (IP allow list).
+			 */
+			ip_not_allowed: () => LocalizedString
+		}
 	}
 	statusPage: {
 		/**

@@ -22,14 +22,17 @@ import ar_dashboard from './ar/dashboard/index.ts'
 import ar_deals from './ar/deals/index.ts'
 import ar_forgotPassword from './ar/forgotPassword/index.ts'
 import ar_help from './ar/help/index.ts'
+import ar_mfa from './ar/mfa/index.ts'
 import ar_press from './ar/press/index.ts'
 import ar_privacy from './ar/privacy/index.ts'
 import ar_profile from './ar/profile/index.ts'
 import ar_register from './ar/register/index.ts'
 import ar_resetPassword from './ar/resetPassword/index.ts'
 import ar_security from './ar/security/index.ts'
+import ar_securityAlerts from './ar/securityAlerts/index.ts'
 import ar_securityCenter from './ar/securityCenter/index.ts'
 import ar_securityPage from './ar/securityPage/index.ts'
+import ar_securityPolicies from './ar/securityPolicies/index.ts'
 import ar_statusPage from './ar/statusPage/index.ts'
 import ar_tasks from './ar/tasks/index.ts'
 import ar_terms from './ar/terms/index.ts'
@@ -47,14 +50,17 @@ import en_dashboard from './en/dashboard/index.ts'
 import en_deals from './en/deals/index.ts'
 import en_forgotPassword from './en/forgotPassword/index.ts'
 import en_help from './en/help/index.ts'
+import en_mfa from './en/mfa/index.ts'
 import en_press from './en/press/index.ts'
 import en_privacy from './en/privacy/index.ts'
 import en_profile from './en/profile/index.ts'
 import en_register from './en/register/index.ts'
 import en_resetPassword from './en/resetPassword/index.ts'
 import en_security from './en/security/index.ts'
+import en_securityAlerts from './en/securityAlerts/index.ts'
 import en_securityCenter from './en/securityCenter/index.ts'
 import en_securityPage from './en/securityPage/index.ts'
+import en_securityPolicies from './en/securityPolicies/index.ts'
 import en_statusPage from './en/statusPage/index.ts'
 import en_tasks from './en/tasks/index.ts'
 import en_terms from './en/terms/index.ts'
@@ -72,14 +78,17 @@ import fr_dashboard from './fr/dashboard/index.ts'
 import fr_deals from './fr/deals/index.ts'
 import fr_forgotPassword from './fr/forgotPassword/index.ts'
 import fr_help from './fr/help/index.ts'
+import fr_mfa from './fr/mfa/index.ts'
 import fr_press from './fr/press/index.ts'
 import fr_privacy from './fr/privacy/index.ts'
 import fr_profile from './fr/profile/index.ts'
 import fr_register from './fr/register/index.ts'
 import fr_resetPassword from './fr/resetPassword/index.ts'
 import fr_security from './fr/security/index.ts'
+import fr_securityAlerts from './fr/securityAlerts/index.ts'
 import fr_securityCenter from './fr/securityCenter/index.ts'
 import fr_securityPage from './fr/securityPage/index.ts'
+import fr_securityPolicies from './fr/securityPolicies/index.ts'
 import fr_statusPage from './fr/statusPage/index.ts'
 import fr_tasks from './fr/tasks/index.ts'
 import fr_terms from './fr/terms/index.ts'
@@ -101,14 +110,17 @@ const localeTranslations = {
 		deals: ar_deals,
 		forgotPassword: ar_forgotPassword,
 		help: ar_help,
+		mfa: ar_mfa,
 		press: ar_press,
 		privacy: ar_privacy,
 		profile: ar_profile,
 		register: ar_register,
 		resetPassword: ar_resetPassword,
 		security: ar_security,
+		securityAlerts: ar_securityAlerts,
 		securityCenter: ar_securityCenter,
 		securityPage: ar_securityPage,
+		securityPolicies: ar_securityPolicies,
 		statusPage: ar_statusPage,
 		tasks: ar_tasks,
 		terms: ar_terms,
@@ -129,14 +141,17 @@ const localeTranslations = {
 		deals: en_deals,
 		forgotPassword: en_forgotPassword,
 		help: en_help,
+		mfa: en_mfa,
 		press: en_press,
 		privacy: en_privacy,
 		profile: en_profile,
 		register: en_register,
 		resetPassword: en_resetPassword,
 		security: en_security,
+		securityAlerts: en_securityAlerts,
 		securityCenter: en_securityCenter,
 		securityPage: en_securityPage,
+		securityPolicies: en_securityPolicies,
 		statusPage: en_statusPage,
 		tasks: en_tasks,
 		terms: en_terms,
@@ -157,14 +172,17 @@ const localeTranslations = {
 		deals: fr_deals,
 		forgotPassword: fr_forgotPassword,
 		help: fr_help,
+		mfa: fr_mfa,
 		press: fr_press,
 		privacy: fr_privacy,
 		profile: fr_profile,
 		register: fr_register,
 		resetPassword: fr_resetPassword,
 		security: fr_security,
+		securityAlerts: fr_securityAlerts,
 		securityCenter: fr_securityCenter,
 		securityPage: fr_securityPage,
+		securityPolicies: fr_securityPolicies,
 		statusPage: fr_statusPage,
 		tasks: fr_tasks,
 		terms: fr_terms,

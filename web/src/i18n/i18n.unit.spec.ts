@@ -102,6 +102,8 @@ describe('server error codes', () => {
     'invalid_credentials', // login form
     'awaiting_approval', // login form
     'account_deactivated', // login form
+    'account_suspended', // login form (access control)
+    'account_locked', // login form (access control)
     'login_throttled', // login form (and the profile's current-password checks)
     'ip_blocked', // login form and every public form (public-post guard)
     'rate_limited', // every public form: register, password reset, contact, booking request, newsletter

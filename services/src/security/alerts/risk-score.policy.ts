@@ -7,6 +7,9 @@
  */
 import type { SecurityAlertSeverity } from '@crm/contracts';
 
+/** The bar's colour and width (shared with the web app). */
+export { riskBand, riskBarWidth, type RiskBand } from '@crm/contracts';
+
 export const RISK_WINDOW_DAYS = { alerts: 30, failures: 7 };
 
 const ALERT_POINTS: Record<SecurityAlertSeverity, number> = { critical: 40, high: 25, medium: 10, low: 5 };
@@ -26,10 +29,3 @@ export function riskScore(input: RiskInput): number {
   return Math.min(100, alerts + failures + (input.restricted ? RESTRICTED_POINTS : 0));
 }
 
-export type RiskBand = 'green' | 'yellow' | 'red';
-
-/** The bar's colour (spec: score 30 or less green, up to 60 yellow, above red). */
-export const riskBand = (score: number): RiskBand => (score <= 30 ? 'green' : score <= 60 ? 'yellow' : 'red');
-
-/** The bar's width in percent (capped at 100). */
-export const riskBarWidth = (score: number): number => Math.max(0, Math.min(100, score));

@@ -287,6 +287,8 @@ const en = {
     forbidden: 'You do not have permission to do this',
     invalid_credentials: 'Invalid email or password',
     account_deactivated: 'This account has been deactivated',
+    account_suspended: 'This account has been suspended. Contact the administrator.',
+    account_locked: 'This account has been locked. Contact the administrator.',
     awaiting_approval: 'This account is awaiting approval',
     ip_blocked: 'Access from your network address has been blocked. Contact the administrator.',
     login_throttled: 'Too many failed login attempts. Please try again later.',

@@ -283,6 +283,8 @@ const fr = {
     forbidden: 'Vous n’avez pas l’autorisation de faire cela',
     invalid_credentials: 'E-mail ou mot de passe incorrect',
     account_deactivated: 'Ce compte a été désactivé',
+    account_suspended: 'Ce compte a été suspendu. Contactez l’administrateur.',
+    account_locked: 'Ce compte a été verrouillé. Contactez l’administrateur.',
     awaiting_approval: 'Ce compte est en attente d’approbation',
     ip_blocked: 'L’accès depuis votre adresse réseau a été bloqué. Contactez l’administrateur.',
     login_throttled: 'Trop de tentatives de connexion échouées. Veuillez réessayer plus tard.',
