@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AuditBenchOptions, consoleAuditReport, markdownAuditSection, runAuditBench } from './audit.bench.ts';
 import { type BookingsBenchOptions, type BookingsReport, runBookingsBench } from './bookings.bench.ts';
 import { CRM_BENCH_CASES, type CrmBenchCase, type CrmBenchOptions, runCrmBench } from './crm.bench.ts';
 import { consoleCrmReport, markdownCrmDashboardSection, markdownCrmSection } from './lib/crm-report.ts';
@@ -20,7 +21,7 @@ import { consoleReport, markdownSection, writePerformanceDoc } from './lib/repor
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [options]
+const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [audit] [options]
   --events N              bookings: rebuild bench size (default 1000000; 0 skips the rebuild)
   --duration S            seconds per connection count (default 10)
   --connections LIST      bookings: comma-separated connection counts (default 1,8,32,64)
@@ -34,6 +35,8 @@ const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [optio
   --crm-samples N         crm: requests per search term and per dashboard period (default 200)
   --crm-cases LIST        crm: what runs after the fill: export,search,board,dashboard (default all)
   --crm-dashboard-deals N crm: deals in all (open, won, lost) before the dashboard is measured (default 50000)
+  --audit-entries N       audit: entries in the audit log when its queries and export run (default 1000000)
+  --audit-attempts N      audit: login attempts appended to time the audit_log projection (default 50000)
   --warmup S              warm-up seconds before the measured runs (default 2; 0 = none)
   --ceiling-duration S    pgbench duration (default 10)
   --catch-up-timeout S    how long to wait for the projection (default 60)
@@ -41,7 +44,7 @@ const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [optio
   --no-docs               do not rewrite docs/PERFORMANCE.md
 env BENCH_APP_LOG_LEVEL=info shows more of the app's log when it fails (default warn)`;
 
-const BENCHES = ['bookings', 'identity', 'site', 'crm'] as const;
+const BENCHES = ['bookings', 'identity', 'site', 'crm', 'audit'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 interface Args {
@@ -51,6 +54,7 @@ interface Args {
   docs: boolean;
   siteLoads: number;
   crm: Pick<CrmBenchOptions, 'customers' | 'openDeals' | 'concurrency' | 'samples' | 'cases' | 'dashboardDeals'>;
+  audit: Pick<AuditBenchOptions, 'entries' | 'projectionAttempts'>;
 }
 
 class UsageError extends Error {}
@@ -69,6 +73,7 @@ function parseArgs(argv: string[]): Args {
   let docs = true;
   let siteLoads = 10;
   const crm: Args['crm'] = { customers: 1_000_000, openDeals: 5000, concurrency: 32, samples: 200, cases: new Set(CRM_BENCH_CASES), dashboardDeals: 50_000 };
+  const audit: Args['audit'] = { entries: 1_000_000, projectionAttempts: 50_000 };
   const benches: BenchName[] = [];
   const num = (flag: string, value: string | undefined, min: number): number => {
     const n = Number(value?.replace(/_/g, ''));
@@ -137,6 +142,12 @@ function parseArgs(argv: string[]): Args {
       case '--crm-dashboard-deals':
         crm.dashboardDeals = Math.floor(num(flag, value(), 0));
         break;
+      case '--audit-entries':
+        audit.entries = Math.floor(num(flag, value(), 1));
+        break;
+      case '--audit-attempts':
+        audit.projectionAttempts = Math.floor(num(flag, value(), 1));
+        break;
       case '--keep':
         options.keepData = true;
         break;
@@ -154,7 +165,7 @@ function parseArgs(argv: string[]): Args {
         if (!benches.includes(flag as BenchName)) benches.push(flag as BenchName);
     }
   }
-  return { benches: benches.length ? benches : [...BENCHES], options, identity, docs, siteLoads, crm };
+  return { benches: benches.length ? benches : [...BENCHES], options, identity, docs, siteLoads, crm, audit };
 }
 
 async function main(): Promise<number> {
@@ -177,6 +188,32 @@ async function main(): Promise<number> {
 
   let exitCode = 0;
   for (const bench of args.benches) {
+    if (bench === 'audit') {
+      try {
+        const report = await runAuditBench({
+          ...args.audit,
+          root,
+          commandLine,
+          samples: 30,
+          keepData: args.options.keepData,
+          catchUpTimeoutSeconds: Math.max(300, args.options.catchUpTimeoutSeconds),
+        });
+        await runCleanups();
+        process.stdout.write(consoleAuditReport(report));
+        if (args.docs) {
+          const doc = path.join(root, 'docs/PERFORMANCE.md');
+          writePerformanceDoc(doc, markdownAuditSection(report), 'Audit log');
+          process.stdout.write(`\nWrote the "Audit log" section of ${path.relative(root, doc)}\n`);
+        }
+        if (!report.projection.ok && exitCode === 0) exitCode = 3;
+      } catch (err) {
+        if (wasAborted()) return 130;
+        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+        await runCleanups();
+        return 1;
+      }
+      continue;
+    }
     if (bench === 'crm') {
       try {
         const report = await runCrmBench({

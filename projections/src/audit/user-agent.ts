@@ -9,8 +9,21 @@ export interface ClientDescription {
 
 const MAX_UA = 500;
 
+/** Parsed agents by their text: a projection sees the same few agents again and again (bounded). */
+const cache = new Map<string, ClientDescription>();
+const CACHE_MAX = 2000;
+
 export function describeClient(userAgent: string | null | undefined): ClientDescription {
   if (!userAgent) return { device: 'other', browser: 'Unknown', os: 'Unknown' };
+  const known = cache.get(userAgent);
+  if (known) return known;
+  const described = parse(userAgent);
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(userAgent, described);
+  return described;
+}
+
+function parse(userAgent: string): ClientDescription {
   const parsed = Bowser.parse(userAgent.slice(0, MAX_UA));
   const type = parsed.platform.type;
   const device = type === 'mobile' || type === 'tablet' || type === 'desktop' ? type : 'other';
