@@ -12,6 +12,6 @@ export const securityCenterArea = {
   group: 'admin',
   access: 'security:read',
   icon: SHIELD_ICON,
-  namespaces: ['securityCenter', 'auditLog'],
+  namespaces: ['securityCenter', 'auditLog', 'securityAlerts', 'securityPolicies'],
   panel: lazy(() => import('./components/security-center-area.component.tsx')),
 } as const satisfies AdminArea;

@@ -1,4 +1,4 @@
-import { DataList, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, DataList, Link as ChakraLink, Text } from '@chakra-ui/react';
 import type { AuditEntryRow as AuditLogEntry } from '../utils/audit-entry.types.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -76,7 +76,12 @@ export function AuditEntryFacts({ entry, full = false }: { entry: AuditLogEntry;
       {items.map((item) => (
         <DataList.Item key={item.key} data-testid={`audit-fact-${item.key}`}>
           <DataList.ItemLabel minW="32">{item.label}</DataList.ItemLabel>
-          <DataList.ItemValue>{item.value}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {/* One inline box: the value's parts keep the spaces between them (the item value is a flex container). */}
+            <Box as="span" minW={0}>
+              {item.value}
+            </Box>
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, DataList, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, DataList, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ComplianceCard, SecurityCenterSummary } from '@crm/contracts/security-center/security-center.input';
 import { COMPLIANCE_IMPROVEMENTS_SHOWN } from '@crm/contracts/security-center/security-checks';
 import { useCallback } from 'react';
@@ -6,6 +6,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useDownloadReport } from '../hooks/use-download-report.hook.ts';
 import { useReassess } from '../hooks/use-reassess.hook.ts';
+import { ScoreBar } from './score-bar.component.tsx';
 import { SecurityChecks } from './security-checks.component.tsx';
 
 const STATUS_COLOR = { compliant: 'green', partial: 'yellow', non_compliant: 'red' } as const;
@@ -50,11 +51,7 @@ export function ComplianceTab({ summary, canManage }: { summary: SecurityCenterS
               {pct(card.score)}
             </Text>
           </HStack>
-          <Progress.Root value={card.score} size="sm" colorPalette={STATUS_COLOR[card.status]} aria-label={t.scoreLabel({ standard: card.name })}>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ScoreBar value={card.score} color={STATUS_COLOR[card.status]} label={t.scoreLabel({ standard: card.name })} />
         </Stack>
         <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>

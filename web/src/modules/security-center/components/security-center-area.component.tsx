@@ -1,4 +1,4 @@
-import { Button, Flex, HStack, Heading, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -51,13 +51,19 @@ export default function SecurityCenterArea({ user }: AdminAreaPanelProps) {
           </Text>
         </Stack>
         <HStack gap={3} wrap="wrap">
-          <Switch.Root checked={realtime} onCheckedChange={(e) => setRealtime(e.checked)} colorPalette="green" data-testid="security-realtime">
-            <Switch.HiddenInput aria-describedby="security-realtime-hint" />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>{t.realtime()}</Switch.Label>
-          </Switch.Root>
+          <Button
+            size="sm"
+            variant={realtime ? 'subtle' : 'outline'}
+            colorPalette={realtime ? 'green' : 'gray'}
+            aria-pressed={realtime}
+            aria-describedby="security-realtime-hint"
+            onClick={() => setRealtime(!realtime)}
+            data-testid="security-realtime"
+            data-on={String(realtime)}
+          >
+            <Box as="span" aria-hidden w="2" h="2" rounded="full" bg={realtime ? 'green.500' : 'gray.400'} />
+            {t.realtime()}
+          </Button>
           <Text id="security-realtime-hint" srOnly>
             {realtime ? t.realtimeOn() : t.realtimeOff()}
           </Text>

@@ -1,7 +1,8 @@
-import { Button, Progress, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
 import type { SecurityCenterSummary } from '@crm/contracts/security-center/security-center.input';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { ScoreBar } from './score-bar.component.tsx';
 
 function Card({ testId, label, value, children, color }: { testId: string; label: string; value: ReactNode; children?: ReactNode; color?: string }) {
   return (
@@ -39,11 +40,7 @@ export function SecuritySummaryCards({ summary, onViewChecks }: { summary: Secur
   return (
     <SimpleGrid as="section" aria-label={t.label()} columns={{ base: 1, sm: 2, xl: 4 }} gap={4}>
       <Card testId="security-card-score" label={t.score()} value={pct(score.percent)} color={`${scoreColor(score.percent)}.700`}>
-        <Progress.Root value={score.percent} size="xs" colorPalette={scoreColor(score.percent)} aria-label={t.score()}>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ScoreBar value={score.percent} color={scoreColor(score.percent)} label={t.score()} size="xs" />
         <Stat.HelpText>{t.scoreHint({ earned: n(score.earned), max: n(score.max), unavailable: score.unavailable })}</Stat.HelpText>
         <Button size="xs" variant="plain" colorPalette="blue" px={0} alignSelf="flex-start" onClick={onViewChecks} data-testid="security-view-checks">
           {t.viewChecks()}
