@@ -7341,6 +7341,12 @@ export type NamespaceSecurityCenterTranslation = {
 		 */
 		scoreHint: RequiredParams<'earned' | 'max' | 'unavailable'>
 		/**
+		 * {​e​a​r​n​e​d​}​ ​o​f​ ​{​m​a​x​}​ ​p​o​i​n​t​s
+		 * @param {unknown} earned
+		 * @param {unknown} max
+		 */
+		scorePoints: RequiredParams<'earned' | 'max'>
+		/**
 		 * V​i​e​w​ ​c​h​e​c​k​s
 		 */
 		viewChecks: string
@@ -16804,6 +16810,10 @@ export type TranslationFunctions = {
 			 * {earned} of {max} points · {unavailable} {{check|checks}} not available
 			 */
 			scoreHint: (arg: { earned: unknown, max: unknown, unavailable: string | number | boolean }) => LocalizedString
+			/**
+			 * {earned} of {max} points
+			 */
+			scorePoints: (arg: { earned: unknown, max: unknown }) => LocalizedString
 			/**
 			 * View checks
 			 */

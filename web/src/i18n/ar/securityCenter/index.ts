@@ -15,6 +15,7 @@ const securityCenter = {
     label: 'ملخص الأمان',
     score: 'درجة الأمان',
     scoreHint: '{earned} من {max} نقطة · {unavailable} {{فحوص|فحص|فحصان|فحوص|فحصًا|فحص}} غير متاحة',
+    scorePoints: '{earned} من {max} نقطة',
     viewChecks: 'عرض الفحوص',
     sessions: 'الجلسات النشطة',
     sessionsHint: 'لدى {users} {{مستخدمين|مستخدم|مستخدمَين|مستخدمين|مستخدمًا|مستخدم}}',

@@ -15,6 +15,7 @@ const securityCenter = {
     label: 'Security summary',
     score: 'Security Score',
     scoreHint: '{earned} of {max} points · {unavailable} {{check|checks}} not available',
+    scorePoints: '{earned} of {max} points',
     viewChecks: 'View checks',
     sessions: 'Active Sessions',
     sessionsHint: 'across {users:number} {{user|users}}',

@@ -15,6 +15,7 @@ const securityCenter = {
     label: 'Résumé de la sécurité',
     score: 'Score de sécurité',
     scoreHint: '{earned} sur {max} points · {unavailable} {{contrôle non disponible|contrôles non disponibles}}',
+    scorePoints: '{earned} sur {max} points',
     viewChecks: 'Voir les contrôles',
     sessions: 'Sessions actives',
     sessionsHint: 'pour {users} {{utilisateur|utilisateurs}}',

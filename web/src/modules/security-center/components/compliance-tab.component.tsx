@@ -76,7 +76,7 @@ export function ComplianceTab({ summary, canManage }: { summary: SecurityCenterS
               {t.noImprovements()}
             </Text>
           ) : (
-            <Stack as="ul" gap={1} ps={5} fontSize="sm" data-testid="compliance-improvements">
+            <Stack as="ul" gap={1} ps={5} fontSize="sm" listStyleType="disc" data-testid="compliance-improvements">
               {card.improvements.slice(0, COMPLIANCE_IMPROVEMENTS_SHOWN).map((id) => (
                 <li key={id}>{LL.securityCenter.checks.titles[id]()}</li>
               ))}

@@ -42,7 +42,7 @@ export default function SecurityCenterArea({ user }: AdminAreaPanelProps) {
   return (
     <Stack gap={5} data-testid="security-center">
       <Flex gap={3} justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
-        <Stack gap={1}>
+        <Stack gap={1} flex="1" minW={0}>
           <Heading as="h2" size="lg">
             {t.title()}
           </Heading>
@@ -50,7 +50,7 @@ export default function SecurityCenterArea({ user }: AdminAreaPanelProps) {
             {t.subtitle()}
           </Text>
         </Stack>
-        <HStack gap={3} wrap="wrap">
+        <HStack gap={3} wrap="wrap" flexShrink={0}>
           <Button
             size="sm"
             variant={realtime ? 'subtle' : 'outline'}
@@ -83,7 +83,7 @@ export default function SecurityCenterArea({ user }: AdminAreaPanelProps) {
       <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value as SecurityTab)} variant="line" lazyMount unmountOnExit>
         <Tabs.List aria-label={t.tabs.label()} overflowX="auto" flexWrap={{ base: 'nowrap', md: 'wrap' }}>
           {SECURITY_TABS.map((id) => (
-            <Tabs.Trigger key={id} value={id} whiteSpace="nowrap" data-testid={`security-tab-${id}`}>
+            <Tabs.Trigger key={id} value={id} whiteSpace="nowrap" flexShrink={0} data-testid={`security-tab-${id}`}>
               {tabLabels[id]}
             </Tabs.Trigger>
           ))}

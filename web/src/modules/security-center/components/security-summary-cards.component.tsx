@@ -41,7 +41,7 @@ export function SecuritySummaryCards({ summary, onViewChecks }: { summary: Secur
     <SimpleGrid as="section" aria-label={t.label()} columns={{ base: 1, sm: 2, xl: 4 }} gap={4}>
       <Card testId="security-card-score" label={t.score()} value={pct(score.percent)} color={`${scoreColor(score.percent)}.700`}>
         <ScoreBar value={score.percent} color={scoreColor(score.percent)} label={t.score()} size="xs" />
-        <Stat.HelpText>{t.scoreHint({ earned: n(score.earned), max: n(score.max), unavailable: score.unavailable })}</Stat.HelpText>
+        <Stat.HelpText>{score.unavailable > 0 ? t.scoreHint({ earned: n(score.earned), max: n(score.max), unavailable: score.unavailable }) : t.scorePoints({ earned: n(score.earned), max: n(score.max) })}</Stat.HelpText>
         <Button size="xs" variant="plain" colorPalette="blue" px={0} alignSelf="flex-start" onClick={onViewChecks} data-testid="security-view-checks">
           {t.viewChecks()}
         </Button>
