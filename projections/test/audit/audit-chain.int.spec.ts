@@ -1,0 +1,112 @@
+/**
+ * The audit log's hash chain on a real PostgreSQL: the projection's hashes do not depend on how the events are cut
+ * into batches (a rebuild gives the same hashes), the walk verifies them, and a row changed, removed or reordered in
+ * the database is reported at exactly that entry. Canonical JSON does not depend on key order.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RecordedEvent, customerStreamId } from '@crm/contracts';
+import { GENESIS_HASH, canonicalJson, chainHash } from '../../src/audit/audit-chain.ts';
+import { auditLogProjection } from '../../src/audit/audit-log.projection.ts';
+import { verifyAuditChain } from '../../src/audit/audit-log.queries.ts';
+import type { PhysicalTables } from '../../src/runner/projection.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/db.ts';
+
+let database: TestDatabase;
+let pool: pg.Pool;
+
+/** The projection's tables under their logical names (the queries read those names). */
+const LOGICAL: PhysicalTables = Object.fromEntries(auditLogProjection.tables.map((t) => [t, t]));
+const generation = (n: number): PhysicalTables => Object.fromEntries(auditLogProjection.tables.map((t) => [t, `${t}_x${n}`]));
+
+async function build(tables: PhysicalTables, events: RecordedEvent[], batch: number) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await auditLogProjection.setup(client, tables);
+    await auditLogProjection.indexes?.(client, tables);
+    await client.query('COMMIT');
+    for (let i = 0; i < events.length; i += batch) {
+      await client.query('BEGIN');
+      await auditLogProjection.apply(client, events.slice(i, i + batch), tables);
+      await client.query('COMMIT');
+    }
+  } finally {
+    client.release();
+  }
+}
+
+const by = randomUUID();
+function history(count: number): RecordedEvent[] {
+  const t0 = Date.parse('2030-01-01T00:00:00.000Z');
+  const out: RecordedEvent[] = [];
+  for (let i = 0; i < count; i++) {
+    const customerId = randomUUID();
+    const at = new Date(t0 + i * 1000).toISOString();
+    const base = { schemaVersion: 1, metadata: { correlationId: `c${i}`, userId: by, ip: '127.0.0.1', userAgent: 'curl/8' }, streamId: customerStreamId(customerId), checkpoint: String(out.length) };
+    out.push({
+      ...base,
+      id: randomUUID(),
+      type: 'CustomerCreated',
+      streamVersion: 0,
+      timestamp: new Date(at),
+      data: { customerId, name: `C ${i}`, email: null, phone: null, company: null, website: null, address: null, city: null, country: null, industry: null, leadSource: null, notes: null, status: 'lead', leadScore: 5, assignedTo: null, tags: ['a', 'b'], createdAt: at, createdBy: by },
+    });
+    out.push({ ...base, id: randomUUID(), type: 'CustomerUpdated', streamVersion: 1, timestamp: new Date(at), data: { customerId, changes: { city: 'Rome', notes: 'x'.repeat(i) }, updatedAt: at, updatedBy: by } });
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('external');
+  pool = new pg.Pool({ connectionString: database.url, max: 2 });
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await database?.drop();
+});
+
+describe('audit hash chain', () => {
+  it('canonical JSON sorts keys at every depth and drops undefined', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: undefined }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"z":1}]},"b":1}');
+    expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
+    const content = { position: 1, id: 'x', eventType: 'E', timestamp: 't', userId: null, userName: null, userRole: null, ipAddress: null, userAgent: null, sessionId: null, correlationId: null, entity: 'customer', entityId: null, action: 'CREATE', outcome: 'success', riskLevel: 'low', changes: [], details: {} };
+    expect(chainHash(content, GENESIS_HASH)).toMatch(/^[0-9a-f]{64}$/);
+    expect(chainHash(content, GENESIS_HASH)).not.toBe(chainHash(content, 'f'.repeat(64)));
+  });
+
+  it('the same events give the same hashes however they are batched; the walk verifies them', async () => {
+    const events = history(60);
+    await build(LOGICAL, events, 7);
+    await build(generation(2), events, 1000);
+    await build(generation(3), events, 1);
+    const hashes = async (table: string) => (await pool.query(`SELECT position, hash FROM ${table} ORDER BY position`)).rows;
+    const reference = await hashes('audit_log');
+    expect(reference).toHaveLength(120);
+    expect(await hashes('audit_log_x2')).toEqual(reference);
+    expect(await hashes('audit_log_x3')).toEqual(reference);
+    expect(await verifyAuditChain(pool, { batchSize: 16 })).toEqual({ ok: true, checked: 120 });
+  });
+
+  it('a changed, a removed and a swapped row are each reported at their entry', async () => {
+    const row = (position: number) => pool.query<{ id: string; hash: string }>('SELECT id, hash FROM audit_log WHERE position = $1', [position]).then((r) => r.rows[0]!);
+
+    const changed = await row(50);
+    await pool.query(`UPDATE audit_log SET user_name = 'Mallory' WHERE position = 50`);
+    expect(await verifyAuditChain(pool, { batchSize: 16 })).toMatchObject({ ok: false, checked: 49, firstBroken: { position: 50, entryId: changed.id, actualHash: changed.hash } });
+    await pool.query(`UPDATE audit_log SET user_name = NULL WHERE position = 50`);
+    // The original name comes back: the chain verifies again (it was `null`: actor with no account row here).
+    expect((await verifyAuditChain(pool)).ok).toBe(true);
+
+    // A change of a derived column (location, device) does not break the chain: they are not covered.
+    await pool.query(`UPDATE audit_log SET location = 'Elsewhere' WHERE position = 10`);
+    expect((await verifyAuditChain(pool)).ok).toBe(true);
+
+    // Removing an entry breaks the chain at the entry after it.
+    const next = await row(31);
+    await pool.query('DELETE FROM audit_log WHERE position = 30');
+    expect(await verifyAuditChain(pool)).toMatchObject({ ok: false, checked: 29, firstBroken: { position: 31, entryId: next.id } });
+  });
+});
