@@ -122,7 +122,7 @@ describe('access control', () => {
     const res = await admin.query('accessControl.users');
     expect(res.status).toBe(200);
     const row = (res.body.users as { userId: string }[]).find((u) => u.userId === someone.id);
-    expect(row).toMatchObject({ userName: 'Listed Person', role: 'user', status: 'active', sessionCount: 1, mfaEnabled: null });
+    expect(row).toMatchObject({ userName: 'Listed Person', role: 'user', status: 'active', sessionCount: 1, mfaEnabled: false });
     expect(row).toHaveProperty('riskScore');
     expect(row).toHaveProperty('lastLogin');
   });

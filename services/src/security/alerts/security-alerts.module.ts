@@ -17,7 +17,13 @@ export const securityAlertsModule = defineServiceModule({
   name: 'securityAlerts',
   services: ({ pool, store }, app): SecurityAlertsServices => ({
     securityAlerts: createSecurityAlertsService({ pool, store }),
-    accessControl: createAccessControlService({ pool, store, accounts: app.accounts, sessions: app.sessions }),
+    accessControl: createAccessControlService({
+      pool,
+      store,
+      accounts: app.accounts,
+      sessions: app.sessions,
+      mfaStatus: async (userIds) => new Map([...(await app.mfa.mfaStatusByUser(userIds))].map(([id, status]) => [id, status.enabled])),
+    }),
   }),
   routers: { securityAlerts: securityAlertsRouter, accessControl: accessControlRouter },
   routes: registerSecurityAlertsRoutes,

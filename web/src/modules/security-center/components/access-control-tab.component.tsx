@@ -169,7 +169,7 @@ function AccessPanel() {
                   </Table.Cell>
                   {canManage ? (
                     <Table.Cell>
-                      <HStack gap={1} role="group" aria-label={t.actionsFor({ name: user.userName })}>
+                      <HStack gap={1} wrap="wrap" minW="190px" maxW="240px" role="group" aria-label={t.actionsFor({ name: user.userName })}>
                         {actionButton(user, 'endSessions', 'gray')}
                         {user.userId === me ? null : user.status === 'suspended' ? actionButton(user, 'reinstate', 'green') : actionButton(user, 'suspend', 'orange')}
                         {user.userId === me ? null : user.status === 'locked' ? actionButton(user, 'unlock', 'green') : actionButton(user, 'lock', 'red')}

@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { SECURITY_ALERT_SEVERITIES, SECURITY_ALERT_STATUSES } from '@crm/contracts/security/alert.events';
 import type { SecurityAlertView } from '@crm/contracts/security/alert.input';
@@ -64,8 +64,12 @@ function AlertsPanel() {
   return (
     <Stack gap={4} aria-label={t.label()} as="section" data-testid="security-alerts-tab">
       <HStack gap={3} align="flex-end" wrap="wrap" role="group" aria-label={t.filters()}>
-        <LabelledSelect<StatusOption> label={t.status()} name="alert-status" value={status} options={STATUS_OPTIONS} labelOf={(o) => t.statuses[o]()} onChange={setStatus} testId="security-alerts-status" />
+        <Box w={{ base: 'full', sm: '220px' }}>
+          <LabelledSelect<StatusOption> label={t.status()} name="alert-status" value={status} options={STATUS_OPTIONS} labelOf={(o) => t.statuses[o]()} onChange={setStatus} testId="security-alerts-status" />
+        </Box>
+        <Box w={{ base: 'full', sm: '220px' }}>
         <LabelledSelect<SeverityOption> label={t.severity()} name="alert-severity" value={severity} options={SEVERITY_OPTIONS} labelOf={(o) => t.severities[o]()} onChange={setSeverity} testId="security-alerts-severity" />
+        </Box>
         <Button size="sm" variant="outline" onClick={() => void alerts.refetch()} loading={alerts.isFetching} data-testid="security-alerts-refresh">
           {t.refresh()}
         </Button>
