@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECURITY_ALERT_SEVERITIES, SECURITY_ALERT_STATUSES, SECURITY_ALERT_TYPES, type SecurityAlertSeverity, type SecurityAlertStatus, type SecurityAlertType } from './alert.events.ts';
+import { SECURITY_ALERT_SEVERITIES, SECURITY_ALERT_STATUSES, type SecurityAlertSeverity, type SecurityAlertStatus, type SecurityAlertType } from './alert.events.ts';
 
 /** Alerts list (tRPC `securityAlerts.list`, REST `GET /api/admin/security/alerts`): query strings are coerced. */
 export const securityAlertsListInput = z.object({
@@ -19,7 +19,8 @@ const noteField = z
   .string({ error: 'must be text' })
   .trim()
   .max(1000, 'must be at most 1000 characters')
-  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'must not contain control characters')
+  // Line breaks are fine in a note; other control characters are not.
+  .refine((v) => !/[^\P{Cc}\n\r\t]/u.test(v), 'must not contain control characters')
   .optional();
 
 export const securityAlertIdInput = z.object({ id: z.string({ error: 'is required' }).uuid('must be an alert id') });
