@@ -75,10 +75,11 @@ describe('Security & Audit Center and Audit Log in the browser', () => {
     const created = await rest(suite.app, '/api/crm/customers', { method: 'POST', token: managerToken, json: { name: 'Grace Hopper', email: 'grace@example.com', status: 'lead' } });
     expect(created.status).toBe(201);
     const graceId = (created.body.data?.id ?? created.body.customer?.id ?? created.body.id) as string;
-    const liveRow = page.locator(`[data-testid="security-audit-row"][data-live="true"]`).filter({ hasText: 'Mona Manager' }).first();
+    const liveRow = page.locator(`[data-testid="security-audit-row"][data-live="true"]`).filter({ hasText: graceId.slice(0, 8) }).first();
     await liveRow.waitFor(POLL);
+    expect(await liveRow.textContent()).toContain('Mona Manager');
     await expect.poll(() => page.getByTestId('security-live-count').textContent()).toMatch(/new entr/);
-    await page.screenshot({ path: screenshotPath('security-center-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: screenshotPath('security-center-live-en.png'), fullPage: true, animations: 'disabled' });
 
     // A row opens its detail: user and role, action, resource, IP, location, user agent, details.
     await page.locator(`[data-testid="security-audit-row"][data-entry-id]`).filter({ hasText: graceId.slice(0, 8) }).first().click();
