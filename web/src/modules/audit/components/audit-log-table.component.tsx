@@ -110,7 +110,8 @@ export function AuditLogTable({ entries, loading }: AuditLogTableProps) {
         {expanded ? (
           <Table.Row id={detailsId} data-testid="audit-row-details" bg="bg.subtle">
             <Table.Cell colSpan={columns.length} py={4}>
-              <Stack gap={4} maxW="4xl">
+              {/* Kept in view when the table scrolls sideways on a narrow screen (the row spans every column). */}
+              <Stack gap={4} maxW={{ base: 'calc(100vw - 3rem)', md: '4xl' }} position="sticky" insetInlineStart={2}>
                 <Stack gap={2}>
                   <Text fontWeight="semibold" fontSize="sm">
                     {t.details.changes()}
