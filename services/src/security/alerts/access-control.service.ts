@@ -9,6 +9,7 @@ import { IDENTITY_ERRORS, domainError, userStreamId, type AccessAction, type Acc
 import { alertsByUser, listAdminIds } from '@crm/projections';
 import type { Accounts } from '../../identity/accounts.ts';
 import type { SessionManager } from '../../identity/session.ts';
+import { ADMIN_GUARD_LOCK } from '../../identity/users.service.ts';
 import { isActiveAdmin, userDecider, type UserState } from '../../identity/user.decider.ts';
 import { handleCommand, readState } from '../../platform/command-handler.ts';
 import type { CommandContext } from '../../platform/decider.ts';
@@ -50,6 +51,32 @@ export function createAccessControlService(deps: { pool: pg.Pool; store: EventSt
     const candidates = new Set([...(await listAdminIds(pool)), ...alwaysRead]);
     const states = await Promise.all([...candidates].map(loadState));
     return states.filter(isActiveAdmin).length;
+  }
+
+  /**
+   * Runs `fn` under the users admin's admin-guard lock (identity/users.service.ts), so a suspension or lock and
+   * any other change that removes an admin are serialised: two admins cannot remove each other at once.
+   */
+  async function withAdminGuard<T>(fn: () => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query(`SELECT set_config('lock_timeout', '15000ms', false)`);
+      try {
+        await client.query('SELECT pg_advisory_lock($1, $2)', [...ADMIN_GUARD_LOCK]);
+      } catch (err) {
+        if ((err as { code?: string }).code === '55P03') throw domainError(IDENTITY_ERRORS.admin_change_busy);
+        throw err;
+      }
+      try {
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1, $2)', [...ADMIN_GUARD_LOCK]).catch(() => (broken = true));
+      }
+    } finally {
+      if (!broken) await client.query('RESET lock_timeout').catch(() => (broken = true));
+      client.release(broken);
+    }
   }
 
   async function list(now: Date, onlyUserId?: string): Promise<AccessUserView[]> {
@@ -112,8 +139,11 @@ export function createAccessControlService(deps: { pool: pg.Pool; store: EventSt
         endedSessions = await sessions.endAllForUser(input.userId, 'ended_by_admin', input.userId === actor.userId ? currentSessionId : null);
       } else {
         const removes = input.action === 'suspend' || input.action === 'lock';
-        const activeAdmins = removes ? await countActiveAdmins(input.userId, actor.userId) : Number.POSITIVE_INFINITY;
-        const result = await handleCommand(store, userStreamId(input.userId), userDecider, { type: COMMANDS[input.action], userId: input.userId, actor, activeAdmins, reason: input.reason }, ctx);
+        const type = COMMANDS[input.action];
+        const decide = (activeAdmins: number) =>
+          handleCommand(store, userStreamId(input.userId), userDecider, { type, userId: input.userId, actor, activeAdmins, reason: input.reason }, ctx);
+        // Only adding rights back (reinstate, unlock) needs no count.
+        const result = removes ? await withAdminGuard(async () => decide(await countActiveAdmins(input.userId, actor.userId))) : await decide(Number.POSITIVE_INFINITY);
         if (removes) {
           const reason: SessionEndReason = input.action === 'suspend' ? 'account_suspended' : 'account_locked';
           endedSessions = await sessions.endAllForUser(input.userId, reason);
