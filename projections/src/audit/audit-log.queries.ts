@@ -165,6 +165,7 @@ export interface AuditLogPage {
 
 /** One page, newest first, with the total and tiles of the filtered set. */
 export async function listAuditLog(db: SqlQueryable, input: AuditLogListInput, now: Date): Promise<AuditLogPage> {
+  if (input.search.trim()) return searchAuditLog(db, input, now);
   const p = sqlParams();
   const where = rowWhere(input, now, p);
   const limit = p.param(input.limit);
@@ -174,6 +175,29 @@ export async function listAuditLog(db: SqlQueryable, input: AuditLogListInput, n
     auditLogTiles(db, input, now),
   ]);
   return { data: (page.rows as EntryRow[]).map(toAuditEntry), total: counts.total, tiles: counts, page: input.page, limit: input.limit };
+}
+
+/**
+ * With the search box: the matches are found once (the trigram index, narrowed by the other filters) and both the
+ * counts and the page come from them, in one statement.
+ */
+async function searchAuditLog(db: SqlQueryable, input: AuditLogListInput, now: Date): Promise<AuditLogPage> {
+  const p = sqlParams();
+  const where = rowWhere(input, now, p);
+  const limit = p.param(input.limit);
+  const offset = p.param((input.page - 1) * input.limit);
+  const { rows } = await db.query(
+    `WITH m AS MATERIALIZED (SELECT position, action FROM audit_log WHERE ${and(where)}),
+          c AS (SELECT ${TILE_SQL} FROM m),
+          pg AS (SELECT position FROM m ORDER BY position DESC LIMIT ${limit} OFFSET ${offset})
+     SELECT c.total, c.creates, c.updates, c.deletes, e.*
+       FROM c LEFT JOIN (SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE position IN (SELECT position FROM pg)) AS e ON true
+      ORDER BY e.position DESC`,
+    p.params,
+  );
+  const counts = tiles(rows.slice(0, 1) as TileRow[]);
+  const data = (rows as (EntryRow & TileRow)[]).filter((r) => r.position !== null).map(toAuditEntry);
+  return { data, total: counts.total, tiles: counts, page: input.page, limit: input.limit };
 }
 
 export async function getAuditEntry(db: SqlQueryable, id: string): Promise<AuditLogEntry | null> {
