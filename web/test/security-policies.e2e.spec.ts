@@ -58,6 +58,24 @@ describe('Security Policies tab in the browser', () => {
     expect(registered.status).toBe(400);
     expect(registered.body.errors.password).toEqual(['must be at least 14 characters']);
 
+    // The register page says why, in the reader's language: the raised minimum, then a common password.
+    const visitor = await suite.newPage({ width: 1280, height: 900 });
+    collectPageErrors(visitor, errors);
+    const registerWith = async (password: string) => {
+      await visitor.goto('/register');
+      await visitor.locator('input[name="name"]').fill('Ada Lovelace');
+      await visitor.locator('input[name="email"]').fill('ada.form@example.com');
+      await visitor.locator('input[name="password"]').fill(password);
+      await visitor.locator('input[name="confirmPassword"]').fill(password);
+      await visitor.locator('form button[type="submit"]').click();
+      return visitor.getByTestId('register-error');
+    };
+    await expect.poll(async () => (await registerWith('thirteen-char')).textContent(), POLL).toBe('At least 14 characters');
+    await expect
+      .poll(async () => (await registerWith('passwordpassword')).textContent(), POLL)
+      .toBe('This password is too common: it is on a list of the passwords used most often. Choose another.');
+    await visitor.screenshot({ path: screenshotPath('security-policies-register-common-en.png'), animations: 'disabled' });
+
     // A value out of range is refused under its field, and nothing changes.
     await page.getByTestId('policy-edit-password').click();
     await dialog.waitFor();

@@ -5,7 +5,7 @@ import type { ZodError } from 'zod';
  * server sends these beside its English messages (`fieldErrors`), so the app can say it in the reader's
  * language.
  */
-export const FIELD_ISSUE_KINDS = ['required', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'tooFew', 'tooMany', 'format', 'choice', 'invalid'] as const;
+export const FIELD_ISSUE_KINDS = ['required', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'tooFew', 'tooMany', 'format', 'choice', 'invalid', 'commonPassword'] as const;
 
 export interface FieldIssue {
   kind: (typeof FIELD_ISSUE_KINDS)[number];
@@ -15,6 +15,8 @@ export interface FieldIssue {
 
 /** For a custom check (`.refine`), the kind it reports: `.refine(ok, { message, params: FORMAT_ISSUE })`. */
 export const FORMAT_ISSUE = { issue: 'format' } as const;
+/** A password on the common-password list (the password policy): `params: COMMON_PASSWORD_ISSUE`. */
+export const COMMON_PASSWORD_ISSUE = { issue: 'commonPassword' } as const;
 
 /** Issues per field path (`a.b`; `_` for the input as a whole). */
 export type FieldIssues = Record<string, FieldIssue[]>;
@@ -32,6 +34,8 @@ function bounded(issue: BoundIssue, bound: 'min' | 'max'): FieldIssue {
   if (kind === 'tooShort' && limit === 1) return { kind: 'required' };
   return Number.isFinite(limit) ? { kind, limit } : { kind: 'invalid' };
 }
+
+const customKind = (issue: unknown): FieldIssue['kind'] => (issue === 'format' ? 'format' : issue === 'commonPassword' ? 'commonPassword' : 'invalid');
 
 /** The translatable issues of a zod error, per field. */
 export function fieldIssues(error: ZodError): FieldIssues {
@@ -53,7 +57,7 @@ export function fieldIssues(error: ZodError): FieldIssues {
         described = { kind: 'choice' };
         break;
       case 'custom':
-        described = { kind: (issue.params as { issue?: unknown } | undefined)?.issue === 'format' ? 'format' : 'invalid' };
+        described = { kind: customKind((issue.params as { issue?: unknown } | undefined)?.issue) };
         break;
       default:
         described = { kind: 'invalid' };

@@ -5,6 +5,8 @@
  * chooses the client address with X-Forwarded-For.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginSession, loginToken, rest, trpcClient, type TestAccount } from '../../../test-support/http.ts';
@@ -25,6 +27,23 @@ const register = (password: string, email = `reg-${randomUUID().slice(0, 8)}@exa
   rest(app, '/api/auth/register', { method: 'POST', json: { name: 'Ada Lovelace', email, password } });
 const accountCount = async (email: string) =>
   Number((await app.platform.pool.query('SELECT count(*) FROM auth_user WHERE lower(email) = lower($1)', [email])).rows[0].count);
+
+/** The invitation link's token from the mail the app wrote under DATA_DIR/mail (no SMTP server in this suite). */
+async function invitationToken(email: string): Promise<string> {
+  const dir = path.join(app.dataDir, 'mail');
+  for (let i = 0; i < 200; i++) {
+    for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      if (!raw.includes(email)) continue;
+      // Quoted-printable: soft line breaks go, `=3D` is `=`.
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const m = /\/invite\?token=([A-Za-z0-9_-]+)/.exec(text);
+      if (m) return m[1]!;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no invitation mail to ${email}`);
+}
 
 beforeAll(async () => {
   app = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, now: () => new Date(Date.now() + offsetMs) });
@@ -106,6 +125,7 @@ describe('password policy', () => {
     const trpc = await trpcClient(app).mutation('auth.register', { name: 'Ada', email, password: 'Sunshine1' });
     expect(trpc.status).toBe(400);
     expect(trpc.body.data.fieldErrors.password[0]).toMatch(/too common/);
+    expect(trpc.body.data.fieldIssues.password).toEqual([{ kind: 'commonPassword' }]);
     expect(await accountCount(email)).toBe(0);
   });
 
@@ -130,6 +150,20 @@ describe('password policy', () => {
     const good = await rest(app, '/api/admin/password-reset?action=reset', { method: 'POST', json: { token, newPassword: 'a-brand-new-passphrase' } });
     expect(good.status).toBe(200);
     person = { ...person, password: 'a-brand-new-passphrase' };
+  });
+
+  it('refuses a common password when an invitation is accepted, and the invitation still works', async () => {
+    const email = `invited-${randomUUID().slice(0, 8)}@example.com`;
+    const invited = await rest(app, '/api/admin/users/invitations', { method: 'POST', token: adminToken, json: { email, role: 'user' } });
+    expect(invited.status).toBe(201);
+    const token = await invitationToken(email);
+    const weak = await rest(app, '/api/auth/invitation/accept', { method: 'POST', json: { token, name: 'Invited Person', password: 'football123' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors.password[0]).toMatch(/too common/);
+    expect(await accountCount(email)).toBe(0);
+    const good = await rest(app, '/api/auth/invitation/accept', { method: 'POST', json: { token, name: 'Invited Person', password: 'a-much-better-passphrase' } });
+    expect(good.status).toBe(200);
+    expect(await accountCount(email)).toBe(1);
   });
 
   it('refuses a password shorter than a raised minimum (registration, change), and accepts a long enough one', async () => {

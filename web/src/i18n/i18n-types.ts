@@ -1066,6 +1066,10 @@ type RootTranslation = {
 		 * N​o​t​ ​a​ ​v​a​l​i​d​ ​v​a​l​u​e
 		 */
 		invalid: string
+		/**
+		 * T​h​i​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​t​o​o​ ​c​o​m​m​o​n​:​ ​i​t​ ​i​s​ ​o​n​ ​a​ ​l​i​s​t​ ​o​f​ ​t​h​e​ ​p​a​s​s​w​o​r​d​s​ ​u​s​e​d​ ​m​o​s​t​ ​o​f​t​e​n​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​.
+		 */
+		commonPassword: string
 	}
 	consent: {
 		/**
@@ -10729,6 +10733,10 @@ export type TranslationFunctions = {
 		 * Not a valid value
 		 */
 		invalid: () => LocalizedString
+		/**
+		 * This password is too common: it is on a list of the passwords used most often. Choose another.
+		 */
+		commonPassword: () => LocalizedString
 	}
 	consent: {
 		/**

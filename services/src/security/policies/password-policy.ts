@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
-import type { PasswordPolicy } from '@crm/contracts';
+import { COMMON_PASSWORD_ISSUE, type PasswordPolicy } from '@crm/contracts';
 
 /**
  * The common-password list the password policy refuses: zxcvbn-ts's `passwords-common` dictionary (about
@@ -30,7 +30,7 @@ export const PASSWORD_PROBLEM_MESSAGES = {
 
 /**
  * Throws a ZodError naming `field` when the password breaks the policy: the edge answers 400 with the field's
- * message (`fieldErrors`) and its translatable issue (`tooShort` with its limit, or `invalid` for a common one).
+ * message (`fieldErrors`) and its translatable issue (`tooShort` with its limit, or `commonPassword`).
  * The error comes from parsing a one-field schema, as every other input error does.
  */
 export function assertPasswordAllowed(password: string, policy: PasswordPolicy, field: string): void {
@@ -40,7 +40,7 @@ export function assertPasswordAllowed(password: string, policy: PasswordPolicy, 
     if (problem.kind === 'tooShort') {
       ctx.addIssue({ code: 'too_small', origin: 'string', minimum: problem.limit, inclusive: true, message: PASSWORD_PROBLEM_MESSAGES.tooShort(problem.limit) });
     } else {
-      ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES.common });
+      ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES.common, params: COMMON_PASSWORD_ISSUE });
     }
   });
   z.object({ [field]: check }).parse({ [field]: password });

@@ -306,6 +306,7 @@ const en = {
     format: 'Not in a valid format',
     choice: 'Not one of the allowed values',
     invalid: 'Not a valid value',
+    commonPassword: 'This password is too common: it is on a list of the passwords used most often. Choose another.',
   },
   consent: {
     region: 'Cookie consent',

@@ -302,6 +302,7 @@ const fr = {
     format: 'Format non valide',
     choice: 'Ne fait pas partie des valeurs autorisées',
     invalid: 'Valeur non valide',
+    commonPassword: 'Ce mot de passe est trop courant : il figure dans une liste des mots de passe les plus utilisés. Choisissez-en un autre.',
   },
   consent: {
     region: 'Consentement aux cookies',

@@ -6,6 +6,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { ApiFailure } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
 import { useRegister } from '../hooks/use-register.hook.ts';
+import { passwordRefusalText } from '../utils/password-refusal.util.ts';
 import { checkRegisterForm, EMPTY_REGISTER_FORM, type RegisterFormProblem, type RegisterFormValues } from '../utils/register-form.util.ts';
 import { AuthPage } from './auth-page.component.tsx';
 import { FormAlert } from './form-alert.component.tsx';
@@ -22,7 +23,7 @@ function failureText(error: ApiFailure, LL: TranslationFunctions): string {
   if (error.kind === 'network') return LL.register.network();
   if (error.fieldErrors.name) return LL.register.invalidName();
   if (error.fieldErrors.email) return LL.register.invalidEmail();
-  if (error.fieldErrors.password) return LL.register.invalidPassword();
+  if (error.fieldErrors.password) return passwordRefusalText(error, 'password', LL) ?? LL.register.invalidPassword();
   return serverMessage(error, LL) ?? LL.register.failed();
 }
 

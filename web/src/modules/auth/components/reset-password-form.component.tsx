@@ -8,6 +8,7 @@ import { serverMessage } from '../../api/server-message.util.ts';
 import { PageLoader } from '../../ui/components/page-loader.component.tsx';
 import { useResetPassword } from '../hooks/use-reset-password.hook.ts';
 import { useValidateResetToken } from '../hooks/use-validate-reset-token.hook.ts';
+import { passwordRefusalText } from '../utils/password-refusal.util.ts';
 import { PASSWORD_MIN_LENGTH } from '../utils/password-strength.util.ts';
 import { AuthPage } from './auth-page.component.tsx';
 import { FormAlert } from './form-alert.component.tsx';
@@ -16,7 +17,7 @@ import { PasswordStrengthMeter } from './password-strength-meter.component.tsx';
 /** Words for a failed reset; a refused token (no field errors) is the spec's 'Invalid or expired reset token'. */
 function failureText(error: ApiFailure, LL: TranslationFunctions): string {
   if (error.kind === 'network') return LL.resetPassword.network();
-  if (error.fieldErrors.newPassword) return LL.resetPassword.tooShort();
+  if (error.fieldErrors.newPassword) return passwordRefusalText(error, 'newPassword', LL) ?? LL.resetPassword.tooShort();
   if (error.code === 'BAD_REQUEST') return LL.resetPassword.invalidToken();
   return serverMessage(error, LL) ?? LL.resetPassword.failed();
 }

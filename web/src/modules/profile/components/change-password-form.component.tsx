@@ -2,6 +2,7 @@ import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { serverMessage } from '../../api/server-message.util.ts';
+import { passwordRefusalText } from '../../auth/utils/password-refusal.util.ts';
 import { useChangePassword } from '../hooks/use-change-password.hook.ts';
 import { hasErrors, serverFieldErrors, validatePassword, type FieldErrors, type PasswordValues } from '../utils/profile-form.util.ts';
 import { FormAlert } from './form-alert.component.tsx';
@@ -36,6 +37,9 @@ export function ChangePasswordForm() {
   };
 
   const fromServer = error?.kind === 'server' ? serverFieldErrors(error.fieldErrors, FIELDS, LL) : {};
+  // The password policy's refusal (a raised minimum, a common password) says which it was.
+  const policyRefusal = passwordRefusalText(error, 'newPassword', LL);
+  if (policyRefusal) fromServer.newPassword = policyRefusal;
   const shown = { ...fromServer, ...errors };
   const failure = error && !hasErrors(fromServer) ? ((error.kind === 'server' ? serverMessage(error, LL) : null) ?? t.failed()) : null;
 

@@ -6,6 +6,7 @@ import { describeApiError } from '../../api/api-error.util.ts';
 import { AuthPage } from '../../auth/components/auth-page.component.tsx';
 import { FormAlert } from '../../auth/components/form-alert.component.tsx';
 import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter.component.tsx';
+import { passwordRefusalText } from '../../auth/utils/password-refusal.util.ts';
 import { PASSWORD_MIN_LENGTH } from '../../auth/utils/password-strength.util.ts';
 import { PageLoader } from '../../ui/components/page-loader.component.tsx';
 import { DataText } from '../../ui/components/data-text.component.tsx';
@@ -72,7 +73,7 @@ export function AcceptInvitationForm({ token }: { token: string | null }) {
     } catch (caught) {
       const failure = describeApiError(caught);
       if (failure.kind === 'network') setMessage(t.network());
-      else if (failure.fieldErrors.password) setMessage(t.tooShort());
+      else if (failure.fieldErrors.password) setMessage(passwordRefusalText(failure, 'password', LL) ?? t.tooShort());
       else if (failure.code === 'BAD_REQUEST') setMessage(t.invalid());
       else setMessage(t.failed());
     }
