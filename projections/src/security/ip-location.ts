@@ -32,10 +32,12 @@ export function isLocalAddress(ip: string | null): boolean {
 interface Ranges {
   v4Start: Uint32Array;
   v4End: Uint32Array;
-  v4Country: string[];
+  /** Index into `codes` per range (a few hundred distinct codes: one small array instead of 550k strings). */
+  v4Country: Uint16Array;
   v6Start: BigUint64Array;
   v6End: BigUint64Array;
-  v6Country: string[];
+  v6Country: Uint16Array;
+  codes: string[];
 }
 
 let ranges: Ranges | null = null;
@@ -49,28 +51,38 @@ function databaseDir(): string {
 function load(): Ranges {
   if (ranges) return ranges;
   const dir = databaseDir();
+  const codes: string[] = [];
+  const codeIndex = new Map<string, number>();
+  const codeOf = (cc: string) => {
+    let i = codeIndex.get(cc);
+    if (i === undefined) {
+      i = codes.push(cc) - 1;
+      codeIndex.set(cc, i);
+    }
+    return i;
+  };
   const v4Lines = readFileSync(path.join(dir, 'geo-whois-asn-country-ipv4-num.csv'), 'utf8').split('\n').filter(Boolean);
   const v4Start = new Uint32Array(v4Lines.length);
   const v4End = new Uint32Array(v4Lines.length);
-  const v4Country: string[] = new Array<string>(v4Lines.length);
+  const v4Country = new Uint16Array(v4Lines.length);
   v4Lines.forEach((line, i) => {
     const [start, end, cc] = line.split(',');
     v4Start[i] = Number(start);
     v4End[i] = Number(end);
-    v4Country[i] = cc!.trim();
+    v4Country[i] = codeOf(cc!.trim());
   });
   // IPv6 by its upper 64 bits: registries allocate /64 or larger, so the upper half decides the country.
   const v6Lines = readFileSync(path.join(dir, 'geo-whois-asn-country-ipv6-num.csv'), 'utf8').split('\n').filter(Boolean);
   const v6Start = new BigUint64Array(v6Lines.length);
   const v6End = new BigUint64Array(v6Lines.length);
-  const v6Country: string[] = new Array<string>(v6Lines.length);
+  const v6Country = new Uint16Array(v6Lines.length);
   v6Lines.forEach((line, i) => {
     const [start, end, cc] = line.split(',');
     v6Start[i] = BigInt(start!) >> 64n;
     v6End[i] = BigInt(end!) >> 64n;
-    v6Country[i] = cc!.trim();
+    v6Country[i] = codeOf(cc!.trim());
   });
-  ranges = { v4Start, v4End, v4Country, v6Start, v6End, v6Country };
+  ranges = { v4Start, v4End, v4Country, v6Start, v6End, v6Country, codes };
   return ranges;
 }
 
@@ -135,12 +147,12 @@ export function countryCodeOf(ip: string | null): string | null {
     const n = ipv4Number(address);
     if (n === null) return null;
     const i = lastAtOrBelow(db.v4Start, n);
-    return i >= 0 && n <= db.v4End[i]! ? db.v4Country[i]! : null;
+    return i >= 0 && n <= db.v4End[i]! ? db.codes[db.v4Country[i]!]! : null;
   }
   const high = ipv6High(address);
   if (high === null) return null;
   const i = lastAtOrBelow(db.v6Start, high);
-  return i >= 0 && high <= db.v6End[i]! ? db.v6Country[i]! : null;
+  return i >= 0 && high <= db.v6End[i]! ? db.codes[db.v6Country[i]!]! : null;
 }
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
