@@ -3,7 +3,7 @@ import type { AuditEntryRow as AuditLogEntry } from '../utils/audit-entry.types.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { actionLabel, auditLocationLabel, deviceLabel, entityHref, entityLabel, formatAuditTime, roleLabel } from '../utils/audit-format.util.ts';
+import { actionLabel, auditLocationLabel, deviceLabel, entityHref, entityLabel, formatAuditTime, actorLines } from '../utils/audit-format.util.ts';
 
 /** Latin data (addresses, user agents, ids) kept left to right inside an Arabic page. */
 function Ltr({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -23,7 +23,7 @@ export function AuditEntryFacts({ entry, full = false }: { entry: AuditLogEntry;
   const t = LL.auditLog;
   const none = t.details.none();
   const href = entityHref(entry);
-  const role = roleLabel(t, entry.userRole);
+  const actor = actorLines(t, entry);
   const items: { key: string; label: string; value: ReactNode }[] = [
     { key: 'timestamp', label: t.details.timestamp(), value: formatAuditTime(locale, entry.timestamp) },
     {
@@ -31,8 +31,13 @@ export function AuditEntryFacts({ entry, full = false }: { entry: AuditLogEntry;
       label: t.details.user(),
       value: (
         <>
-          {entry.userName ? <bdi>{entry.userName}</bdi> : t.table.noActor()}
-          {role ? ` · ${role}` : ''}
+          {actor.name ? (
+            <>
+              <bdi>{actor.name}</bdi> · {actor.role}
+            </>
+          ) : (
+            actor.role
+          )}
         </>
       ),
     },

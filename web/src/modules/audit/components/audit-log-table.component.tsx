@@ -4,9 +4,9 @@ import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { DataTable } from '../../ui/components/data-table.component.tsx';
-import { DataText } from '../../ui/components/data-text.component.tsx';
 import { LineIcon } from '../../ui/components/line-icon.component.tsx';
-import { actionLabel, entityHref, entityLabel, formatAuditTime, roleLabel, shortId } from '../utils/audit-format.util.ts';
+import { actionLabel, entityHref, entityLabel, formatAuditTime, shortId } from '../utils/audit-format.util.ts';
+import { AuditActor } from './audit-actor.component.tsx';
 import { OutcomeBadge, RiskBadge } from './audit-badges.component.tsx';
 import { AuditChanges } from './audit-changes.component.tsx';
 import { AuditEntryFacts } from './audit-entry-facts.component.tsx';
@@ -45,7 +45,6 @@ export function AuditLogTable({ entries, loading }: AuditLogTableProps) {
   const renderRow = (entry: AuditLogEntry) => {
     const expanded = open.has(entry.id);
     const href = entityHref(entry);
-    const role = roleLabel(t, entry.userRole);
     const detailsId = `audit-entry-${entry.id}`;
     return (
       <Fragment key={entry.id}>
@@ -65,16 +64,7 @@ export function AuditLogTable({ entries, loading }: AuditLogTableProps) {
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatAuditTime(locale, entry.timestamp)}</Table.Cell>
           <Table.Cell>
-            <Stack gap={0}>
-              <Text fontWeight="medium" data-testid="audit-user">
-                {entry.userName ? <DataText>{entry.userName}</DataText> : t.table.noActor()}
-              </Text>
-              {role ? (
-                <Text fontSize="xs" color="fg.muted">
-                  {role}
-                </Text>
-              ) : null}
-            </Stack>
+            <AuditActor entry={entry} />
           </Table.Cell>
           <Table.Cell whiteSpace="nowrap" data-testid="audit-action">
             {actionLabel(t, entry.action)}

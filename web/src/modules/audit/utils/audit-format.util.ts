@@ -49,6 +49,23 @@ export const entityLabel = (t: Labels, entity: string) => labelIn(t.entities as 
 export const roleLabel = (t: Labels, role: string | null) => (role ? labelIn(t.roles as unknown as Record<string, () => string>, role) : null);
 export const deviceLabel = (t: Labels, device: string) => labelIn(t.devices as unknown as Record<string, () => string>, device);
 
+/**
+ * The actor's name to show, or null when the entry has no account behind it: the server then names it with an
+ * English placeholder ("System", "Anonymous") that the reader's language shows as the role instead.
+ */
+export function actorName(entry: Pick<AuditLogEntry, 'userId' | 'userName'>): string | null {
+  if (!entry.userName) return null;
+  if (!entry.userId && (entry.userName === 'System' || entry.userName === 'Anonymous')) return null;
+  return entry.userName;
+}
+
+/** Who acted, for a table cell: the name (a data text) and the role under it, or only the role for the system or a visitor. */
+export function actorLines(t: Labels, entry: Pick<AuditLogEntry, 'userId' | 'userName' | 'userRole'>): { name: string | null; role: string } {
+  const name = actorName(entry);
+  const role = roleLabel(t, entry.userRole) ?? t.table.noActor();
+  return { name, role };
+}
+
 /** "Local network" and "Unknown" are translated; a country's name is shown as the server gives it. */
 export function auditLocationLabel(t: Labels, location: string): string {
   if (location === 'Local network') return t.locations.localNetwork();

@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { OutcomeBadge, RiskBadge } from '../../audit/components/audit-badges.component.tsx';
 import { AUDIT_RISK_OPTIONS } from '../../audit/utils/audit-filters.util.ts';
-import { actionLabel, entityLabel, formatAuditTime, roleLabel, shortId } from '../../audit/utils/audit-format.util.ts';
+import { actionLabel, entityLabel, formatAuditTime, shortId } from '../../audit/utils/audit-format.util.ts';
+import { AuditActor } from '../../audit/components/audit-actor.component.tsx';
 import { DataTable } from '../../ui/components/data-table.component.tsx';
-import { DataText } from '../../ui/components/data-text.component.tsx';
 import { FiltersPanel } from '../../ui/components/filters-panel.component.tsx';
 import { LabelledSelect } from '../../ui/components/labelled-select.component.tsx';
 import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
@@ -45,7 +45,6 @@ export function SecurityAuditTab({ realtime }: { realtime: boolean }) {
   const columns = [t.table.time(), t.table.user(), t.table.action(), t.table.resource(), t.table.ipAddress(), t.table.outcome(), t.table.risk()];
 
   const renderRow = (entry: AuditLogEntry) => {
-    const role = roleLabel(t, entry.userRole);
     return (
       <Table.Row
         key={entry.id}
@@ -64,14 +63,7 @@ export function SecurityAuditTab({ realtime }: { realtime: boolean }) {
       >
         <Table.Cell whiteSpace="nowrap">{formatAuditTime(locale, entry.timestamp)}</Table.Cell>
         <Table.Cell>
-          <Stack gap={0}>
-            <Text fontWeight="medium">{entry.userName ? <DataText>{entry.userName}</DataText> : t.table.noActor()}</Text>
-            {role ? (
-              <Text fontSize="xs" color="fg.muted">
-                {role}
-              </Text>
-            ) : null}
-          </Stack>
+          <AuditActor entry={entry} />
         </Table.Cell>
         <Table.Cell whiteSpace="nowrap" data-testid="security-audit-action">
           {actionLabel(t, entry.action)}
