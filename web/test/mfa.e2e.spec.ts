@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 import { totpCode } from '../../test-support/totp.ts';
 
@@ -127,6 +127,37 @@ describe('two-step verification in the browser', () => {
     await page.getByTestId('profile-mfa').scrollIntoViewIfNeeded();
     await shot(page, 'mfa-profile-phone-ar.png');
     expect(errors).toEqual([]);
+  });
+
+  it('has no accessibility violations on the second step, the set-up card and the recovery codes', async () => {
+    const describeAll = async (page: Page, include?: string[]) => (await axeViolations(page, include ? { include } : {})).map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.targets.slice(0, 3))}`);
+    // bypassCSP only to inject axe. In the Profile tab only the card is checked (the tab's other cards are tested elsewhere).
+    const card = ['[data-testid="profile-mfa"]'];
+    const page = await suite.newPage({ bypassCSP: true, height: 900 });
+    await submitLogin(page, account.email, account.password);
+    await page.getByTestId('mfa-login-step').waitFor();
+    expect((await describeAll(page)).join('\n')).toBe('');
+    await page.getByTestId('mfa-login-code').fill(recoveryCodes[1]!);
+    await page.getByTestId('mfa-login-submit').click();
+    await openProfile(page);
+    await page.getByTestId('mfa-regenerate').click();
+    await page.getByTestId('mfa-action-code').waitFor();
+    expect((await describeAll(page, card)).join('\n')).toBe('');
+
+    const other = await createAccount(suite.app, { name: 'Hedy Lamarr', password: 'frequency-hopping-1942' });
+    const fresh = await suite.newPage({ bypassCSP: true, height: 900 });
+    await submitLogin(fresh, other.email, other.password);
+    await openProfile(fresh);
+    await fresh.getByTestId('mfa-start').click();
+    await fresh.getByTestId('mfa-qr').waitFor();
+    expect((await describeAll(fresh, card)).join('\n')).toBe('');
+    const key = (await fresh.getByTestId('mfa-secret-text').getAttribute('data-secret'))!;
+    await fresh.getByTestId('mfa-enrol-code').fill(totpCode(key));
+    await fresh.getByTestId('mfa-enrol-confirm').click();
+    await fresh.getByTestId('mfa-recovery-codes').waitFor();
+    // The pointer rests where Verify was, now over the Done button: its hover colour is not what is checked.
+    await fresh.mouse.move(0, 0);
+    expect((await describeAll(fresh, card)).join('\n')).toBe('');
   });
 
   it('sets it up in the Profile area on a phone in Arabic (screenshots)', async () => {
