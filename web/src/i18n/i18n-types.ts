@@ -6578,6 +6578,14 @@ export type NamespaceSecurityTranslation = {
 		 */
 		account_deactivated: string
 		/**
+		 * A​c​c​o​u​n​t​ ​s​u​s​p​e​n​d​e​d
+		 */
+		account_suspended: string
+		/**
+		 * A​c​c​o​u​n​t​ ​l​o​c​k​e​d
+		 */
+		account_locked: string
+		/**
 		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s
 		 */
 		throttled: string
@@ -16104,6 +16112,14 @@ export type TranslationFunctions = {
 			 * Account deactivated
 			 */
 			account_deactivated: () => LocalizedString
+			/**
+			 * Account suspended
+			 */
+			account_suspended: () => LocalizedString
+			/**
+			 * Account locked
+			 */
+			account_locked: () => LocalizedString
 			/**
 			 * Too many attempts
 			 */

@@ -70,6 +70,8 @@ const security = {
     wrong_password: 'كلمة مرور خاطئة',
     awaiting_approval: 'بانتظار الموافقة',
     account_deactivated: 'حساب معطّل',
+    account_suspended: 'حساب موقوف',
+    account_locked: 'حساب مقفل',
     throttled: 'محاولات كثيرة جدًا',
     ip_blocked: 'عنوان محظور',
   },

@@ -70,6 +70,8 @@ const security = {
     wrong_password: 'Wrong password',
     awaiting_approval: 'Awaiting approval',
     account_deactivated: 'Account deactivated',
+    account_suspended: 'Account suspended',
+    account_locked: 'Account locked',
     throttled: 'Too many attempts',
     ip_blocked: 'Blocked address',
   },

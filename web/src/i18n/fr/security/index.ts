@@ -70,6 +70,8 @@ const security = {
     wrong_password: 'Mot de passe erroné',
     awaiting_approval: 'En attente d’approbation',
     account_deactivated: 'Compte désactivé',
+    account_suspended: 'Compte suspendu',
+    account_locked: 'Compte verrouillé',
     throttled: 'Trop de tentatives',
     ip_blocked: 'Adresse bloquée',
   },
