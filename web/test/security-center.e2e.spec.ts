@@ -93,9 +93,16 @@ describe('Security & Audit Center and Audit Log in the browser', () => {
     await dialog.getByTestId('audit-entry-close').click();
     await dialog.waitFor({ state: 'detached' });
 
-    // Real-time off: nothing more arrives.
+    // Real-time off: the subscription stops. An entry written meanwhile arrives when it is turned on again: the
+    // subscription resumes after the newest entry seen.
     await page.getByTestId('security-realtime').click();
     await expect.poll(() => page.getByTestId('security-live-status').getAttribute('data-status')).toBe('idle');
+    const paused = await rest(suite.app, '/api/crm/customers', { method: 'POST', token: managerToken, json: { name: 'Katherine Johnson', email: 'katherine@example.com', status: 'lead' } });
+    const pausedId = (paused.body.data?.id ?? paused.body.id) as string;
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await page.locator('[data-testid="security-audit-row"]').filter({ hasText: pausedId.slice(0, 8) }).count()).toBe(0);
+    await page.getByTestId('security-realtime').click();
+    await page.locator('[data-testid="security-audit-row"][data-live="true"]').filter({ hasText: pausedId.slice(0, 8) }).first().waitFor(POLL);
     expect(errors).toEqual([]);
   });
 

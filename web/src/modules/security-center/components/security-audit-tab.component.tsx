@@ -37,7 +37,7 @@ export function SecurityAuditTab({ realtime }: { realtime: boolean }) {
   const s = LL.securityCenter.audit;
   const { filters, setFilters, page, setPage, search } = usePagedFilters<Filters>({ search: '', window: DEFAULT_AUDIT_WINDOW, risk: 'all' });
   const log = useSecurityAuditLog({ ...filters, search }, page);
-  const live = useAuditLive(realtime && page === 1, { search, risk: filters.risk });
+  const live = useAuditLive(realtime && page === 1, { search, risk: filters.risk }, page === 1 ? (log.data?.data[0]?.position ?? null) : null);
   const [selected, setSelected] = useState<AuditLogEntry | null>(null);
   const rows = useMemo(() => (log.data ? mergeEntries(page === 1 ? live.entries : [], log.data.data) : undefined), [log.data, live.entries, page]);
   const liveIds = useMemo(() => new Set(live.entries.map((e) => e.id)), [live.entries]);
