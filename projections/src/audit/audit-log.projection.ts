@@ -53,12 +53,11 @@ export const auditLogTable = readModelTable({
   },
   indexes: [
     { name: 'id', on: '(id)' },
-    { name: 'at', on: '(at, position)' },
-    { name: 'action', on: '(action, position)' },
-    { name: 'entity', on: '(entity, position)' },
-    { name: 'risk', on: '(risk, position)' },
-    { name: 'entity_id', on: '(entity_id, position)' },
-    { name: 'user', on: '(user_id, position)' },
+    // Pages walk the primary key backwards; the window's first, partial day is counted through these.
+    { name: 'at', on: '(at)' },
+    { name: 'action_at', on: '(action, at)' },
+    { name: 'entity_at', on: '(entity, at)' },
+    { name: 'risk_at', on: '(risk, at)' },
     { search: 'search', trigramOnly: true },
   ],
 });
@@ -140,7 +139,8 @@ const stateKey = (entity: string, entityId: string) => `${entity}\u0000${entityI
 
 export const auditLogProjection = defineProjection({
   name: 'audit_log',
-  version: 1,
+  // v2: indexes (action|entity|risk, at) for the window's partial day.
+  version: 2,
   tables: [auditLogTable.name, auditActorsTable.name, auditEntityStateTable.name, auditLogDailyTable.name],
 
   async setup(client, physical) {
