@@ -7,6 +7,7 @@
  */
 import type pg from 'pg';
 import { IDENTITY_ERRORS, MFA_ERRORS, SECURITY_ERRORS, domainError, DomainError, mfaStreamId, type EventStore, type MfaFailureReason, type MfaPurpose, type MfaStatus } from '@crm/contracts';
+import { listUserMfa } from '@crm/projections';
 import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { retryAfterSeconds } from '../security/login-throttle.policy.ts';
@@ -55,7 +56,10 @@ export interface UserMfaStatus {
 
 export interface MfaService {
   status(userId: string): Promise<MfaStatus>;
-  /** MFA on/off for every account (or the ones named), from the credentials table's `enabled_at` (set after MfaEnabled, cleared after MfaDisabled). */
+  /**
+   * MFA on/off for every account (or the ones named), from the `user_mfa` read model (projections/src/identity):
+   * the Security Center's MFA column and its admin coverage check. It follows the events within the projector's lag.
+   */
   mfaStatusByUser(userIds?: readonly string[]): Promise<Map<string, UserMfaStatus>>;
   /** A new secret waiting for its first code (refused when MFA is on). */
   startEnrolment(user: { id: string; email: string }, ctx: CommandContext): Promise<EnrolmentMaterial>;
@@ -182,7 +186,6 @@ export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throt
         );
         if (promoted.rowCount !== 1) throw domainError(MFA_ERRORS.mfa_enrolment_not_started);
         await run(user.id, { type: 'ConfirmEnrolment', userId: user.id, timeStep, loginId }, ctx);
-        await pool.query('UPDATE auth_mfa SET enabled_at = $2 WHERE user_id = $1', [user.id, ctx.now]);
         return { recoveryCodes };
       } catch (err) {
         return refuseCode(who, err, ctx);
@@ -208,12 +211,11 @@ export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throt
     },
 
     async mfaStatusByUser(userIds) {
-      const { rows } = await pool.query<{ user_id: string; enabled_at: Date | null }>(
-        `SELECT u.id AS user_id, m.enabled_at FROM auth_user u LEFT JOIN auth_mfa m ON m.user_id = u.id
-          WHERE $1::text[] IS NULL OR u.id = ANY($1::text[])`,
-        [userIds ? [...userIds] : null],
-      );
-      return new Map(rows.map((r) => [r.user_id, { userId: r.user_id, enabled: r.enabled_at !== null, enabledAt: r.enabled_at?.toISOString() ?? null }]));
+      const rows = await listUserMfa(pool, userIds);
+      const byUser = new Map(rows.map((r) => [r.userId, { userId: r.userId, enabled: r.enabled, enabledAt: r.enabledAt }]));
+      // An account without a row never turned MFA on.
+      for (const id of userIds ?? []) if (!byUser.has(id)) byUser.set(id, { userId: id, enabled: false, enabledAt: null });
+      return byUser;
     },
 
     startEnrolment: (user, ctx) => start(user, { type: 'StartEnrolment', userId: user.id, via: 'profile' }, ctx),
@@ -241,7 +243,7 @@ export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throt
         if (!rows[0] || !(await verifyPassword(rows[0].password_hash, input.password))) throw domainError(IDENTITY_ERRORS.current_password_incorrect);
       });
       await passCode({ userId: user.id, email: user.email, loginId: null, purpose: 'disable', ip: null }, input.code, ctx);
-      await pool.query(`UPDATE auth_mfa SET totp_key = NULL, pending_key = NULL, recovery_hashes = '{}', enabled_at = NULL, updated_at = now() WHERE user_id = $1`, [user.id]);
+      await pool.query(`UPDATE auth_mfa SET totp_key = NULL, pending_key = NULL, recovery_hashes = '{}', updated_at = now() WHERE user_id = $1`, [user.id]);
     },
 
     async challengeAfterPassword(user, login, ctx) {

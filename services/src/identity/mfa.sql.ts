@@ -12,8 +12,6 @@ CREATE TABLE IF NOT EXISTS auth_mfa (
   pending_key text,
   recovery_hashes text[] NOT NULL DEFAULT '{}',
   recovery_generation integer NOT NULL DEFAULT 0,
-  -- Set once MfaEnabled is recorded, cleared after MfaDisabled: the on/off the Security Center lists.
-  enabled_at timestamptz,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE TABLE IF NOT EXISTS mfa_challenge (

@@ -4,7 +4,7 @@
  * recovery codes, enrolment required by the MFA-per-role policy, and what the events hold (never a secret).
  * The app's clock is the real one plus an offset the tests move forward by whole 30-second steps.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginToken, rest, trpcClient, type TestAccount } from '../../../test-support/http.ts';
 import { totpCode } from '../../../test-support/totp.ts';
@@ -102,9 +102,10 @@ describe('enrolment in the profile', () => {
     expect(everything).not.toContain(stored.rows[0].totp_key);
     for (const c of recoveryCodes) expect(everything).not.toContain(c);
 
-    // The Security Center's MFA column.
-    const byUser = await mfaService().mfaStatusByUser([account.id]);
-    expect(byUser.get(account.id)).toMatchObject({ enabled: true, enabledAt: expect.any(String) });
+    // The Security Center's MFA column, from the user_mfa read model (within the projector's lag).
+    await vi.waitFor(async () => expect((await mfaService().mfaStatusByUser([account.id])).get(account.id)).toMatchObject({ enabled: true, enabledAt: expect.any(String) }));
+    const someone = await createAccount(app);
+    expect((await mfaService().mfaStatusByUser([someone.id])).get(someone.id)).toMatchObject({ enabled: false, enabledAt: null });
   });
 });
 
@@ -259,7 +260,7 @@ describe('profile: new recovery codes and disabling', () => {
     const login = await restLogin(account);
     expect(login.body).toMatchObject({ success: true, token: expect.any(String) });
     expect((await mfaEvents(account.id)).map((e) => e.type).slice(-2)).toEqual(['MfaChallengePassed', 'MfaDisabled']);
-    expect((await mfaService().mfaStatusByUser([account.id])).get(account.id)?.enabled).toBe(false);
+    await vi.waitFor(async () => expect((await mfaService().mfaStatusByUser([account.id])).get(account.id)?.enabled).toBe(false));
   });
 });
 
