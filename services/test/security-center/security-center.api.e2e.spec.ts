@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_CHECK_IDS, type ComplianceOverview, type SecurityCenterSummary } from '@crm/contracts';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginSession, loginToken, rest, trpcClient, type TestAccount } from '../../../test-support/http.ts';
+import { totpCode } from '../../../test-support/totp.ts';
 
 let app: TestApp;
 let manager: TestAccount;
@@ -124,5 +125,28 @@ describe('Security & Audit Center API', () => {
     expect((await managerClient.mutation('securityCenter.reassess')).status).toBe(403);
     expect((await trpcClient(app).query('securityCenter.summary')).status).toBe(401);
     expect((await rest(app, '/api/admin/security/summary')).status).toBe(401);
+  });
+  it('counts an alert the detectors raise: five wrong passwords on one account → Open Alerts 1, and the alerts check loses points', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await rest(app, '/api/admin/login', { method: 'POST', json: { email: manager.email, password: `wrong-password-${i}` } });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    }
+    await expect
+      .poll(async () => ((await admin.query('securityCenter.summary')).body as SecurityCenterSummary).openAlerts, { timeout: 15_000 })
+      .toEqual({ total: 1, critical: 0, high: 1 });
+    const summary = (await admin.query('securityCenter.summary')).body as SecurityCenterSummary;
+    expect(checkOf(summary, 'open_alerts')).toMatchObject({ status: 'partial', earned: 7.5, max: 15, detail: { critical: 0, high: 1 } });
+  });
+  it('admin MFA coverage: a second admin enrolled and the policy requiring MFA for admins raise the check', async () => {
+    const second = await createAccount(app, { userType: 'admin', name: 'Ada Admin' });
+    const client = await loginSession(app, second);
+    const started = await client.mutation('mfa.startEnrolment');
+    expect(started.status).toBe(200);
+    expect((await client.mutation('mfa.confirmEnrolment', { code: totpCode((started.body as { secret: string }).secret) })).status).toBe(200);
+    let summary = (await admin.query('securityCenter.summary')).body as SecurityCenterSummary;
+    expect(checkOf(summary, 'admin_mfa')).toMatchObject({ status: 'partial', earned: 8, detail: { admins: 2, enrolled: 1, requiredForAdmins: false } });
+    expect((await admin.mutation('securityPolicies.updateMfa', { requiredRoles: ['admin'] })).status).toBe(200);
+    summary = (await admin.query('securityCenter.summary')).body as SecurityCenterSummary;
+    expect(checkOf(summary, 'admin_mfa')).toMatchObject({ status: 'partial', earned: 12, detail: { admins: 2, enrolled: 1, requiredForAdmins: true } });
   });
 });
