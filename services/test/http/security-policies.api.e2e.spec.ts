@@ -7,7 +7,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginSession, loginToken, rest, trpcClient, type TestAccount } from '../../../test-support/http.ts';
 
@@ -178,6 +178,17 @@ describe('password policy', () => {
     const change = await client.mutation('profile.changePassword', { currentPassword: person.password, newPassword: 'still-too-short', confirmPassword: 'still-too-short' });
     expect(change.status).toBe(400);
     expect(change.body.data.fieldIssues.newPassword).toEqual([{ kind: 'tooShort', limit: 16 }]);
+
+    // Audited: the change is an UPDATE of the security_policy `password` with the changed field old → new.
+    await vi.waitFor(
+      async () => {
+        const audit = await rest(app, '/api/admin/audit-logs?entity=security_policy&dateRange=all&limit=50', { token: adminToken });
+        const entry = audit.body.data.find((e: { eventType: string; details: { minLength?: number } }) => e.eventType === 'PasswordPolicyUpdated' && e.details.minLength === 16);
+        expect(entry).toMatchObject({ action: 'UPDATE', entity: 'security_policy', entityId: 'password', userId: admin.id });
+        expect(entry.changes).toContainEqual(expect.objectContaining({ field: 'minLength', newValue: 16 }));
+      },
+      { timeout: 10_000, interval: 200 },
+    );
 
     expect((await put('password', { minLength: 8, refuseCommon: false })).status).toBe(200);
     // With the list turned off a common password of the minimum length passes.
