@@ -160,6 +160,44 @@ describe('two-step verification in the browser', () => {
     expect((await describeAll(fresh, card)).join('\n')).toBe('');
   });
 
+  it('makes new recovery codes with a code, and turns it off with the password and a code', async () => {
+    const page = await newPage();
+    await submitLogin(page, account.email, account.password);
+    await page.getByTestId('mfa-login-code').fill(recoveryCodes[2]!);
+    await page.getByTestId('mfa-login-submit').click();
+    await openProfile(page);
+    const card = page.getByTestId('profile-mfa');
+    await expect(card.getByTestId('mfa-remaining').textContent()).resolves.toBe('Recovery codes left: 7');
+
+    await card.getByTestId('mfa-regenerate').click();
+    await card.getByTestId('mfa-action-code').fill(recoveryCodes[3]!);
+    await card.getByTestId('mfa-action-submit').click();
+    await card.getByTestId('mfa-recovery-codes').waitFor();
+    const fresh = await card.getByTestId('mfa-recovery-code').allTextContents();
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((c) => recoveryCodes.includes(c))).toEqual([]);
+    await card.getByTestId('mfa-recovery-done').click();
+    await expect.poll(() => card.getByTestId('mfa-remaining').textContent()).toBe('Recovery codes left: 10');
+
+    await card.getByTestId('mfa-disable').click();
+    await card.getByTestId('mfa-disable-password').fill('not-the-password');
+    await card.getByTestId('mfa-action-code').fill(fresh[0]!);
+    await card.getByTestId('mfa-action-submit').click();
+    await expect(card.getByTestId('mfa-error').textContent()).resolves.toBe('Current password is incorrect');
+    await card.getByTestId('mfa-disable-password').fill(account.password);
+    await card.getByTestId('mfa-action-submit').click();
+    await expect.poll(() => card.getByTestId('mfa-status').textContent()).toBe('Off');
+    await expect(card.getByTestId('mfa-notice').textContent()).resolves.toBe('Two-step verification is off.');
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'mfa-disabled-desktop-en.png');
+
+    // The next login has one step again.
+    const next = await newPage();
+    await submitLogin(next, account.email, account.password);
+    await expect.poll(() => next.getByTestId('admin-user-name').textContent()).toBe('Ada Lovelace');
+    expect(errors).toEqual([]);
+  });
+
   it('sets it up in the Profile area on a phone in Arabic (screenshots)', async () => {
     const other = await createAccount(suite.app, { name: 'Grace Hopper', password: 'cobol-compiler-1959' });
     const page = await newPage({ width: 390 });
