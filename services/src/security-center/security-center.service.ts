@@ -135,7 +135,8 @@ export function createSecurityCenterService(deps: SecurityCenterServiceDeps): Se
       const f = await facts();
       const score = evaluateSecurityScore(f);
       const [activeSessions, overviewNow] = await Promise.all([
-        countActiveSessions(pool, now(), config.session.idleMs),
+        // The idle timeout in force (the session policy's, else the configured one).
+        countActiveSessions(pool, now(), f.sessions.idleMinutes * 60_000),
         compliance(assessCompliance(score.checks)),
       ]);
       return { score, activeSessions, openAlerts: f.openAlerts, compliance: overviewNow, generatedAt: now().toISOString() };
