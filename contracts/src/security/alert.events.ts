@@ -40,6 +40,8 @@ export const securityAlertRaisedV1 = z.object({
   email: z.string().nullable(),
   /** The events that made the detector fire (their audit entries carry the same ids). */
   relatedEventIds: z.array(z.string()),
+  /** The audit log's entity ids of those events (a login's id, an export's id, an account's id): the audit log's search finds their entries. */
+  relatedEntityIds: z.array(z.string()).default([]),
   /** The figures behind the alert (failures, accounts, country, exports, rows, from, to). */
   details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   /** When the event that crossed the threshold happened. */

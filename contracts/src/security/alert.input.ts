@@ -45,6 +45,8 @@ export interface SecurityAlertView {
   timestamp: string;
   /** Ids of the events that made the detector fire: the audit log's entries of those events. */
   relatedEvents: string[];
+  /** The audit entity ids of those events: `/admin/audit-log?search=<id>` finds their entries. */
+  relatedEntities: string[];
   details: Record<string, string | number | null>;
   investigatedBy: string | null;
   investigatedAt: string | null;

@@ -28,7 +28,7 @@ const login = (email: string, password: string) => rest(app, '/api/admin/login',
 const alerts = async (query = '') => {
   const res = await rest(app, `/api/admin/security/alerts${query}`, { token: adminToken });
   expect(res.status).toBe(200);
-  return res.body.data as { id: string; type: string; severity: string; status: string; title: string; ipAddress: string | null; userId: string | null; timestamp: string; relatedEvents: string[] }[];
+  return res.body.data as { id: string; type: string; severity: string; status: string; title: string; ipAddress: string | null; userId: string | null; timestamp: string; relatedEvents: string[]; relatedEntities: string[] }[];
 };
 
 describe('brute force through the login API', () => {
@@ -44,8 +44,21 @@ describe('brute force through the login API', () => {
     expect(alert.relatedEvents).toHaveLength(5);
     alertId = alert.id;
     // The related events are the five LoginFailed events of the attempts.
-    const { rows } = await app.platform.pool.query<{ type: string }>('SELECT type FROM es_events WHERE event_id::text = ANY($1::text[])', [alert.relatedEvents]);
+    const { rows } = await app.platform.pool.query<{ type: string; login_id: string }>(
+      "SELECT type, data->>'loginId' AS login_id FROM es_events WHERE event_id::text = ANY($1::text[])",
+      [alert.relatedEvents],
+    );
     expect(rows.map((r) => r.type)).toEqual(Array(5).fill('LoginFailed'));
+    // Their audit entries are found by the login ids (the audit log's search covers entity ids).
+    expect([...alert.relatedEntities].sort()).toEqual(rows.map((r) => r.login_id).sort());
+    const audit = await waitFor(
+      async () => {
+        const res = await rest(app, `/api/admin/audit-logs?search=${alert.relatedEntities[0]}&dateRange=all`, { token: adminToken });
+        return res.status === 200 && (res.body.data as unknown[]).length > 0 ? res.body.data : null;
+      },
+      { what: 'the audit entry of a related login', timeoutMs: 20_000 },
+    );
+    expect(audit[0]).toMatchObject({ action: 'LOGIN_FAILED' });
     // Filters: by status and severity.
     expect((await alerts('?status=open&severity=high')).some((a) => a.id === alertId)).toBe(true);
     expect((await alerts('?status=resolved')).some((a) => a.id === alertId)).toBe(false);

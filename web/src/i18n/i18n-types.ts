@@ -7712,6 +7712,48 @@ export type NamespaceSecurityCenterTranslation = {
 			 */
 			unavailable: string
 		}
+		remedies: {
+			/**
+			 * H​a​v​e​ ​e​v​e​r​y​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​s​e​t​ ​u​p​ ​t​w​o​-​s​t​e​p​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​i​n​ ​P​r​o​f​i​l​e​,​ ​t​h​e​n​ ​r​e​q​u​i​r​e​ ​i​t​ ​f​o​r​ ​a​d​m​i​n​s​ ​i​n​ ​t​h​e​ ​S​e​c​u​r​i​t​y​ ​P​o​l​i​c​i​e​s​.
+			 */
+			admin_mfa: string
+			/**
+			 * R​e​q​u​i​r​e​ ​a​t​ ​l​e​a​s​t​ ​1​2​ ​c​h​a​r​a​c​t​e​r​s​ ​a​n​d​ ​r​e​f​u​s​e​ ​c​o​m​m​o​n​ ​p​a​s​s​w​o​r​d​s​ ​i​n​ ​t​h​e​ ​p​a​s​s​w​o​r​d​ ​p​o​l​i​c​y​.
+			 */
+			password_policy: string
+			/**
+			 * S​e​t​ ​t​h​e​ ​s​e​s​s​i​o​n​ ​p​o​l​i​c​y​ ​t​o​ ​a​t​ ​m​o​s​t​ ​3​0​ ​m​i​n​u​t​e​s​ ​i​d​l​e​ ​a​n​d​ ​1​2​ ​h​o​u​r​s​ ​i​n​ ​a​l​l​.
+			 */
+			session_timeouts: string
+			/**
+			 * I​n​v​e​s​t​i​g​a​t​e​ ​a​n​d​ ​r​e​s​o​l​v​e​ ​t​h​e​ ​o​p​e​n​ ​c​r​i​t​i​c​a​l​ ​a​n​d​ ​h​i​g​h​ ​a​l​e​r​t​s​.
+			 */
+			open_alerts: string
+			/**
+			 * D​e​a​c​t​i​v​a​t​e​ ​t​h​e​ ​a​c​c​o​u​n​t​s​ ​n​o​b​o​d​y​ ​h​a​s​ ​u​s​e​d​ ​f​o​r​ ​9​0​ ​d​a​y​s​ ​i​n​ ​U​s​e​r​s​.
+			 */
+			inactive_accounts: string
+			/**
+			 * E​n​t​r​i​e​s​ ​w​e​r​e​ ​c​h​a​n​g​e​d​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​a​p​p​:​ ​f​i​n​d​ ​t​h​e​ ​f​i​r​s​t​ ​b​r​o​k​e​n​ ​e​n​t​r​y​ ​a​n​d​ ​r​e​b​u​i​l​d​ ​t​h​e​ ​a​u​d​i​t​ ​l​o​g​ ​f​r​o​m​ ​t​h​e​ ​e​v​e​n​t​ ​s​t​o​r​e​.
+			 */
+			audit_chain: string
+			/**
+			 * R​e​c​o​r​d​ ​e​a​c​h​ ​d​a​t​a​ ​e​x​p​o​r​t​ ​a​s​ ​a​n​ ​E​X​P​O​R​T​ ​e​v​e​n​t​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​t​r​a​i​l​.
+			 */
+			exports_audited: string
+			/**
+			 * N​o​ ​r​e​t​e​n​t​i​o​n​ ​s​e​t​t​i​n​g​ ​e​x​i​s​t​s​ ​y​e​t​:​ ​d​e​c​i​d​e​ ​h​o​w​ ​l​o​n​g​ ​a​u​d​i​t​ ​a​n​d​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a​ ​a​r​e​ ​k​e​p​t​ ​a​n​d​ ​c​o​n​f​i​g​u​r​e​ ​i​t​.
+			 */
+			retention: string
+			/**
+			 * S​t​a​r​t​ ​d​e​l​a​y​s​ ​a​f​t​e​r​ ​a​t​ ​m​o​s​t​ ​1​0​ ​f​a​i​l​u​r​e​s​ ​(​L​O​G​I​N​_​F​R​E​E​_​A​T​T​E​M​P​T​S​)​ ​a​n​d​ ​l​e​t​ ​t​h​e​m​ ​g​r​o​w​ ​t​o​ ​a​ ​m​i​n​u​t​e​ ​o​r​ ​m​o​r​e​ ​(​L​O​G​I​N​_​M​A​X​_​D​E​L​A​Y​_​S​E​C​O​N​D​S​)​.
+			 */
+			login_throttling: string
+			/**
+			 * S​e​r​v​e​ ​t​h​e​ ​a​p​p​ ​o​v​e​r​ ​H​T​T​P​S​ ​a​n​d​ ​s​e​t​ ​P​U​B​L​I​C​_​U​R​L​ ​t​o​ ​i​t​s​ ​h​t​t​p​s​:​/​/​ ​a​d​d​r​e​s​s​.
+			 */
+			secure_cookies: string
+		}
 		/**
 		 * y​e​s
 		 */
@@ -17163,6 +17205,48 @@ export type TranslationFunctions = {
 				 * The system does not provide this fact yet.
 				 */
 				unavailable: () => LocalizedString
+			}
+			remedies: {
+				/**
+				 * Have every administrator set up two-step verification in Profile, then require it for admins in the Security Policies.
+				 */
+				admin_mfa: () => LocalizedString
+				/**
+				 * Require at least 12 characters and refuse common passwords in the password policy.
+				 */
+				password_policy: () => LocalizedString
+				/**
+				 * Set the session policy to at most 30 minutes idle and 12 hours in all.
+				 */
+				session_timeouts: () => LocalizedString
+				/**
+				 * Investigate and resolve the open critical and high alerts.
+				 */
+				open_alerts: () => LocalizedString
+				/**
+				 * Deactivate the accounts nobody has used for 90 days in Users.
+				 */
+				inactive_accounts: () => LocalizedString
+				/**
+				 * Entries were changed outside the app: find the first broken entry and rebuild the audit log from the event store.
+				 */
+				audit_chain: () => LocalizedString
+				/**
+				 * Record each data export as an EXPORT event in the audit trail.
+				 */
+				exports_audited: () => LocalizedString
+				/**
+				 * No retention setting exists yet: decide how long audit and personal data are kept and configure it.
+				 */
+				retention: () => LocalizedString
+				/**
+				 * Start delays after at most 10 failures (LOGIN_FREE_ATTEMPTS) and let them grow to a minute or more (LOGIN_MAX_DELAY_SECONDS).
+				 */
+				login_throttling: () => LocalizedString
+				/**
+				 * Serve the app over HTTPS and set PUBLIC_URL to its https:// address.
+				 */
+				secure_cookies: () => LocalizedString
 			}
 			/**
 			 * yes

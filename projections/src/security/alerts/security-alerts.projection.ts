@@ -24,6 +24,7 @@ export const securityAlertsTable = readModelTable({
     user_name: { type: 'text', nullable: true },
     email: { type: 'text', nullable: true },
     related_event_ids: { type: 'text[]' },
+    related_entity_ids: { type: 'text[]' },
     details: { type: 'jsonb' },
     detected_at: { type: 'timestamptz' },
     investigated_by: { type: 'uuid', nullable: true },
@@ -44,7 +45,7 @@ export type SecurityAlertRow = RowOf<typeof securityAlertsTable>;
 
 export const securityAlertsProjection = defineProjection({
   name: 'security_alerts',
-  version: 1,
+  version: 2,
   tables: [securityAlertsTable.name],
   eventTypes: Object.keys(securityAlertEventSchemas),
 
@@ -79,6 +80,7 @@ export const securityAlertsProjection = defineProjection({
               user_name: d.userName,
               email: d.email,
               related_event_ids: d.relatedEventIds,
+              related_entity_ids: d.relatedEntityIds,
               details: d.details,
               detected_at: d.detectedAt,
               investigated_by: null,

@@ -14,6 +14,7 @@ interface Row {
   user_name: string | null;
   email: string | null;
   related_event_ids: string[];
+  related_entity_ids: string[];
   details: Record<string, string | number | null>;
   detected_at: Date;
   investigated_by: string | null;
@@ -24,7 +25,7 @@ interface Row {
 }
 
 const COLUMNS = `id::text AS id, type, severity, status, title, description, ip_address, user_id::text AS user_id, user_name, email,
-  related_event_ids, details, detected_at, investigated_by::text AS investigated_by, investigated_at, resolved_by::text AS resolved_by, resolved_at, note`;
+  related_event_ids, related_entity_ids, details, detected_at, investigated_by::text AS investigated_by, investigated_at, resolved_by::text AS resolved_by, resolved_at, note`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -42,6 +43,7 @@ function toView(r: Row): SecurityAlertView {
     email: r.email,
     timestamp: r.detected_at.toISOString(),
     relatedEvents: r.related_event_ids,
+    relatedEntities: r.related_entity_ids,
     details: r.details,
     investigatedBy: r.investigated_by,
     investigatedAt: iso(r.investigated_at),

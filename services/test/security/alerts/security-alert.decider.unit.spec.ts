@@ -23,6 +23,7 @@ const raised: SecurityAlertEvent = {
     userName: null,
     email: 'ana@example.com',
     relatedEventIds: ['e1'],
+    relatedEntityIds: ['l1'],
     details: { failures: 5 },
     detectedAt: '2030-03-01T09:00:00.000Z',
   },

@@ -24,7 +24,7 @@ export function bruteForcePolicy(options = BRUTE_FORCE): DetectorPolicy<BruteFor
       if (!login || !COUNTED.has(login.reason)) return { state, alerts: [] };
       const now = eventTime(event);
       const failures = pruneKeys(state.failures, now, options.windowMs);
-      const hits = [...(failures[login.emailKey] ?? []), { eventId: event.id, at: now, ip: login.ip }];
+      const hits = [...(failures[login.emailKey] ?? []), { eventId: event.id, entityId: login.loginId, at: now, ip: login.ip }];
       failures[login.emailKey] = hits;
       const raised = pruneCooldowns(state.raised, now, options.cooldownMs);
       const recent = within(hits, now, options.windowMs);
@@ -46,6 +46,7 @@ export function bruteForcePolicy(options = BRUTE_FORCE): DetectorPolicy<BruteFor
             userName: login.userName,
             email: login.email,
             relatedEventIds: recent.map((h) => h.eventId),
+            relatedEntityIds: recent.map((h) => h.entityId ?? h.eventId),
             details: { failures: recent.length, minutes, addresses: ips.length },
             detectedAt: new Date(now).toISOString(),
           },

@@ -42,6 +42,7 @@ export function deactivatedLoginPolicy(options = DEACTIVATED_LOGIN): DetectorPol
             userName: login.userName,
             email: login.email,
             relatedEventIds: [event.id],
+            relatedEntityIds: [login.loginId],
             details: { account: kind },
             detectedAt: new Date(now).toISOString(),
           },

@@ -33,6 +33,8 @@ export interface AlertDraft {
   userName: string | null;
   email: string | null;
   relatedEventIds: string[];
+  /** The audit log's entity ids of those events (a login's id, an export's id, an account's id): its search finds them. */
+  relatedEntityIds: string[];
   details: Record<string, string | number | null>;
   detectedAt: string;
 }
@@ -66,6 +68,8 @@ export function eventTime(event: DetectorEvent): number {
 /** A recent occurrence kept in a window. */
 export interface Hit {
   eventId: string;
+  /** The audit entity id of the event (a login's id, an export's id). */
+  entityId?: string;
   at: number;
 }
 

@@ -4,6 +4,7 @@ import type { DetectorEvent } from './detector.ts';
 
 export interface FailedLogin {
   eventId: string;
+  loginId: string;
   emailKey: string;
   email: string;
   userId: string | null;
@@ -14,6 +15,7 @@ export interface FailedLogin {
 
 export interface SucceededLogin {
   eventId: string;
+  loginId: string;
   userId: string;
   userName: string;
   email: string;
@@ -28,7 +30,7 @@ export function failedLogin(event: DetectorEvent): FailedLogin | null {
   const parsed = loginFailedV1.safeParse(event.data);
   if (!parsed.success) return null;
   const d = parsed.data;
-  return { eventId: event.id, emailKey: emailKeyOf(d.email), email: d.email, userId: d.userId, userName: d.userName, ip: d.ip, reason: d.reason };
+  return { eventId: event.id, loginId: d.loginId, emailKey: emailKeyOf(d.email), email: d.email, userId: d.userId, userName: d.userName, ip: d.ip, reason: d.reason };
 }
 
 export function succeededLogin(event: DetectorEvent): SucceededLogin | null {
@@ -36,5 +38,5 @@ export function succeededLogin(event: DetectorEvent): SucceededLogin | null {
   const parsed = loginSucceededV1.safeParse(event.data);
   if (!parsed.success) return null;
   const d = parsed.data;
-  return { eventId: event.id, userId: d.userId, userName: d.userName, email: d.email, ip: d.ip };
+  return { eventId: event.id, loginId: d.loginId, userId: d.userId, userName: d.userName, email: d.email, ip: d.ip };
 }

@@ -28,7 +28,7 @@ export function massExportPolicy(options = MASS_EXPORT): DetectorPolicy<MassExpo
       const what = d.what;
       const now = eventTime(event);
       const exports = pruneKeys(state.exports, now, options.windowMs);
-      const hits = [...(exports[userId] ?? []), { eventId: event.id, at: now, rows }];
+      const hits = [...(exports[userId] ?? []), { eventId: event.id, entityId: d.exportId, at: now, rows }];
       exports[userId] = hits;
       const raised = pruneCooldowns(state.raised, now, options.cooldownMs);
       const recent = within(hits, now, options.windowMs);
@@ -54,6 +54,7 @@ export function massExportPolicy(options = MASS_EXPORT): DetectorPolicy<MassExpo
             userName,
             email: null,
             relatedEventIds: large ? [event.id] : recent.map((h) => h.eventId),
+            relatedEntityIds: large ? [d.exportId] : recent.map((h) => h.entityId ?? h.eventId),
             details: { exports: recent.length, rows: large ? rows : total, minutes, resource: what },
             detectedAt: new Date(now).toISOString(),
           },

@@ -38,6 +38,7 @@ export function newCountryPolicy(): DetectorPolicy<NewCountryState> {
             userName: login.userName,
             email: login.email,
             relatedEventIds: [event.id],
+            relatedEntityIds: [login.loginId],
             details: { country, previous: seen.join(', ') },
             detectedAt: new Date(eventTime(event)).toISOString(),
           },

@@ -21,7 +21,7 @@ export function passwordSprayingPolicy(options = PASSWORD_SPRAYING): DetectorPol
       if (!login || !login.ip || (login.reason !== 'wrong_password' && login.reason !== 'unknown_account')) return { state, alerts: [] };
       const now = eventTime(event);
       const failures = pruneKeys(state.failures, now, options.windowMs);
-      const hits = [...(failures[login.ip] ?? []), { eventId: event.id, at: now, account: login.emailKey }];
+      const hits = [...(failures[login.ip] ?? []), { eventId: event.id, entityId: login.loginId, at: now, account: login.emailKey }];
       failures[login.ip] = hits;
       const raised = pruneCooldowns(state.raised, now, options.cooldownMs);
       const recent = within(hits, now, options.windowMs);
@@ -43,6 +43,7 @@ export function passwordSprayingPolicy(options = PASSWORD_SPRAYING): DetectorPol
             userName: null,
             email: null,
             relatedEventIds: recent.map((h) => h.eventId),
+            relatedEntityIds: recent.map((h) => h.entityId ?? h.eventId),
             details: { failures: recent.length, accounts: accounts.size, minutes },
             detectedAt: new Date(now).toISOString(),
           },

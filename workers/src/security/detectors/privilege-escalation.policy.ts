@@ -40,6 +40,7 @@ export function privilegeEscalationPolicy(): DetectorPolicy<PrivilegeEscalationS
             userName: name,
             email: null,
             relatedEventIds: [event.id],
+            relatedEntityIds: [d.userId],
             details: { from: d.from, to: d.to, by: d.by ? (state.names[d.by] ?? null) : null },
             detectedAt: new Date(eventTime(event)).toISOString(),
           },

@@ -76,7 +76,7 @@ export function AlertDetailsDialog({ alert, onClose }: { alert: SecurityAlertVie
                       {t.relatedHint()}
                     </Text>
                     <Stack as="ul" gap={1} listStyleType="none" data-testid="security-alert-related">
-                      {alert.relatedEvents.map((id) => (
+                      {[...new Set(alert.relatedEntities.length > 0 ? alert.relatedEntities : alert.relatedEvents)].map((id) => (
                         <li key={id}>
                           <Link href={auditLogLink(id)} fontSize="xs" fontFamily="mono" dir="ltr" aria-label={`${t.openAuditLog()}: ${id}`}>
                             {id}
@@ -84,6 +84,9 @@ export function AlertDetailsDialog({ alert, onClose }: { alert: SecurityAlertVie
                         </li>
                       ))}
                     </Stack>
+                    <Text fontSize="xs" color="fg.muted" data-testid="security-alert-event-ids" overflowWrap="anywhere">
+                      {t.eventIds()}: <bdi dir="ltr">{alert.relatedEvents.join(', ')}</bdi>
+                    </Text>
                   </Stack>
                 </Stack>
               ) : null}

@@ -36,5 +36,5 @@ export function alertDescription(LL: TranslationFunctions, alert: SecurityAlertV
 export const SEVERITY_PALETTE = { low: 'gray', medium: 'yellow', high: 'orange', critical: 'red' } as const;
 export const STATUS_PALETTE = { open: 'red', investigating: 'blue', resolved: 'green' } as const;
 
-/** The audit log filtered on an event (its entries carry the event id). */
-export const auditLogLink = (eventId: string) => `/admin/audit-log?search=${encodeURIComponent(eventId)}`;
+/** The audit log searched for a record's id (a login's, an export's, an account's): its entries. */
+export const auditLogLink = (entityId: string) => `/admin/audit-log?search=${encodeURIComponent(entityId)}`;
