@@ -68,6 +68,11 @@ export function SecurityChecks({ score }: { score: SecurityScore }) {
                 <Text fontSize="xs" color="fg.muted" data-testid="security-check-detail">
                   {checkDetailText(t, check)}
                 </Text>
+                {check.status === 'failed' || check.status === 'partial' ? (
+                  <Text fontSize="xs" data-testid="security-check-remedy">
+                    {t.remedies[check.id]()}
+                  </Text>
+                ) : null}
               </Stack>
               <Badge colorPalette={STATUS_COLOR[check.status]} variant="subtle">
                 {t.statuses[check.status]()}
