@@ -14,8 +14,8 @@ export interface SecurityPoliciesServices {
  */
 export const securityPoliciesModule = defineServiceModule({
   name: 'securityPolicies',
-  services: ({ store, config, now }): SecurityPoliciesServices => ({
-    securityPolicies: createSecurityPoliciesService({ store, now, defaults: defaultPolicies(config.session) }),
+  services: ({ store, config }): SecurityPoliciesServices => ({
+    securityPolicies: createSecurityPoliciesService({ store, defaults: defaultPolicies(config.session) }),
   }),
   routers: { securityPolicies: securityPoliciesRouter },
   routes: registerSecurityPolicyRoutes,

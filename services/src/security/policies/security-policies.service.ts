@@ -73,7 +73,6 @@ interface Snapshot {
 export function createSecurityPoliciesService(deps: {
   store: EventStore;
   defaults: SecurityPolicies;
-  now: () => Date;
   /** How long a process trusts its copy before reading the stream again (other processes' changes). */
   cacheMs?: number;
 }): SecurityPoliciesService {
