@@ -78,7 +78,7 @@ export function AlertDetailsDialog({ alert, onClose }: { alert: SecurityAlertVie
                     <Stack as="ul" gap={1} listStyleType="none" data-testid="security-alert-related">
                       {[...new Set(alert.relatedEntities.length > 0 ? alert.relatedEntities : alert.relatedEvents)].map((id) => (
                         <li key={id}>
-                          <Link href={auditLogLink(id)} fontSize="xs" fontFamily="mono" dir="ltr" aria-label={`${t.openAuditLog()}: ${id}`}>
+                          <Link href={auditLogLink(id)} variant="underline" colorPalette="blue" fontSize="xs" fontFamily="mono" dir="ltr" aria-label={`${t.openAuditLog()}: ${id}`}>
                             {id}
                           </Link>
                         </li>
