@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, Dialog, Field, Flex, HStack, Heading, Input, List, Portal, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Dialog, Field, Flex, HStack, Heading, Input, List, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { USER_TYPES, type UserType } from '@crm/contracts/identity/user.events';
 import { POLICY_LIMITS, SECURITY_POLICY_KINDS, type SecurityPolicies, type SecurityPolicyKind } from '@crm/contracts/security/policy.events';
 import { useState } from 'react';
@@ -338,13 +338,11 @@ function EditDialog({ kind, policies, yourIp, onClose }: { kind: Kind; policies:
               <Field.HelperText>{f.minLengthHint({ min: L.passwordMinLength.min, max: L.passwordMinLength.max })}</Field.HelperText>
               {error('minLength')}
             </Field.Root>
-            <Switch.Root checked={draft.refuseCommon} onCheckedChange={(e) => set('refuseCommon', e.checked)} data-testid="policy-refuse-common">
-              <Switch.HiddenInput />
-              <Switch.Control>
-                <Switch.Thumb />
-              </Switch.Control>
-              <Switch.Label>{f.refuseCommon()}</Switch.Label>
-            </Switch.Root>
+            <Checkbox.Root checked={draft.refuseCommon} onCheckedChange={(e) => set('refuseCommon', e.checked === true)} data-testid="policy-refuse-common">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{f.refuseCommon()}</Checkbox.Label>
+            </Checkbox.Root>
           </>
         ) : null}
         {kind === 'session' ? (
@@ -390,7 +388,7 @@ function EditDialog({ kind, policies, yourIp, onClose }: { kind: Kind; policies:
                 <Checkbox.Root
                   key={role}
                   checked={draft.requiredRoles.includes(role)}
-                  onCheckedChange={(e) => set('requiredRoles', e.checked ? [...draft.requiredRoles, role] : draft.requiredRoles.filter((r) => r !== role))}
+                  onCheckedChange={(e) => set('requiredRoles', e.checked === true ? [...draft.requiredRoles, role] : draft.requiredRoles.filter((r) => r !== role))}
                   data-testid={`policy-mfa-role-${role}`}
                 >
                   <Checkbox.HiddenInput />
@@ -404,13 +402,11 @@ function EditDialog({ kind, policies, yourIp, onClose }: { kind: Kind; policies:
         ) : null}
         {kind === 'adminIpAllowList' ? (
           <>
-            <Switch.Root checked={draft.enabled} onCheckedChange={(e) => set('enabled', e.checked)} data-testid="policy-allow-list-enabled">
-              <Switch.HiddenInput />
-              <Switch.Control>
-                <Switch.Thumb />
-              </Switch.Control>
-              <Switch.Label>{f.enabled()}</Switch.Label>
-            </Switch.Root>
+            <Checkbox.Root checked={draft.enabled} onCheckedChange={(e) => set('enabled', e.checked === true)} data-testid="policy-allow-list-enabled">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{f.enabled()}</Checkbox.Label>
+            </Checkbox.Root>
             <Field.Root invalid={invalid.has('entries')}>
               <Field.Label>{f.entries()}</Field.Label>
               <Textarea name="entries" dir="ltr" rows={5} fontFamily="mono" value={draft.entries} onChange={(e) => set('entries', e.currentTarget.value)} />
