@@ -121,7 +121,7 @@ const securityCenter = {
       exports_audited: 'سجّل كل عملية تصدير بيانات كحدث EXPORT في سجل التدقيق.',
       retention: 'لا يوجد إعداد للاحتفاظ بعد: حدّد مدة الاحتفاظ ببيانات التدقيق والبيانات الشخصية واضبطها.',
       login_throttling: 'ابدأ التأخير بعد 10 محاولات فاشلة كحد أقصى (LOGIN_FREE_ATTEMPTS) ودعه يصل إلى دقيقة أو أكثر (LOGIN_MAX_DELAY_SECONDS).',
-      secure_cookies: 'قدّم التطبيق عبر HTTPS واضبط PUBLIC_URL على عنوانه الذي يبدأ بـ https://.',
+      secure_cookies: 'قدّم التطبيق عبر HTTPS واضبط PUBLIC_URL على عنوان https الخاص به.',
     },
     yes: 'نعم',
     no: 'لا',
