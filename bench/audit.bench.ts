@@ -314,7 +314,7 @@ export function markdownAuditSection(r: AuditReport): string {
   return [
     '## Audit log',
     '',
-    `Measured ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`${r.commandLine}\` at ${r.revision} on ${r.machine.cpus} × ${r.machine.cpuModel} (${r.machine.memory}; CPU ${Math.round(r.cpuBusyBefore * 100)} % busy before the run), PostgreSQL ${r.machine.postgres}.`,
+    `Measured ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`${r.commandLine}\` at ${r.revision} on ${r.machine.cpus} × ${r.machine.cpuModel} (${r.machine.memory}; CPU ${Math.round(r.cpuBusyBefore * 100)} % busy before the run), ${r.machine.postgres}.`,
     '',
     '| Target | Measured | |',
     '|---|---|---|',
@@ -331,6 +331,8 @@ export function markdownAuditSection(r: AuditReport): string {
     `**Export:** \`GET /api/admin/audit-logs/export?dateRange=all\`: ${int(r.export.rows)} rows, ${(r.export.bytes / 1024 ** 2).toFixed(0)} MB in ${r.export.seconds.toFixed(1)} s (first byte ${ms(r.export.firstByteMs)} ms); app RSS ${mb(r.export.rssBeforeMb)} before, ${mb(r.export.rssPeakMb)} peak, ${mb(r.export.rssAfterMb)} after${r.export.hwmPeakMb !== null ? ` (kernel peak ${mb(r.export.hwmPeakMb)})` : ''}.`,
     '',
     `**Chain walk:** \`GET /api/admin/audit-logs/verify\`: ${r.verify.ok ? 'verified' : 'BROKEN'}, ${int(r.verify.checked)} entries in ${r.verify.seconds.toFixed(1)} s.`,
+    '',
+    '**Notes.** Without the search box a page walks the primary key backwards and the total and tiles come from `audit_log_daily` plus the rows of the window\'s first, partial day (indexes `(action|entity|risk, at)`): a few milliseconds whatever the size. With the search box the matches are found through the trigram index (narrowed by the window\'s `at` index) and counted: the cost grows with the number of entries that match the text over the whole log. The bench\'s "user name" search matches one of its 8 users, that is 1/8 of the million entries (about 115,000) before the 7-day window narrows them to about 9,000: the slowest case here, and the one that misses the target when the machine is busy. Searches that match few entries (an entity id, an IP) stay well under it. The projection rate is end to end (appends, and every projection of the app catching up on the same 2 CPUs), so it varies with the machine\'s load between runs (1,334 to 2,631 events/s in three runs on 2026-11-26).',
     '',
   ].join('\n');
 }
