@@ -124,8 +124,9 @@ describe('Security Alerts and Access Control in the browser', () => {
         await noOverflow(page, width);
         await page.screenshot({ path: screenshotPath(`security-alerts-${width === 390 ? 'phone' : 'desktop'}-${locale}.png`), fullPage: true, animations: 'disabled' });
         await page.goto('/admin/security?tab=access');
-        await page.getByTestId('access-table').waitFor();
-        if (locale === 'ar') await expect.poll(() => page.getByTestId('access-table').textContent()).toContain('درجة الخطر');
+        const list = page.getByTestId(width === 390 ? 'access-cards' : 'access-table');
+        await list.waitFor();
+        if (locale === 'ar') await expect.poll(() => list.textContent()).toContain('درجة الخطر');
         await noOverflow(page, width);
         await page.screenshot({ path: screenshotPath(`security-access-${width === 390 ? 'phone' : 'desktop'}-${locale}.png`), fullPage: true, animations: 'disabled' });
         await page.close();

@@ -116,7 +116,50 @@ function AccessPanel() {
           {t.empty()}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="lg">
+        <>
+        {/* A phone gets a card per account; the table from md up. */}
+        <Stack gap={3} display={{ base: 'flex', md: 'none' }} data-testid="access-cards">
+          {rows.map((user) => (
+            <Box key={user.userId} bg="bg" borderWidth="1px" borderColor="border.muted" rounded="lg" p={3} data-testid="access-card" data-user-id={user.userId} data-status={user.status}>
+              <Stack gap={2}>
+                <HStack justify="space-between" align="flex-start" gap={2}>
+                  <Stack gap={0} minW={0}>
+                    <Text fontWeight="medium">
+                      <DataText>{user.userName}</DataText>
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                      <bdi dir="ltr">{user.userEmail}</bdi>
+                    </Text>
+                  </Stack>
+                  <Badge colorPalette={STATUS_PALETTE[user.status]} variant="subtle">
+                    {t.statuses[user.status]()}
+                  </Badge>
+                </HStack>
+                <Text fontSize="sm">
+                  {t.columns.role()}: {t.roles[user.role]()} · {t.columns.sessions()}: {user.sessionCount} · {t.columns.mfa()}:{' '}
+                  {user.mfaEnabled === null ? t.none() : user.mfaEnabled ? t.mfaOn() : t.mfaOff()}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.columns.lastLogin()}: {when(user.lastLogin)}
+                </Text>
+                <Stack gap={1}>
+                  <Text fontSize="xs" color="fg.muted">
+                    {t.columns.risk()}
+                  </Text>
+                  <RiskBar user={user} />
+                </Stack>
+                {canManage ? (
+                  <HStack gap={1} wrap="wrap" role="group" aria-label={t.actionsFor({ name: user.userName })}>
+                    {actionButton(user, 'endSessions', 'gray')}
+                    {user.userId === me ? null : user.status === 'suspended' ? actionButton(user, 'reinstate', 'green') : actionButton(user, 'suspend', 'orange')}
+                    {user.userId === me ? null : user.status === 'locked' ? actionButton(user, 'unlock', 'green') : actionButton(user, 'lock', 'red')}
+                  </HStack>
+                ) : null}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+        <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="lg" display={{ base: 'none', md: 'block' }}>
           <Table.Root size="sm" data-testid="access-table">
             <Table.Header>
               <Table.Row>
@@ -181,6 +224,7 @@ function AccessPanel() {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
+        </>
       )}
       <NoteDialog
         open={asked !== null}
