@@ -8,5 +8,6 @@ import { contactWorkerModule } from './contact/contact.module.ts';
 import { identityWorkerModule } from './identity/identity.module.ts';
 import { mailWorkerModule } from './mail/mail.module.ts';
 import type { WorkerModule } from './platform/worker-module.ts';
+import { securityWorkerModule } from './security/security.module.ts';
 
-export const workerModules: readonly WorkerModule[] = [mailWorkerModule, bookingsWorkerModule, identityWorkerModule, contactWorkerModule];
+export const workerModules: readonly WorkerModule[] = [mailWorkerModule, bookingsWorkerModule, identityWorkerModule, contactWorkerModule, securityWorkerModule];

@@ -6977,9 +6977,13 @@ export type NamespaceSecurityAlertsTranslation = {
 		 */
 		relatedEvents: string
 		/**
-		 * T​h​e​ ​a​u​d​i​t​ ​l​o​g​ ​e​n​t​r​i​e​s​ ​o​f​ ​t​h​e​ ​e​v​e​n​t​s​ ​t​h​a​t​ ​m​a​d​e​ ​t​h​e​ ​d​e​t​e​c​t​o​r​ ​f​i​r​e​.
+		 * T​h​e​ ​a​u​d​i​t​ ​l​o​g​’​s​ ​e​n​t​r​i​e​s​ ​o​f​ ​t​h​e​ ​e​v​e​n​t​s​ ​t​h​a​t​ ​m​a​d​e​ ​t​h​e​ ​d​e​t​e​c​t​o​r​ ​f​i​r​e​ ​(​e​a​c​h​ ​l​i​n​k​ ​o​p​e​n​s​ ​t​h​e​ ​a​u​d​i​t​ ​l​o​g​ ​o​n​ ​t​h​a​t​ ​r​e​c​o​r​d​)​.
 		 */
 		relatedHint: string
+		/**
+		 * E​v​e​n​t​ ​i​d​s
+		 */
+		eventIds: string
 		/**
 		 * O​p​e​n​ ​i​n​ ​t​h​e​ ​a​u​d​i​t​ ​l​o​g
 		 */
@@ -16517,9 +16521,13 @@ export type TranslationFunctions = {
 			 */
 			relatedEvents: () => LocalizedString
 			/**
-			 * The audit log entries of the events that made the detector fire.
+			 * The audit log’s entries of the events that made the detector fire (each link opens the audit log on that record).
 			 */
 			relatedHint: () => LocalizedString
+			/**
+			 * Event ids
+			 */
+			eventIds: () => LocalizedString
 			/**
 			 * Open in the audit log
 			 */
