@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
 import { createAccount, loginSession, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 const POLL = { timeout: 15_000 };
@@ -194,6 +194,25 @@ describe('Security & Audit Center and Audit Log in the browser', () => {
     fail = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('audit-row').first().waitFor(POLL);
+  });
+
+  it('has no axe violations on the viewer (a row expanded), the Security Center and its Compliance tab', async () => {
+    const page = await open(suite.app.admin, '/admin/audit-log', { width: 1280, height: 1000, bypassCSP: true });
+    await page.getByTestId('audit-row').first().waitFor(POLL);
+    await page.getByTestId('audit-row-toggle').first().click();
+    await page.getByTestId('audit-row-details').waitFor();
+    const areas = ['[data-testid="audit-log"]'];
+    expect(await axeViolations(page, { include: areas })).toEqual([]);
+    await page.goto('/admin/security');
+    await page.getByTestId('security-audit-row').first().waitFor(POLL);
+    expect(await axeViolations(page, { include: ['[data-testid="security-center"]'] })).toEqual([]);
+    await page.getByTestId('security-tab-compliance').click();
+    await page.getByTestId('compliance-tab').waitFor();
+    expect(await axeViolations(page, { include: ['[data-testid="security-center"]'] })).toEqual([]);
+    await page.getByTestId('security-tab-audit').click();
+    await page.getByTestId('security-audit-row').first().click();
+    await page.getByTestId('audit-entry-dialog').waitFor();
+    expect(await axeViolations(page, { include: ['[data-testid="audit-entry-dialog"]'] })).toEqual([]);
   });
 
   for (const locale of ['en', 'ar'] as const) {

@@ -1,4 +1,4 @@
-import { Box, IconButton, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import type { AuditEntryRow as AuditLogEntry } from '../utils/audit-entry.types.ts';
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
@@ -40,7 +40,7 @@ export function AuditLogTable({ entries, loading }: AuditLogTableProps) {
       else next.add(id);
       return next;
     });
-  const columns = ['', t.table.time(), t.table.user(), t.table.action(), t.table.entity(), t.table.entityId(), t.table.changes(), t.table.outcome(), t.table.risk()];
+  const columns = [t.table.time(), t.table.user(), t.table.action(), t.table.entity(), t.table.entityId(), t.table.changes(), t.table.outcome(), t.table.risk()];
 
   const renderRow = (entry: AuditLogEntry) => {
     const expanded = open.has(entry.id);
@@ -48,21 +48,23 @@ export function AuditLogTable({ entries, loading }: AuditLogTableProps) {
     const detailsId = `audit-entry-${entry.id}`;
     return (
       <Fragment key={entry.id}>
-        <Table.Row data-testid="audit-row" data-entry-id={entry.id} data-action={entry.action} data-entity={entry.entity} aria-expanded={expanded}>
-          <Table.Cell width="1">
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              aria-label={expanded ? t.table.collapse({ position: entry.position }) : t.table.expand({ position: entry.position })}
-              onClick={() => toggle(entry.id)}
-              data-testid="audit-row-toggle"
-            >
-              <Chevron open={expanded} />
-            </IconButton>
+        <Table.Row data-testid="audit-row" data-entry-id={entry.id} data-action={entry.action} data-entity={entry.entity} data-expanded={expanded || undefined}>
+          <Table.Cell whiteSpace="nowrap">
+            <HStack gap={1}>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-expanded={expanded}
+                aria-controls={detailsId}
+                aria-label={expanded ? t.table.collapse({ position: entry.position }) : t.table.expand({ position: entry.position })}
+                onClick={() => toggle(entry.id)}
+                data-testid="audit-row-toggle"
+              >
+                <Chevron open={expanded} />
+              </IconButton>
+              {formatAuditTime(locale, entry.timestamp)}
+            </HStack>
           </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatAuditTime(locale, entry.timestamp)}</Table.Cell>
           <Table.Cell>
             <AuditActor entry={entry} />
           </Table.Cell>

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { SecurityCenterSummary } from '@crm/contracts/security-center/security-center.input';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -6,13 +6,15 @@ import { ScoreBar } from './score-bar.component.tsx';
 
 function Card({ testId, label, value, children, color }: { testId: string; label: string; value: ReactNode; children?: ReactNode; color?: string }) {
   return (
-    <Stat.Root borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg" p={4} gap={1} data-testid={testId}>
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} color={color} data-testid={`${testId}-value`} aria-live="polite">
+    <Stack gap={1} borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg" p={4} data-testid={testId}>
+      <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" color={color} data-testid={`${testId}-value`} aria-live="polite">
         {value}
-      </Stat.ValueText>
+      </Text>
       {children}
-    </Stat.Root>
+    </Stack>
   );
 }
 
@@ -41,16 +43,16 @@ export function SecuritySummaryCards({ summary, onViewChecks }: { summary: Secur
     <SimpleGrid as="section" aria-label={t.label()} columns={{ base: 1, sm: 2, xl: 4 }} gap={4}>
       <Card testId="security-card-score" label={t.score()} value={pct(score.percent)} color={`${scoreColor(score.percent)}.700`}>
         <ScoreBar value={score.percent} color={scoreColor(score.percent)} label={t.score()} size="xs" />
-        <Stat.HelpText>{score.unavailable > 0 ? t.scoreHint({ earned: n(score.earned), max: n(score.max), unavailable: score.unavailable }) : t.scorePoints({ earned: n(score.earned), max: n(score.max) })}</Stat.HelpText>
+        <Text fontSize="xs" color="fg.muted">{score.unavailable > 0 ? t.scoreHint({ earned: n(score.earned), max: n(score.max), unavailable: score.unavailable }) : t.scorePoints({ earned: n(score.earned), max: n(score.max) })}</Text>
         <Button size="xs" variant="plain" colorPalette="blue" px={0} alignSelf="flex-start" onClick={onViewChecks} data-testid="security-view-checks">
           {t.viewChecks()}
         </Button>
       </Card>
       <Card testId="security-card-sessions" label={t.sessions()} value={n(activeSessions.sessions)}>
-        <Stat.HelpText data-testid="security-card-sessions-users">{t.sessionsHint({ users: activeSessions.users })}</Stat.HelpText>
+        <Text fontSize="xs" color="fg.muted" data-testid="security-card-sessions-users">{t.sessionsHint({ users: activeSessions.users })}</Text>
       </Card>
       <Card testId="security-card-alerts" label={t.alerts()} value={openAlerts ? n(openAlerts.total) : '–'} color={openAlerts && openAlerts.critical + openAlerts.high > 0 ? 'red.700' : undefined}>
-        <Stat.HelpText>{openAlerts ? t.alertsHint({ critical: n(openAlerts.critical), high: n(openAlerts.high) }) : t.alertsUnavailable()}</Stat.HelpText>
+        <Text fontSize="xs" color="fg.muted">{openAlerts ? t.alertsHint({ critical: n(openAlerts.critical), high: n(openAlerts.high) }) : t.alertsUnavailable()}</Text>
       </Card>
       <Card testId="security-card-compliance" label={t.compliance()} value={pct(compliance.percent)} color={`${scoreColor(compliance.percent)}.700`}>
         <Text fontSize="sm" color="fg.muted">
