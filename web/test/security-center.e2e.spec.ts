@@ -178,6 +178,12 @@ describe('Security & Audit Center and Audit Log in the browser', () => {
     await page.getByTestId('audit-search').fill('no-such-thing-anywhere');
     await page.getByTestId('audit-empty').waitFor(POLL);
     expect(await page.getByTestId('audit-empty').textContent()).toBe('No audit logs found');
+
+    // A link may carry the search (an alert's related entries): the record's entries, every date.
+    await page.goto(`/admin/audit-log?search=${customerId}`);
+    await expect.poll(() => page.getByTestId('audit-search').inputValue()).toBe(customerId);
+    expect(await page.getByTestId('audit-date-range').inputValue()).toBe('all');
+    await expect.poll(() => page.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')).sort()), POLL).toEqual(['CREATE', 'UPDATE']);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { AdminAreaPanelProps } from '../../auth/utils/admin-area.types.ts';
 import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
@@ -8,7 +9,7 @@ import { usePagedFilters } from '../../ui/hooks/use-paged-filters.hook.ts';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useAuditLog } from '../hooks/use-audit-log.hook.ts';
 import { useExportAuditLog } from '../hooks/use-export-audit-log.hook.ts';
-import { AUDIT_LOG_PAGE_SIZE, DEFAULT_AUDIT_LOG_FILTERS, type AuditLogFilters } from '../utils/audit-filters.util.ts';
+import { AUDIT_LOG_PAGE_SIZE, filtersFromQuery, type AuditLogFilters } from '../utils/audit-filters.util.ts';
 import { AuditLogFiltersBar } from './audit-log-filters.component.tsx';
 import { AuditLogTable } from './audit-log-table.component.tsx';
 import { AuditLogTiles } from './audit-log-tiles.component.tsx';
@@ -21,7 +22,10 @@ import { AuditLogTiles } from './audit-log-tiles.component.tsx';
 export default function AuditLogArea(_props: AdminAreaPanelProps) {
   const { LL } = useI18nContext();
   const t = LL.auditLog;
-  const { filters, setFilters, page, setPage, search } = usePagedFilters<AuditLogFilters>(DEFAULT_AUDIT_LOG_FILTERS);
+  // A link may carry filters (`?search=<id>`: an alert's related entries); read once, when the viewer opens.
+  const query = useSearch();
+  const [initial] = useState(() => filtersFromQuery(query));
+  const { filters, setFilters, page, setPage, search } = usePagedFilters<AuditLogFilters>(initial);
   const effective = { ...filters, search };
   const log = useAuditLog(effective, page, AUDIT_LOG_PAGE_SIZE);
   const onExported = useCallback(() => toast({ type: 'success', title: t.toasts.exportTitle(), description: t.toasts.exported() }), [t]);

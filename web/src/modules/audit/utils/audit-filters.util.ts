@@ -19,3 +19,21 @@ export function auditExportUrl(filters: Partial<AuditLogFilters>): string {
   for (const [key, value] of Object.entries(filters)) if (typeof value === 'string' && value.trim() !== '') query.set(key, value.trim());
   return `/api/admin/audit-logs/export?${query.toString()}`;
 }
+
+/**
+ * The filters a link may carry (`/admin/audit-log?search=<id>&entity=customer`, e.g. from an alert's details):
+ * the search, and the selects when they name a known option. With a search, every date (the linked entries may be
+ * older than the default window).
+ */
+export function filtersFromQuery(query: string): AuditLogFilters {
+  const params = new URLSearchParams(query);
+  const pick = <T extends string>(name: string, options: readonly T[], fallback: T): T => options.find((o) => o === params.get(name)) ?? fallback;
+  const search = (params.get('search') ?? '').slice(0, 200);
+  return {
+    search,
+    dateRange: pick('dateRange', AUDIT_DATE_RANGE_OPTIONS, search ? 'all' : DEFAULT_AUDIT_LOG_FILTERS.dateRange),
+    action: pick('action', AUDIT_ACTION_OPTIONS, 'all'),
+    entity: pick('entity', AUDIT_ENTITY_OPTIONS, 'all'),
+    risk: pick('risk', AUDIT_RISK_OPTIONS, 'all'),
+  };
+}
