@@ -86,6 +86,21 @@ describe('Security Alerts and Access Control in the browser', () => {
     await page.close();
   });
 
+  it('opens an alert’s details from a link (?tab=alerts&alert=<id>, the alert mail’s link)', async () => {
+    const token = await loginToken(suite.app, suite.app.admin);
+    const alerts = (await rest(suite.app, '/api/admin/security/alerts', { token })).body.data as { id: string; type: string }[];
+    const alert = alerts.find((a) => a.type === 'brute_force')!;
+    const page = await open(`/admin/security?tab=alerts&alert=${alert.id}`, { width: 1280, height: 1000 });
+    const dialog = page.getByTestId('security-alert-dialog');
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('Brute force attack');
+    await page.getByTestId('security-alert-dialog-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?tab=alerts');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('lists accounts in Access Control and Suspend refuses the account’s next login', async () => {
     const page = await open('/admin/security?tab=access', { width: 1280, height: 1000 });
     const row = page.locator(`[data-testid="access-row"][data-user-id="${target.id}"]`);

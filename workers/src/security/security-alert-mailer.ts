@@ -60,7 +60,7 @@ export function createAlertMailer(deps: {
           ipAddress: alert.ipAddress,
           account: alert.userName ?? alert.email,
           detectedAt: alert.detectedAt,
-          link: base ? `${base}/admin/security?tab=alerts` : null,
+          link: base ? `${base}/admin/security?tab=alerts&alert=${alert.alertId}` : null,
           causationId: alertNoticeCausationId(alert.alertId, admin.userId),
         }),
       );

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { SECURITY_ALERT_SEVERITIES, SECURITY_ALERT_STATUSES } from '@crm/contracts/security/alert.events';
 import type { SecurityAlertView } from '@crm/contracts/security/alert.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -11,6 +12,7 @@ import { LabelledSelect } from '../../ui/components/labelled-select.component.ts
 import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useAlertAction, type AlertAction } from '../hooks/use-alert-action.hook.ts';
+import { useSecurityAlert } from '../hooks/use-security-alert.hook.ts';
 import { useSecurityAlerts } from '../hooks/use-security-alerts.hook.ts';
 import { AlertCard } from './alert-card.component.tsx';
 import { AlertDetailsDialog } from './alert-details-dialog.component.tsx';
@@ -40,6 +42,18 @@ function AlertsPanel() {
   const alerts = useSecurityAlerts({ status, severity });
   const [details, setDetails] = useState<SecurityAlertView | null>(null);
   const [asked, setAsked] = useState<{ action: AlertAction; alert: SecurityAlertView } | null>(null);
+
+  // `?alert=<id>` (the alert mail's link) opens that alert's details once; closing them drops it from the URL.
+  const [location, navigate] = useLocation();
+  const linkedId = new URLSearchParams(useSearch()).get('alert');
+  const linked = useSecurityAlert(linkedId && /^[0-9a-f-]{36}$/i.test(linkedId) ? linkedId : null);
+  useEffect(() => {
+    if (linked.data?.alert) setDetails(linked.data.alert);
+  }, [linked.data]);
+  const closeDetails = useCallback(() => {
+    setDetails(null);
+    if (linkedId) navigate(`${location}?tab=alerts`, { replace: true });
+  }, [linkedId, location, navigate]);
 
   const onDone = useCallback(
     (action: AlertAction) => {
@@ -107,7 +121,7 @@ function AlertsPanel() {
           ))}
         </Stack>
       )}
-      <AlertDetailsDialog alert={details} onClose={() => setDetails(null)} />
+      <AlertDetailsDialog alert={details} onClose={closeDetails} />
       <NoteDialog
         open={asked !== null}
         title={asked?.action === 'investigate' ? t.investigateTitle() : t.resolveTitle()}
