@@ -7,6 +7,38 @@ import { createSecurityCenterService, type SecurityCenterService, type SecurityF
 
 /** How long the cards reuse a walk of the audit hash chain. */
 const AUDIT_CHAIN_CACHE_MS = 5 * 60_000;
+/** How long the cards wait for a walk before they answer without it (it goes on in the background). */
+const AUDIT_CHAIN_WAIT_MS = 2_000;
+
+type ChainFact = { ok: boolean; checked: number };
+
+/**
+ * The audit hash chain as a fact. A walk reads every entry (half a minute at a million entries), so the cards
+ * never wait long for one: they reuse the last walk for a few minutes, start a new one in the background when it
+ * is older, and wait at most two seconds for a first one (without it the check is "not available" until the walk
+ * ends). Re-assess waits for a walk of its own. One walk runs at a time.
+ */
+function auditChainFact(verify: () => Promise<ChainFact>) {
+  let last: { at: number; value: ChainFact } | null = null;
+  let running: Promise<ChainFact> | null = null;
+  const walk = (): Promise<ChainFact> =>
+    (running ??= verify()
+      .then((r) => {
+        last = { at: Date.now(), value: { ok: r.ok, checked: r.checked } };
+        return last.value;
+      })
+      .finally(() => {
+        running = null;
+      }));
+  return async ({ fresh }: { fresh: boolean }): Promise<ChainFact | null> => {
+    if (fresh) return walk();
+    if (last && Date.now() - last.at < AUDIT_CHAIN_CACHE_MS) return last.value;
+    const next = walk();
+    next.catch(() => undefined);
+    if (last) return last.value;
+    return Promise.race([next, new Promise<null>((resolve) => setTimeout(() => resolve(null), AUDIT_CHAIN_WAIT_MS).unref())]);
+  };
+}
 
 export interface SecurityCenterServices {
   securityCenter: SecurityCenterService;
@@ -17,7 +49,6 @@ export interface SecurityCenterServices {
  * module is built after this one). Retention has no source: nothing in the system configures it.
  */
 function factSources(app: AppServices, pool: Parameters<typeof countSecurityAlerts>[0]): SecurityFactSources {
-  let chain: { at: number; value: { ok: boolean; checked: number } } | null = null;
   return {
     passwordPolicy: async () => (await app.securityPolicies.current()).password,
     sessionPolicy: async () => (await app.securityPolicies.current()).session,
@@ -30,13 +61,7 @@ function factSources(app: AppServices, pool: Parameters<typeof countSecurityAler
       // Open: the spec's count of alerts with status open; critical and high: those not resolved yet.
       return { total: counts.open, critical: counts.critical, high: counts.high };
     },
-    // Walking the chain reads every entry: the cards reuse a walk for a few minutes; Re-assess walks it again.
-    auditChain: async ({ fresh }) => {
-      if (!fresh && chain && Date.now() - chain.at < AUDIT_CHAIN_CACHE_MS) return chain.value;
-      const result = await app.audit.verify();
-      chain = { at: Date.now(), value: { ok: result.ok, checked: result.checked } };
-      return chain.value;
-    },
+    auditChain: auditChainFact(() => app.audit.verify()),
   };
 }
 

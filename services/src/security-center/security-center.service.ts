@@ -40,8 +40,8 @@ export interface SecurityFactSources {
   /** Of these admin ids, how many have MFA enrolled; and whether the MFA policy requires it for admins. */
   adminMfa?: (adminIds: readonly string[]) => Promise<{ enrolled: number; requiredForAdmins: boolean }>;
   openAlerts?: () => Promise<OpenAlertsSummary>;
-  /** The hash chain walked (`fresh`: now; otherwise a recent walk may answer). */
-  auditChain?: (options: { fresh: boolean }) => Promise<{ ok: boolean; checked: number }>;
+  /** The hash chain walked (`fresh`: now; otherwise a recent walk may answer, or null while the first one runs). */
+  auditChain?: (options: { fresh: boolean }) => Promise<{ ok: boolean; checked: number } | null>;
   /** Retention of audit and personal data in days (null: none configured). */
   retentionDays?: () => Promise<number | null>;
 }
