@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { benchStamp, startBenchApp, withAppOutput } from './lib/app.ts';
 import { type InsertCeiling, measureInsertCeiling } from './lib/insert-ceiling.ts';
-import { ClientLagProbe, type LagStats, dbLag, hasProjectedAt, waitForRows } from './lib/lag.ts';
+import { ClientLagProbe, type LagStats, auditDbLag, dbLag, hasProjectedAt, waitForRows } from './lib/lag.ts';
 import { type LoadLevelResult, bookingBodies, runLoadLevel } from './lib/load.ts';
 import { ForeignCpuMonitor, type MachineInfo, cpuBusy, machineInfo } from './lib/machine.ts';
 import { startOwnPostgres } from './lib/postgres.ts';
@@ -52,6 +52,8 @@ export interface BookingsReport {
   warmup: { seconds: number; connections: number; ok: number };
   levels: LevelReport[];
   lag: { method: 'db' | 'client'; description: string; overall: LagStats };
+  /** The audit log's lag for the same bookings (its projection writes an entry for every event). */
+  auditLag: { description: string; overall: LagStats };
   completeness: {
     accepted: number;
     idsReturned: number;
@@ -209,6 +211,12 @@ export async function runBookingsBench(o: BookingsBenchOptions): Promise<Booking
           overall,
         };
 
+    const auditLag = {
+      description: 'from the database after the load: audit_log.projected_at − es_events.created_at of each BookingRequested audit entry (percentile_cont)',
+      overall: await auditDbLag(pool, measuredIds, o.catchUpTimeoutSeconds * 1000),
+    };
+    log(`bench: audit log lag p50 ${ms(auditLag.overall.p50)} ms, p99 ${ms(auditLag.overall.p99)} ms over ${auditLag.overall.count} entries`);
+
     // 6. Rebuild.
     let rebuild: BookingsReport['rebuild'] = { status: 'skipped' };
     if (o.events > 0) {
@@ -263,6 +271,7 @@ export async function runBookingsBench(o: BookingsBenchOptions): Promise<Booking
       warmup,
       levels,
       lag,
+      auditLag,
       completeness,
       rebuild,
     };

@@ -134,3 +134,31 @@ export async function waitForRows(pool: pg.Pool, ids: readonly string[], timeout
   }
   return { found: ids.length - missing.length, seconds: (performance.now() - started) / 1000 };
 }
+
+/**
+ * The audit log's lag for the same bookings: `audit_log.projected_at - es_events.created_at` of each
+ * BookingRequested event's audit entry (the audit projection runs beside the bookings one, on every event).
+ * Waits (up to `timeoutMs`) until every entry is written; `count` says how many were.
+ */
+export async function auditDbLag(pool: pg.Pool, ids: readonly string[], timeoutMs: number): Promise<LagStats> {
+  const streams = ids.map((id) => `booking-${id}`);
+  const query = () =>
+    pool.query<{ n: number; p50: number | null; p99: number | null; max: number | null }>(
+      `SELECT count(*)::int AS n,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY lag_ms) AS p50,
+              percentile_cont(0.99) WITHIN GROUP (ORDER BY lag_ms) AS p99,
+              max(lag_ms) AS max
+         FROM (SELECT extract(epoch FROM (a.projected_at - e.created_at)) * 1000 AS lag_ms
+                 FROM es_events e
+                 JOIN audit_log a ON a.id = e.event_id::text
+                WHERE e.stream_id = ANY($1::text[]) AND e.stream_version = 0 AND e.type = 'BookingRequested') t`,
+      [streams],
+    );
+  const deadline = Date.now() + timeoutMs;
+  let r = (await query()).rows[0]!;
+  while (r.n < ids.length && Date.now() < deadline) {
+    await sleep(200);
+    r = (await query()).rows[0]!;
+  }
+  return { count: r.n, p50: Number(r.p50 ?? NaN), p99: Number(r.p99 ?? NaN), max: Number(r.max ?? NaN) };
+}
