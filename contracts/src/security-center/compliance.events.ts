@@ -4,6 +4,8 @@ import { COMPLIANCE_STANDARD_IDS, COMPLIANCE_STATUSES, SECURITY_CHECK_IDS, SECUR
 
 const checkResultV1 = z.object({
   id: z.enum(SECURITY_CHECK_IDS),
+  /** The check's English title (optional: the first recorded assessments had none). */
+  title: z.string().optional(),
   status: z.enum(SECURITY_CHECK_STATUSES),
   earned: z.number().min(0),
   max: z.number().min(0),

@@ -43,6 +43,8 @@ export type SecurityCheckDetail = Readonly<Record<string, number | string | bool
 
 export interface SecurityCheckResult {
   id: SecurityCheckId;
+  /** Its English title (SECURITY_CHECKS; the web shows its own translation). */
+  title: string;
   status: SecurityCheckStatus;
   /** Points earned (0 when unavailable). */
   earned: number;

@@ -113,10 +113,10 @@ export const SECURITY_CHECK_FUNCTIONS: Record<SecurityCheckId, (facts: SecurityF
 /** Runs every check; the score is earned over the maximum of the checks that could be evaluated. */
 export function evaluateSecurityScore(facts: SecurityFacts): SecurityScore {
   const checks: SecurityCheckResult[] = SECURITY_CHECK_IDS.map((id) => {
-    const { maxPoints: max, fix } = SECURITY_CHECKS[id];
+    const { title, maxPoints: max, fix } = SECURITY_CHECKS[id];
     const verdict = SECURITY_CHECK_FUNCTIONS[id](facts);
     const earned = verdict.status === 'unavailable' ? 0 : Math.round(max * verdict.ratio * 10) / 10;
-    return { id, status: verdict.status, earned, max, detail: verdict.detail, fix };
+    return { id, title, status: verdict.status, earned, max, detail: verdict.detail, fix };
   });
   return { ...scoreOf(checks), checks };
 }

@@ -6,7 +6,7 @@
  * shows, and the Full Report downloads it as JSON or CSV.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_CHECK_IDS, type ComplianceOverview, type SecurityCenterSummary } from '@crm/contracts';
+import { SECURITY_CHECKS, SECURITY_CHECK_IDS, type ComplianceOverview, type SecurityCenterSummary } from '@crm/contracts';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginSession, loginToken, rest, trpcClient, type TestAccount } from '../../../test-support/http.ts';
 import { totpCode } from '../../../test-support/totp.ts';
@@ -48,7 +48,10 @@ describe('Security & Audit Center API', () => {
     expect(res.body.success).toBe(true);
     const summary = res.body.data as SecurityCenterSummary;
     expect(summary.score.checks.map((c) => c.id)).toEqual([...SECURITY_CHECK_IDS]);
-    for (const check of summary.score.checks) expect(check.fix).toMatch(/^\/admin\//);
+    for (const check of summary.score.checks) {
+      expect(check.fix).toMatch(/^\/admin\//);
+      expect(check.title).toBe(SECURITY_CHECKS[check.id].title);
+    }
     // The default policies: 8 characters and the common-password list; 30 min idle, 12 h absolute.
     expect(checkOf(summary, 'password_policy')).toMatchObject({ status: 'partial', detail: { minLength: 8, refuseCommon: true } });
     expect(checkOf(summary, 'session_timeouts')).toMatchObject({ status: 'passed', detail: { idleMinutes: 30, absoluteHours: 12 } });

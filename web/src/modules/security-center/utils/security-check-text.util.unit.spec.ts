@@ -14,6 +14,7 @@ const LL = (locale: Locales, base: object, securityCenter: object) => i18nObject
 const languages = { en: LL('en', en, enCenter), ar: LL('ar', ar, arCenter), fr: LL('fr', fr, frCenter) };
 const check = (id: SecurityCheckResult['id'], detail: SecurityCheckResult['detail'], status: SecurityCheckResult['status'] = 'failed'): SecurityCheckResult => ({
   id,
+  title: SECURITY_CHECKS[id].title,
   status,
   earned: 0,
   max: SECURITY_CHECKS[id].maxPoints,
