@@ -6,7 +6,7 @@ import ar from '../../../i18n/ar/index.ts';
 import arAlerts from '../../../i18n/ar/securityAlerts/index.ts';
 import { alertDescription } from './alert-text.util.ts';
 
-const LL = i18nObject<Locales, Translations, TranslationFunctions>('ar', { ...ar, securityAlerts: arAlerts } as Translations);
+const LL = i18nObject<Locales, Translations, TranslationFunctions>('ar', { ...ar, securityAlerts: arAlerts } as unknown as Translations);
 const alert = (over: Partial<SecurityAlertView>): SecurityAlertView => ({
   id: 'a1',
   type: 'brute_force',
