@@ -9,6 +9,13 @@ import type { CommandContext } from './decider.ts';
 
 export type { AppServices };
 
+/** The API key a REST request authenticated with (issue 15): its id, name and scopes; never key material. */
+export interface ApiKeyPrincipal {
+  id: string;
+  name: string;
+  scopes: readonly string[];
+}
+
 /** Per request: the caller, where they came from, and a way to set cookies. */
 export interface RequestContext {
   services: AppServices;
@@ -16,6 +23,8 @@ export interface RequestContext {
   sessionId: string | null;
   /** The current session's public handle (its login id). */
   loginId: string | null;
+  /** Set when the request authenticated with an API key (REST only; `user` is then the key's creator). */
+  apiKey: ApiKeyPrincipal | null;
   ip: string | null;
   userAgent: string | null;
   correlationId: string;
