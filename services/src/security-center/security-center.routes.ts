@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { complianceReportInput } from '@crm/contracts';
-import type { AppServices } from '../platform/request-context.ts';
+import { requestContext } from '../http/request-auth.ts';
 import { registerRestRoute } from '../http/rest-route.ts';
+import { commandContext, type AppServices } from '../platform/request-context.ts';
 import { complianceReportCsv, complianceReportFileName } from './compliance-report.csv.ts';
 
 /**
@@ -27,7 +28,7 @@ export function registerSecurityCenterRoutes(app: FastifyInstance, services: App
     allowCookie: true,
     async handler(request, reply) {
       const input = complianceReportInput.parse(request.query ?? {});
-      const report = await services.securityCenter.report(input.assessmentId);
+      const report = await services.securityCenter.report(input.assessmentId, request.auth.user!.id, commandContext(requestContext(services, request, reply)));
       const body = input.format === 'csv' ? complianceReportCsv(report) : `${JSON.stringify(report, null, 2)}\n`;
       return reply
         .header('content-type', input.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')

@@ -20,6 +20,7 @@ import {
   type SecurityCenterSummary,
 } from '@crm/contracts';
 import { countActiveSessions, countInactiveAccounts, findComplianceAssessment, listActiveAdminIds } from '@crm/projections';
+import { recordDataExport } from '../audit/data-export.ts';
 import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
@@ -66,7 +67,8 @@ export interface SecurityCenterService {
   /** Runs the checks now and records a ComplianceAssessed; answers the new compliance overview. */
   reassess(ctx: CommandContext): Promise<ComplianceOverview>;
   /** One recorded assessment (the latest without an id). */
-  report(assessmentId?: string): Promise<ComplianceReport>;
+  /** An assessment's Full Report; its download is audited (`DataExported`, compliance_report) for the account `by`. */
+  report(assessmentId: string | undefined, by: string, ctx: CommandContext): Promise<ComplianceReport>;
 }
 
 /** Event types declared as EXPORT audit entries; null while the registry carries no audit declarations. */
@@ -156,9 +158,10 @@ export function createSecurityCenterService(deps: SecurityCenterServiceDeps): Se
       await waitForProjection({ pool, store }, 'compliance_assessments', result.checkpoint, 10_000);
       return compliance();
     },
-    async report(assessmentId) {
+    async report(assessmentId, by, ctx) {
       const found = await findComplianceAssessment(pool, assessmentId);
       if (!found) throw domainError(SECURITY_CENTER_ERRORS.assessment_not_found);
+      await recordDataExport(store, { what: 'compliance_report', filters: { assessmentId: found.assessment.assessmentId }, by }, ctx);
       return { ...found.assessment, assessedByName: found.assessedByName };
     },
   };

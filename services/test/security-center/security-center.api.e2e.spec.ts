@@ -111,6 +111,13 @@ describe('Security & Audit Center API', () => {
     await expect
       .poll(async () => ((await admin.query('audit.list', { entity: 'compliance', dateRange: 'all', page: 1, limit: 10 })).body?.data ?? []).map((e: { action: string; entityId: string }) => `${e.action} ${e.entityId}`), { timeout: 10_000 })
       .toContain(`ASSESS ${overview.assessmentId}`);
+    // Each download of the report (tRPC, REST JSON, REST CSV) is an audited export.
+    const exports = async () =>
+      ((await admin.query('audit.list', { entity: 'compliance', action: 'EXPORT', dateRange: 'all', page: 1, limit: 10 })).body?.data ?? []).map(
+        (e: { details: { what?: string; filters?: { assessmentId?: string } } }) => `${e.details.what} ${e.details.filters?.assessmentId}`,
+      );
+    await expect.poll(exports, { timeout: 10_000 }).toHaveLength(3);
+    expect(new Set(await exports())).toEqual(new Set([`compliance_report ${overview.assessmentId}`]));
   });
 
   it('refuses bad input with 400 naming the field, an unknown assessment with 404, and other roles with 403', async () => {
