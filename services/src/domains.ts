@@ -7,6 +7,8 @@
 import type { PlatformServices } from './app/service-module.ts';
 import { analyticsModule, type AnalyticsServices } from './analytics/analytics.module.ts';
 import { auditModule, type AuditServices } from './audit/audit.module.ts';
+import { apiKeysModule, type ApiKeysServices } from './integrations/api-keys/api-keys.module.ts';
+import { apiLogsModule, type ApiLogsServices } from './integrations/api-logs/api-logs.module.ts';
 import { bookingsModule, type BookingsServices } from './bookings/bookings.module.ts';
 import { contactModule, type ContactServices } from './contact/contact.module.ts';
 import { crmModule, type CrmServices } from './crm/crm.module.ts';
@@ -41,6 +43,8 @@ export const serviceModules = [
   dashboardModule,
   securityCenterModule,
   auditModule,
+  apiKeysModule,
+  apiLogsModule,
 ] as const;
 
 /**
@@ -65,4 +69,6 @@ export interface AppServices
     SearchServices,
     DashboardServices,
     SecurityCenterServices,
-    AuditServices {}
+    AuditServices,
+    ApiKeysServices,
+    ApiLogsServices {}

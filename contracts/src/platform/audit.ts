@@ -67,6 +67,9 @@ export const AUDIT_ENTITIES = [
   'security_alert',
   'security_policy',
   'compliance',
+  'integration',
+  'webhook',
+  'api_key',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

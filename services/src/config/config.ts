@@ -53,6 +53,8 @@ const envSchema = z.object({
   LOGIN_DECAY_MINUTES: z.coerce.number().min(0.01).max(10_080).default(10),
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(0).max(1_000_000).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Requests per minute per API key (docs/INTEGRATIONS.md, "API keys"); 0 turns the limit off.
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
   // How often the status page's recorder checks the services (services/src/status/status-recorder.ts).
   STATUS_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // `npm start` on a database with no customer yet seeds a small CRM demo set (services/src/crm/seed); 0 = never.
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ip: { freeAttempts: e.LOGIN_IP_FREE_ATTEMPTS, baseDelayMs: e.LOGIN_BASE_DELAY_MS, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000, decayMs: Math.round(e.LOGIN_DECAY_MINUTES * 60_000) },
     },
     rateLimit: { max: e.RATE_LIMIT_PUBLIC_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    apiKeyRateLimit: { max: e.API_KEY_RATE_LIMIT, windowMs: 60_000 },
     statusCheckIntervalSeconds: e.STATUS_CHECK_INTERVAL_SECONDS,
     seed: e.SEED === '1' || e.SEED === 'true' || e.SEED === 'on',
   };

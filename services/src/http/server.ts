@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { ZodType } from 'zod';
 import { isKnownRoute, type Access } from '@crm/contracts';
 import { registerPublicPostGuard } from '../security/public-post-guard.hook.ts';
 import { registerAdminIpAllowList } from '../security/policies/admin-ip-allow-list.hook.ts';
@@ -11,7 +12,9 @@ import { appRouter, type AppRouter } from '../trpc/app.router.ts';
 import { serviceModules } from '../domains.ts';
 import type { AppServices } from '../platform/request-context.ts';
 import { requestContext, resolveAuth } from './request-auth.ts';
+import type { RouteDoc } from './rest-route.ts';
 import { registerSeoRoutes } from './seo.routes.ts';
+import { registerOpenApiRoute } from './openapi.ts';
 
 export interface HttpServerOptions {
   services: AppServices;
@@ -57,6 +60,10 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** Declared through registerRestRoute: its body schema and documentation (for the OpenAPI document). */
+  body?: ZodType;
+  doc?: RouteDoc;
+  allowCookie?: boolean;
 }
 
 declare module 'fastify' {
@@ -93,11 +100,16 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   const declaredRoutes: DeclaredRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const access = (route.config as { access?: Access } | undefined)?.access;
+    const config = route.config as { access?: Access; body?: ZodType; doc?: RouteDoc; allowCookie?: boolean } | undefined;
+    const access = config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access level`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') declaredRoutes.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declaredRoutes.push({ method, url: route.url, access, body: config?.body, doc: config?.doc, allowCookie: config?.allowCookie });
+    }
   });
   app.decorate('declaredRoutes', declaredRoutes);
+  // REST routes rate-limit and count requests made with an API key (http/rest-route.ts).
+  app.decorate('apiKeyServices', services.apiKeys);
 
   // Declared up front (Fastify keeps request objects monomorphic); resolveAuth fills it per request.
   app.decorateRequest('auth', null as unknown as FastifyRequest['auth']);
@@ -159,6 +171,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   // Every domain's REST routes (services/src/domains.ts).
   for (const module of serviceModules) module.routes?.(app, services);
+  // The OpenAPI document of every route above (http/openapi.ts).
+  registerOpenApiRoute(app);
 
   registerSeoRoutes(app, services.config.publicUrl);
 

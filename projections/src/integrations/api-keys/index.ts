@@ -1,0 +1,2 @@
+export * from './api-keys.projection.ts';
+export * from './api-keys.queries.ts';
