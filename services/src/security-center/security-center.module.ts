@@ -46,7 +46,7 @@ export interface SecurityCenterServices {
 
 /**
  * The facts the other security parts provide, read when the checks run (so through `app` at call time: the audit
- * module is built after this one). Retention has no source: nothing in the system configures it.
+ * module is built after this one). Retention: the API log's configured period (API_LOG_RETENTION_DAYS).
  */
 function factSources(app: AppServices, pool: Parameters<typeof countSecurityAlerts>[0]): SecurityFactSources {
   return {
@@ -62,6 +62,11 @@ function factSources(app: AppServices, pool: Parameters<typeof countSecurityAler
       return { total: counts.open, critical: counts.critical, high: counts.high };
     },
     auditChain: auditChainFact(() => app.audit.verify()),
+    // API log retention (API_LOG_RETENTION_DAYS): the api-logs module is built after this one, so read at call time.
+    retentionDays: async () => {
+      const days = (app as Partial<AppServices>).apiLogs?.retentionDays();
+      return typeof days === 'number' && days > 0 ? days : null;
+    },
   };
 }
 
