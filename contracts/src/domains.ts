@@ -18,6 +18,7 @@ export * from './search/index.ts';
 export * from './dashboard/index.ts';
 export * from './security-center/index.ts';
 export * from './audit/index.ts';
+export * from './integrations/index.ts';
 
 import { identityContract } from './identity/identity.contract.ts';
 import { securityContract } from './security/security.contract.ts';
@@ -35,5 +36,6 @@ import { searchContract } from './search/search.contract.ts';
 import { dashboardContract } from './dashboard/dashboard.contract.ts';
 import { securityCenterContract } from './security-center/security-center.contract.ts';
 import { auditContract } from './audit/audit.contract.ts';
+import { integrationsContract } from './integrations/integrations.contract.ts';
 
-export const domainContracts = [identityContract, securityContract, securityAlertsContract, bookingsContract, contactContract, newsletterContract, statusContract, analyticsContract, crmContract, customersContract, dealsContract, tasksContract, searchContract, dashboardContract, securityCenterContract, auditContract] as const;
+export const domainContracts = [identityContract, securityContract, securityAlertsContract, bookingsContract, contactContract, newsletterContract, statusContract, analyticsContract, crmContract, customersContract, dealsContract, tasksContract, searchContract, dashboardContract, securityCenterContract, auditContract, integrationsContract] as const;

@@ -27,6 +27,7 @@ export type Translations = RootTranslation &
 	deals: NamespaceDealsTranslation,
 	forgotPassword: NamespaceForgotPasswordTranslation,
 	help: NamespaceHelpTranslation,
+	integrations: NamespaceIntegrationsTranslation,
 	mfa: NamespaceMfaTranslation,
 	press: NamespacePressTranslation,
 	privacy: NamespacePrivacyTranslation,
@@ -1615,6 +1616,10 @@ export type NamespaceAuditLogTranslation = {
 		 * C​o​m​p​l​i​a​n​c​e
 		 */
 		compliance: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n
+		 */
+		integration: string
 		/**
 		 * O​t​h​e​r
 		 */
@@ -5388,6 +5393,513 @@ export type NamespaceHelpTranslation = {
 			 */
 			body: string
 		}
+	}
+}
+
+export type NamespaceIntegrationsTranslation = {
+	area: {
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​C​R​M​ ​w​i​t​h​ ​t​h​e​ ​t​o​o​l​s​ ​y​o​u​ ​u​s​e​:​ ​m​a​r​k​e​t​p​l​a​c​e​,​ ​A​P​I​ ​k​e​y​s​,​ ​w​e​b​h​o​o​k​s​ ​a​n​d​ ​A​P​I​ ​l​o​g​s
+		 */
+		subtitle: string
+		/**
+		 * A​P​I​ ​D​o​c​u​m​e​n​t​a​t​i​o​n
+		 */
+		apiDocs: string
+		/**
+		 * C​u​s​t​o​m​ ​I​n​t​e​g​r​a​t​i​o​n
+		 */
+		customIntegration: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​s​e​c​t​i​o​n​s
+		 */
+		tabsLabel: string
+		tabs: {
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e
+			 */
+			marketplace: string
+			/**
+			 * M​y​ ​I​n​t​e​g​r​a​t​i​o​n​s
+			 */
+			mine: string
+			/**
+			 * A​P​I​ ​K​e​y​s
+			 */
+			apiKeys: string
+			/**
+			 * W​e​b​h​o​o​k​s
+			 */
+			webhooks: string
+			/**
+			 * A​P​I​ ​L​o​g​s
+			 */
+			apiLogs: string
+		}
+		/**
+		 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
+		 */
+		unavailable: string
+	}
+	cards: {
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​s​u​m​m​a​r​y
+		 */
+		label: string
+		/**
+		 * A​c​t​i​v​e​ ​I​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		active: string
+		/**
+		 * {​a​c​t​i​v​e​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} active
+		 * @param {number} total
+		 */
+		activeValue: RequiredParams<'active' | 'total'>
+		/**
+		 * I​n​s​t​a​l​l​e​d​ ​a​n​d​ ​e​n​a​b​l​e​d
+		 */
+		activeHint: string
+		/**
+		 * A​P​I​ ​R​e​q​u​e​s​t​s
+		 */
+		requests: string
+		/**
+		 * R​e​q​u​e​s​t​s​ ​m​a​d​e​ ​w​i​t​h​ ​A​P​I​ ​k​e​y​s​,​ ​l​a​s​t​ ​2​4​ ​h​o​u​r​s
+		 */
+		requestsHint: string
+		/**
+		 * A​v​e​r​a​g​e​ ​U​p​t​i​m​e
+		 */
+		uptime: string
+		/**
+		 * S​u​c​c​e​s​s​f​u​l​ ​d​e​l​i​v​e​r​i​e​s​ ​o​f​ ​w​e​b​h​o​o​k​s​ ​a​n​d​ ​i​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		uptimeHint: string
+		/**
+		 * W​e​b​h​o​o​k​s
+		 */
+		webhooks: string
+		/**
+		 * {​a​c​t​i​v​e​}​ ​a​c​t​i​v​e
+		 * @param {number} active
+		 */
+		webhooksHint: RequiredParams<'active'>
+		/**
+		 * —
+		 */
+		none: string
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
+		 */
+		noSource: string
+	}
+	marketplace: {
+		/**
+		 * S​e​a​r​c​h​ ​i​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​i​n​t​e​g​r​a​t​i​o​n​s​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * A​l​l​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		allCategories: string
+		categories: {
+			/**
+			 * D​e​v​e​l​o​p​e​r​ ​t​o​o​l​s
+			 */
+			developer: string
+			/**
+			 * C​o​m​m​u​n​i​c​a​t​i​o​n
+			 */
+			communication: string
+			/**
+			 * P​r​o​d​u​c​t​i​v​i​t​y
+			 */
+			productivity: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+		}
+		/**
+		 * N​o​ ​i​n​t​e​g​r​a​t​i​o​n​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​i​n​t​e​g​r​a​t​i​o​n​ ​i​s​ ​i​n​s​t​a​l​l​e​d​ ​y​e​t​.​ ​I​n​s​t​a​l​l​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​M​a​r​k​e​t​p​l​a​c​e​.
+		 */
+		mineEmpty: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​m​a​r​k​e​t​p​l​a​c​e​ ​d​a​t​a​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		version: RequiredParams<'version'>
+		/**
+		 * F​e​a​t​u​r​e​s
+		 */
+		features: string
+		/**
+		 * D​o​c​u​m​e​n​t​a​t​i​o​n
+		 */
+		documentation: string
+		status: {
+			/**
+			 * A​v​a​i​l​a​b​l​e
+			 */
+			available: string
+			/**
+			 * I​n​s​t​a​l​l​e​d
+			 */
+			installed: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * I​n​a​c​t​i​v​e
+			 */
+			inactive: string
+			/**
+			 * E​r​r​o​r
+			 */
+			error: string
+		}
+		/**
+		 * I​n​s​t​a​l​l
+		 */
+		install: string
+		/**
+		 * I​n​s​t​a​l​l​i​n​g​.​.​.
+		 */
+		installing: string
+		/**
+		 * C​o​n​f​i​g​u​r​e
+		 */
+		configure: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * U​n​i​n​s​t​a​l​l
+		 */
+		uninstall: string
+		/**
+		 * E​n​a​b​l​e
+		 */
+		enable: string
+		/**
+		 * D​i​s​a​b​l​e
+		 */
+		disable: string
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​I​n​s​t​a​l​l​e​d
+		 */
+		installed: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​i​n​s​t​a​l​l​e​d​.​ ​C​o​n​f​i​g​u​r​e​ ​i​t​ ​t​o​ ​s​t​a​r​t​.
+		 * @param {string} name
+		 */
+		installedText: RequiredParams<'name'>
+		/**
+		 * I​n​s​t​a​l​l​a​t​i​o​n​ ​F​a​i​l​e​d
+		 */
+		installFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​i​n​s​t​a​l​l​ ​i​n​t​e​g​r​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		installFailedText: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​E​n​a​b​l​e​d
+		 */
+		enabledToast: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​D​i​s​a​b​l​e​d
+		 */
+		disabledToast: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​t​o​g​g​l​e​ ​i​n​t​e​g​r​a​t​i​o​n​ ​s​t​a​t​u​s​.
+		 */
+		toggleFailed: string
+		/**
+		 * S​e​t​t​i​n​g​s​ ​s​a​v​e​d
+		 */
+		configured: string
+		/**
+		 * T​h​e​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+		 */
+		configureFailed: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​u​n​i​n​s​t​a​l​l​e​d
+		 */
+		uninstalled: string
+		/**
+		 * D​e​l​i​v​e​r​i​e​s​ ​o​f​ ​t​h​i​s​ ​i​n​t​e​g​r​a​t​i​o​n​ ​a​r​e​ ​f​a​i​l​i​n​g​:​ ​{​e​r​r​o​r​}
+		 * @param {string} error
+		 */
+		errorBanner: RequiredParams<'error'>
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​e​r​r​o​r
+		 */
+		errorBannerTitle: string
+		/**
+		 * H​e​a​l​t​h
+		 */
+		health: string
+		/**
+		 * L​a​s​t​ ​s​u​c​c​e​s​s​:​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		lastSuccess: RequiredParams<'time'>
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * {​s​u​c​c​e​s​s​e​s​}​ ​d​e​l​i​v​e​r​e​d​,​ ​{​f​a​i​l​u​r​e​s​}​ ​f​a​i​l​e​d
+		 * @param {number} failures
+		 * @param {number} successes
+		 */
+		deliveries: RequiredParams<'failures' | 'successes'>
+		/**
+		 * S​a​v​e​d​ ​U​R​L
+		 */
+		secret: string
+		catalog: {
+			webhooks: {
+				/**
+				 * W​e​b​h​o​o​k​s
+				 */
+				name: string
+				/**
+				 * S​i​g​n​e​d​ ​H​T​T​P​ ​c​a​l​l​b​a​c​k​s​ ​t​o​ ​y​o​u​r​ ​o​w​n​ ​e​n​d​p​o​i​n​t​s​ ​w​h​e​n​ ​b​o​o​k​i​n​g​s​,​ ​c​u​s​t​o​m​e​r​s​ ​a​n​d​ ​d​e​a​l​s​ ​c​h​a​n​g​e​.
+				 */
+				description: string
+				features: {
+					/**
+					 * S​t​a​n​d​a​r​d​ ​W​e​b​h​o​o​k​s​ ​s​i​g​n​a​t​u​r​e​s
+					 */
+					signed: string
+					/**
+					 * R​e​t​r​i​e​s​ ​w​i​t​h​ ​b​a​c​k​o​f​f
+					 */
+					retries: string
+					/**
+					 * D​e​l​i​v​e​r​y​ ​l​o​g​ ​a​n​d​ ​r​e​p​l​a​y
+					 */
+					log: string
+				}
+				/**
+				 * E​n​d​p​o​i​n​t​s​ ​a​r​e​ ​m​a​n​a​g​e​d​ ​i​n​ ​t​h​e​ ​W​e​b​h​o​o​k​s​ ​t​a​b​.
+				 */
+				configureHint: string
+				/**
+				 * O​p​e​n​ ​W​e​b​h​o​o​k​s
+				 */
+				openTab: string
+			}
+			slack: {
+				/**
+				 * S​l​a​c​k​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+				 */
+				name: string
+				/**
+				 * P​o​s​t​s​ ​t​h​e​ ​e​v​e​n​t​s​ ​y​o​u​ ​c​h​o​o​s​e​ ​t​o​ ​a​ ​S​l​a​c​k​ ​c​h​a​n​n​e​l​ ​t​h​r​o​u​g​h​ ​a​n​ ​i​n​c​o​m​i​n​g​ ​w​e​b​h​o​o​k​,​ ​a​s​ ​S​l​a​c​k​ ​b​l​o​c​k​s​.
+				 */
+				description: string
+				features: {
+					/**
+					 * F​o​r​m​a​t​t​e​d​ ​S​l​a​c​k​ ​b​l​o​c​k​s
+					 */
+					blocks: string
+					/**
+					 * C​h​o​o​s​e​ ​t​h​e​ ​e​v​e​n​t​s
+					 */
+					events: string
+					/**
+					 * Q​u​e​u​e​d​ ​a​n​d​ ​r​e​t​r​i​e​d
+					 */
+					queue: string
+				}
+				/**
+				 * I​n​c​o​m​i​n​g​ ​w​e​b​h​o​o​k​ ​U​R​L
+				 */
+				urlLabel: string
+				/**
+				 * F​r​o​m​ ​S​l​a​c​k​:​ ​A​p​p​s​ ​→​ ​I​n​c​o​m​i​n​g​ ​W​e​b​h​o​o​k​s​.​ ​K​e​p​t​ ​s​e​c​r​e​t​;​ ​s​h​o​w​n​ ​m​a​s​k​e​d​.​ ​L​e​a​v​e​ ​b​l​a​n​k​ ​t​o​ ​k​e​e​p​ ​t​h​e​ ​s​a​v​e​d​ ​U​R​L​.
+				 */
+				urlHint: string
+				/**
+				 * E​v​e​n​t​s​ ​t​o​ ​p​o​s​t
+				 */
+				eventsLabel: string
+				events: {
+					/**
+					 * B​o​o​k​i​n​g​ ​r​e​q​u​e​s​t​e​d
+					 */
+					booking_requested: string
+					/**
+					 * B​o​o​k​i​n​g​ ​c​o​n​f​i​r​m​e​d
+					 */
+					booking_confirmed: string
+					/**
+					 * B​o​o​k​i​n​g​ ​c​a​n​c​e​l​l​e​d
+					 */
+					booking_cancelled: string
+					/**
+					 * C​u​s​t​o​m​e​r​ ​c​r​e​a​t​e​d
+					 */
+					customer_created: string
+					/**
+					 * D​e​a​l​ ​s​t​a​g​e​ ​c​h​a​n​g​e​d
+					 */
+					deal_stage_changed: string
+				}
+			}
+			calendarFeed: {
+				/**
+				 * C​a​l​e​n​d​a​r​ ​f​e​e​d
+				 */
+				name: string
+				/**
+				 * A​ ​s​e​c​r​e​t​ ​i​C​a​l​e​n​d​a​r​ ​(​.​i​c​s​)​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​U​R​L​ ​l​i​s​t​i​n​g​ ​c​o​n​f​i​r​m​e​d​ ​b​o​o​k​i​n​g​s​,​ ​f​o​r​ ​a​n​y​ ​c​a​l​e​n​d​a​r​ ​a​p​p​.
+				 */
+				description: string
+				features: {
+					/**
+					 * i​C​a​l​e​n​d​a​r​ ​s​u​b​s​c​r​i​p​t​i​o​n
+					 */
+					ics: string
+					/**
+					 * C​o​n​f​i​r​m​e​d​ ​b​o​o​k​i​n​g​s
+					 */
+					confirmed: string
+					/**
+					 * R​e​g​e​n​e​r​a​b​l​e​ ​s​e​c​r​e​t​ ​U​R​L
+					 */
+					regenerate: string
+				}
+				/**
+				 * S​u​b​s​c​r​i​p​t​i​o​n​ ​U​R​L
+				 */
+				feedUrl: string
+				/**
+				 * S​h​o​w​n​ ​o​n​c​e​:​ ​c​o​p​y​ ​i​t​ ​i​n​t​o​ ​y​o​u​r​ ​c​a​l​e​n​d​a​r​ ​a​p​p​.​ ​A​n​y​o​n​e​ ​w​i​t​h​ ​t​h​e​ ​U​R​L​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​ ​b​o​o​k​i​n​g​s​.
+				 */
+				feedUrlHint: string
+				/**
+				 * G​e​n​e​r​a​t​e​ ​a​ ​n​e​w​ ​U​R​L
+				 */
+				regenerate: string
+				/**
+				 * A​ ​n​e​w​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​U​R​L​ ​w​a​s​ ​g​e​n​e​r​a​t​e​d​;​ ​t​h​e​ ​o​l​d​ ​o​n​e​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​s​.
+				 */
+				regenerated: string
+				/**
+				 * C​o​p​y
+				 */
+				copy: string
+				/**
+				 * C​o​p​i​e​d
+				 */
+				copied: string
+			}
+			smtp: {
+				/**
+				 * E​-​m​a​i​l​ ​(​S​M​T​P​)
+				 */
+				name: string
+				/**
+				 * T​h​e​ ​m​a​i​l​ ​t​r​a​n​s​p​o​r​t​ ​t​h​e​ ​C​R​M​ ​s​e​n​d​s​ ​w​i​t​h​:​ ​i​t​s​ ​h​e​a​l​t​h​ ​a​n​d​ ​t​h​e​ ​l​a​s​t​ ​m​a​i​l​ ​s​e​n​t​.
+				 */
+				description: string
+				features: {
+					/**
+					 * T​r​a​n​s​p​o​r​t​ ​h​e​a​l​t​h​ ​c​h​e​c​k
+					 */
+					health: string
+					/**
+					 * L​a​s​t​ ​m​a​i​l​ ​s​e​n​t
+					 */
+					lastSent: string
+				}
+				/**
+				 * T​h​e​ ​m​a​i​l​ ​t​r​a​n​s​p​o​r​t​ ​a​n​s​w​e​r​s​.
+				 */
+				transportOk: string
+				/**
+				 * T​h​e​ ​m​a​i​l​ ​t​r​a​n​s​p​o​r​t​ ​d​o​e​s​ ​n​o​t​ ​a​n​s​w​e​r​.
+				 */
+				transportFailed: string
+				/**
+				 * L​a​s​t​ ​m​a​i​l​ ​s​e​n​t​:​ ​{​t​i​m​e​}
+				 * @param {string} time
+				 */
+				lastMail: RequiredParams<'time'>
+				/**
+				 * C​h​e​c​k​ ​n​o​w
+				 */
+				check: string
+			}
+		}
+	}
+	errors: {
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		integration_not_found: string
+		/**
+		 * T​h​i​s​ ​i​n​t​e​g​r​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​i​n​s​t​a​l​l​e​d​.
+		 */
+		integration_not_installed: string
+		/**
+		 * T​h​i​s​ ​i​n​t​e​g​r​a​t​i​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​s​t​a​l​l​e​d​.
+		 */
+		integration_already_installed: string
+		/**
+		 * C​o​n​f​i​g​u​r​e​ ​t​h​i​s​ ​i​n​t​e​g​r​a​t​i​o​n​ ​b​e​f​o​r​e​ ​e​n​a​b​l​i​n​g​ ​i​t​.
+		 */
+		integration_not_configured: string
+		/**
+		 * T​h​i​s​ ​i​n​t​e​g​r​a​t​i​o​n​ ​n​e​e​d​s​ ​i​t​s​ ​U​R​L​.
+		 */
+		integration_secret_required: string
 	}
 }
 
@@ -9593,6 +10105,7 @@ export type Namespaces =
 	| 'deals'
 	| 'forgotPassword'
 	| 'help'
+	| 'integrations'
 	| 'mfa'
 	| 'press'
 	| 'privacy'
@@ -9687,6 +10200,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./help/index.ts` file instead
 	 */
 	help?: "[typesafe-i18n] reserved for 'help'-namespace. You need to use the `./help/index.ts` file instead."
+
+	/**
+	 * reserved for 'integrations'-namespace\
+	 * you need to use the `./integrations/index.ts` file instead
+	 */
+	integrations?: "[typesafe-i18n] reserved for 'integrations'-namespace. You need to use the `./integrations/index.ts` file instead."
 
 	/**
 	 * reserved for 'mfa'-namespace\
@@ -11332,6 +11851,10 @@ export type TranslationFunctions = {
 			 * Compliance
 			 */
 			compliance: () => LocalizedString
+			/**
+			 * Integration
+			 */
+			integration: () => LocalizedString
 			/**
 			 * Other
 			 */
@@ -14990,6 +15513,502 @@ export type TranslationFunctions = {
 				 */
 				body: () => LocalizedString
 			}
+		}
+	}
+	integrations: {
+		area: {
+			/**
+			 * Integrations
+			 */
+			title: () => LocalizedString
+			/**
+			 * Connect your CRM with the tools you use: marketplace, API keys, webhooks and API logs
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * API Documentation
+			 */
+			apiDocs: () => LocalizedString
+			/**
+			 * Custom Integration
+			 */
+			customIntegration: () => LocalizedString
+			/**
+			 * Integration sections
+			 */
+			tabsLabel: () => LocalizedString
+			tabs: {
+				/**
+				 * Marketplace
+				 */
+				marketplace: () => LocalizedString
+				/**
+				 * My Integrations
+				 */
+				mine: () => LocalizedString
+				/**
+				 * API Keys
+				 */
+				apiKeys: () => LocalizedString
+				/**
+				 * Webhooks
+				 */
+				webhooks: () => LocalizedString
+				/**
+				 * API Logs
+				 */
+				apiLogs: () => LocalizedString
+			}
+			/**
+			 * This section is not available yet.
+			 */
+			unavailable: () => LocalizedString
+		}
+		cards: {
+			/**
+			 * Integration summary
+			 */
+			label: () => LocalizedString
+			/**
+			 * Active Integrations
+			 */
+			active: () => LocalizedString
+			/**
+			 * {active} of {total}
+			 */
+			activeValue: (arg: { active: number, total: number }) => LocalizedString
+			/**
+			 * Installed and enabled
+			 */
+			activeHint: () => LocalizedString
+			/**
+			 * API Requests
+			 */
+			requests: () => LocalizedString
+			/**
+			 * Requests made with API keys, last 24 hours
+			 */
+			requestsHint: () => LocalizedString
+			/**
+			 * Average Uptime
+			 */
+			uptime: () => LocalizedString
+			/**
+			 * Successful deliveries of webhooks and integrations
+			 */
+			uptimeHint: () => LocalizedString
+			/**
+			 * Webhooks
+			 */
+			webhooks: () => LocalizedString
+			/**
+			 * {active} active
+			 */
+			webhooksHint: (arg: { active: number }) => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Not available yet
+			 */
+			noSource: () => LocalizedString
+		}
+		marketplace: {
+			/**
+			 * Search integrations
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * Search integrations...
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * All categories
+			 */
+			allCategories: () => LocalizedString
+			categories: {
+				/**
+				 * Developer tools
+				 */
+				developer: () => LocalizedString
+				/**
+				 * Communication
+				 */
+				communication: () => LocalizedString
+				/**
+				 * Productivity
+				 */
+				productivity: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+			}
+			/**
+			 * No integration matches your search.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No integration is installed yet. Install one from the Marketplace.
+			 */
+			mineEmpty: () => LocalizedString
+			/**
+			 * Failed to load marketplace data. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Version {version}
+			 */
+			version: (arg: { version: string }) => LocalizedString
+			/**
+			 * Features
+			 */
+			features: () => LocalizedString
+			/**
+			 * Documentation
+			 */
+			documentation: () => LocalizedString
+			status: {
+				/**
+				 * Available
+				 */
+				available: () => LocalizedString
+				/**
+				 * Installed
+				 */
+				installed: () => LocalizedString
+				/**
+				 * Active
+				 */
+				active: () => LocalizedString
+				/**
+				 * Inactive
+				 */
+				inactive: () => LocalizedString
+				/**
+				 * Error
+				 */
+				error: () => LocalizedString
+			}
+			/**
+			 * Install
+			 */
+			install: () => LocalizedString
+			/**
+			 * Installing...
+			 */
+			installing: () => LocalizedString
+			/**
+			 * Configure
+			 */
+			configure: () => LocalizedString
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Uninstall
+			 */
+			uninstall: () => LocalizedString
+			/**
+			 * Enable
+			 */
+			enable: () => LocalizedString
+			/**
+			 * Disable
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Enabled
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Integration Installed
+			 */
+			installed: () => LocalizedString
+			/**
+			 * {name} is installed. Configure it to start.
+			 */
+			installedText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Installation Failed
+			 */
+			installFailed: () => LocalizedString
+			/**
+			 * Failed to install integration. Please try again.
+			 */
+			installFailedText: () => LocalizedString
+			/**
+			 * Integration Enabled
+			 */
+			enabledToast: () => LocalizedString
+			/**
+			 * Integration Disabled
+			 */
+			disabledToast: () => LocalizedString
+			/**
+			 * Failed to toggle integration status.
+			 */
+			toggleFailed: () => LocalizedString
+			/**
+			 * Settings saved
+			 */
+			configured: () => LocalizedString
+			/**
+			 * The settings could not be saved.
+			 */
+			configureFailed: () => LocalizedString
+			/**
+			 * Integration uninstalled
+			 */
+			uninstalled: () => LocalizedString
+			/**
+			 * Deliveries of this integration are failing: {error}
+			 */
+			errorBanner: (arg: { error: string }) => LocalizedString
+			/**
+			 * Integration error
+			 */
+			errorBannerTitle: () => LocalizedString
+			/**
+			 * Health
+			 */
+			health: () => LocalizedString
+			/**
+			 * Last success: {time}
+			 */
+			lastSuccess: (arg: { time: string }) => LocalizedString
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * {successes} delivered, {failures} failed
+			 */
+			deliveries: (arg: { failures: number, successes: number }) => LocalizedString
+			/**
+			 * Saved URL
+			 */
+			secret: () => LocalizedString
+			catalog: {
+				webhooks: {
+					/**
+					 * Webhooks
+					 */
+					name: () => LocalizedString
+					/**
+					 * Signed HTTP callbacks to your own endpoints when bookings, customers and deals change.
+					 */
+					description: () => LocalizedString
+					features: {
+						/**
+						 * Standard Webhooks signatures
+						 */
+						signed: () => LocalizedString
+						/**
+						 * Retries with backoff
+						 */
+						retries: () => LocalizedString
+						/**
+						 * Delivery log and replay
+						 */
+						log: () => LocalizedString
+					}
+					/**
+					 * Endpoints are managed in the Webhooks tab.
+					 */
+					configureHint: () => LocalizedString
+					/**
+					 * Open Webhooks
+					 */
+					openTab: () => LocalizedString
+				}
+				slack: {
+					/**
+					 * Slack notifications
+					 */
+					name: () => LocalizedString
+					/**
+					 * Posts the events you choose to a Slack channel through an incoming webhook, as Slack blocks.
+					 */
+					description: () => LocalizedString
+					features: {
+						/**
+						 * Formatted Slack blocks
+						 */
+						blocks: () => LocalizedString
+						/**
+						 * Choose the events
+						 */
+						events: () => LocalizedString
+						/**
+						 * Queued and retried
+						 */
+						queue: () => LocalizedString
+					}
+					/**
+					 * Incoming webhook URL
+					 */
+					urlLabel: () => LocalizedString
+					/**
+					 * From Slack: Apps → Incoming Webhooks. Kept secret; shown masked. Leave blank to keep the saved URL.
+					 */
+					urlHint: () => LocalizedString
+					/**
+					 * Events to post
+					 */
+					eventsLabel: () => LocalizedString
+					events: {
+						/**
+						 * Booking requested
+						 */
+						booking_requested: () => LocalizedString
+						/**
+						 * Booking confirmed
+						 */
+						booking_confirmed: () => LocalizedString
+						/**
+						 * Booking cancelled
+						 */
+						booking_cancelled: () => LocalizedString
+						/**
+						 * Customer created
+						 */
+						customer_created: () => LocalizedString
+						/**
+						 * Deal stage changed
+						 */
+						deal_stage_changed: () => LocalizedString
+					}
+				}
+				calendarFeed: {
+					/**
+					 * Calendar feed
+					 */
+					name: () => LocalizedString
+					/**
+					 * A secret iCalendar (.ics) subscription URL listing confirmed bookings, for any calendar app.
+					 */
+					description: () => LocalizedString
+					features: {
+						/**
+						 * iCalendar subscription
+						 */
+						ics: () => LocalizedString
+						/**
+						 * Confirmed bookings
+						 */
+						confirmed: () => LocalizedString
+						/**
+						 * Regenerable secret URL
+						 */
+						regenerate: () => LocalizedString
+					}
+					/**
+					 * Subscription URL
+					 */
+					feedUrl: () => LocalizedString
+					/**
+					 * Shown once: copy it into your calendar app. Anyone with the URL can read the bookings.
+					 */
+					feedUrlHint: () => LocalizedString
+					/**
+					 * Generate a new URL
+					 */
+					regenerate: () => LocalizedString
+					/**
+					 * A new subscription URL was generated; the old one no longer works.
+					 */
+					regenerated: () => LocalizedString
+					/**
+					 * Copy
+					 */
+					copy: () => LocalizedString
+					/**
+					 * Copied
+					 */
+					copied: () => LocalizedString
+				}
+				smtp: {
+					/**
+					 * E-mail (SMTP)
+					 */
+					name: () => LocalizedString
+					/**
+					 * The mail transport the CRM sends with: its health and the last mail sent.
+					 */
+					description: () => LocalizedString
+					features: {
+						/**
+						 * Transport health check
+						 */
+						health: () => LocalizedString
+						/**
+						 * Last mail sent
+						 */
+						lastSent: () => LocalizedString
+					}
+					/**
+					 * The mail transport answers.
+					 */
+					transportOk: () => LocalizedString
+					/**
+					 * The mail transport does not answer.
+					 */
+					transportFailed: () => LocalizedString
+					/**
+					 * Last mail sent: {time}
+					 */
+					lastMail: (arg: { time: string }) => LocalizedString
+					/**
+					 * Check now
+					 */
+					check: () => LocalizedString
+				}
+			}
+		}
+		errors: {
+			/**
+			 * Integration not found.
+			 */
+			integration_not_found: () => LocalizedString
+			/**
+			 * This integration is not installed.
+			 */
+			integration_not_installed: () => LocalizedString
+			/**
+			 * This integration is already installed.
+			 */
+			integration_already_installed: () => LocalizedString
+			/**
+			 * Configure this integration before enabling it.
+			 */
+			integration_not_configured: () => LocalizedString
+			/**
+			 * This integration needs its URL.
+			 */
+			integration_secret_required: () => LocalizedString
 		}
 	}
 	mfa: {

@@ -22,6 +22,7 @@ import ar_dashboard from './ar/dashboard/index.ts'
 import ar_deals from './ar/deals/index.ts'
 import ar_forgotPassword from './ar/forgotPassword/index.ts'
 import ar_help from './ar/help/index.ts'
+import ar_integrations from './ar/integrations/index.ts'
 import ar_mfa from './ar/mfa/index.ts'
 import ar_press from './ar/press/index.ts'
 import ar_privacy from './ar/privacy/index.ts'
@@ -50,6 +51,7 @@ import en_dashboard from './en/dashboard/index.ts'
 import en_deals from './en/deals/index.ts'
 import en_forgotPassword from './en/forgotPassword/index.ts'
 import en_help from './en/help/index.ts'
+import en_integrations from './en/integrations/index.ts'
 import en_mfa from './en/mfa/index.ts'
 import en_press from './en/press/index.ts'
 import en_privacy from './en/privacy/index.ts'
@@ -78,6 +80,7 @@ import fr_dashboard from './fr/dashboard/index.ts'
 import fr_deals from './fr/deals/index.ts'
 import fr_forgotPassword from './fr/forgotPassword/index.ts'
 import fr_help from './fr/help/index.ts'
+import fr_integrations from './fr/integrations/index.ts'
 import fr_mfa from './fr/mfa/index.ts'
 import fr_press from './fr/press/index.ts'
 import fr_privacy from './fr/privacy/index.ts'
@@ -110,6 +113,7 @@ const localeTranslations = {
 		deals: ar_deals,
 		forgotPassword: ar_forgotPassword,
 		help: ar_help,
+		integrations: ar_integrations,
 		mfa: ar_mfa,
 		press: ar_press,
 		privacy: ar_privacy,
@@ -141,6 +145,7 @@ const localeTranslations = {
 		deals: en_deals,
 		forgotPassword: en_forgotPassword,
 		help: en_help,
+		integrations: en_integrations,
 		mfa: en_mfa,
 		press: en_press,
 		privacy: en_privacy,
@@ -172,6 +177,7 @@ const localeTranslations = {
 		deals: fr_deals,
 		forgotPassword: fr_forgotPassword,
 		help: fr_help,
+		integrations: fr_integrations,
 		mfa: fr_mfa,
 		press: fr_press,
 		privacy: fr_privacy,

@@ -30,6 +30,7 @@ export const namespaces: Namespaces[] = [
 	'deals',
 	'forgotPassword',
 	'help',
+	'integrations',
 	'mfa',
 	'press',
 	'privacy',

@@ -79,6 +79,7 @@ const auditLog = {
     security_alert: 'تنبيه أمني',
     security_policy: 'سياسة أمنية',
     compliance: 'الامتثال',
+    integration: 'تكامل',
     unknown: 'أخرى',
   },
   risks: {

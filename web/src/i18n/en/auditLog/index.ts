@@ -79,6 +79,7 @@ const auditLog = {
     security_alert: 'Security alert',
     security_policy: 'Security policy',
     compliance: 'Compliance',
+    integration: 'Integration',
     unknown: 'Other',
   },
   risks: {

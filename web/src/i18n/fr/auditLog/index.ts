@@ -79,6 +79,7 @@ const auditLog = {
     security_alert: 'Alerte de sécurité',
     security_policy: 'Politique de sécurité',
     compliance: 'Conformité',
+    integration: 'Intégration',
     unknown: 'Autre',
   },
   risks: {
