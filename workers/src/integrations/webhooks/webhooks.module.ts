@@ -1,0 +1,36 @@
+/**
+ * Webhooks on the worker role: the delivery reactor (events → WEBHOOKS_QUEUE jobs) and the queue worker that
+ * sends them (webhook-delivery.job.ts). Configuration from the environment: WEBHOOK_RETRY_SCHEDULE_MS (tests
+ * shorten the retry schedule), WEBHOOK_ALLOW_PRIVATE_NETWORKS=true (loopback receivers in tests and development).
+ */
+import { MAIL_QUEUE, type SendEmailJob, WEBHOOKS_QUEUE, type WebhookDeliveryJob } from '@crm/contracts';
+import { ensureWebhookTables } from '@crm/projections';
+import { defineWorkerModule } from '../../platform/worker-module.ts';
+import { WebhookAttemptError, createWebhookDeliveryProcessor } from './webhook-delivery.job.ts';
+import { webhookDeliveryReactor } from './webhook-delivery.reactor.ts';
+import { webhookRetryDelay, webhookRetrySchedule } from './webhook-retry.ts';
+
+export const webhooksWorkerModule = defineWorkerModule({
+  name: 'webhooks',
+  reactors: ({ pool, queues, log }) =>
+    pool ? [webhookDeliveryReactor({ pool, queue: queues.queue<WebhookDeliveryJob>(WEBHOOKS_QUEUE), schedule: webhookRetrySchedule(), log })] : [],
+  async jobs({ pool, queues, log, store, workerOptions }) {
+    await ensureWebhookTables(pool);
+    const schedule = webhookRetrySchedule();
+    const worker = queues.worker<WebhookDeliveryJob>(
+      WEBHOOKS_QUEUE,
+      createWebhookDeliveryProcessor({ pool, log, ...(store ? { store } : {}), mailQueue: queues.queue<SendEmailJob>(MAIL_QUEUE) }),
+      {
+        concurrency: 10,
+        settings: {
+          backoffStrategy: (attemptsMade: number, _type?: string, err?: Error) =>
+            webhookRetryDelay(schedule, attemptsMade, err instanceof WebhookAttemptError ? err.retryAfterMs : null),
+        },
+        ...workerOptions?.[WEBHOOKS_QUEUE],
+      },
+    );
+    worker.on('failed', (job, err) => log.warn({ queue: WEBHOOKS_QUEUE, jobId: job?.id, attemptsMade: job?.attemptsMade, err: err.message }, 'webhook attempt failed'));
+    worker.on('error', (err) => log.error({ queue: WEBHOOKS_QUEUE, err: err.message }, 'webhooks worker error'));
+    return [worker];
+  },
+});
