@@ -22,6 +22,9 @@ export const OPEN_DEAL_STAGES = ['prospecting', 'qualification', 'proposal', 'ne
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+/** What the Tasks list does to a selection at once. */
+export const TASK_BULK_ACTIONS = ['complete', 'delete'] as const;
+export type TaskBulkAction = (typeof TASK_BULK_ACTIONS)[number];
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TASK_TYPES = ['call', 'email', 'meeting', 'follow_up', 'demo', 'other'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, isStorableInstant } from '../crm/crm.constants.ts';
+import { TASK_BULK_ACTIONS, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, isStorableInstant } from '../crm/crm.constants.ts';
 import { auditedEvent, auditState } from '../platform/audit.ts';
 
 /** Refused unless PostgreSQL can store it: an event it cannot store would stop the read model for good. */
@@ -72,3 +72,31 @@ type Schemas = typeof taskEventSchemas;
 export type TaskEvent = { [K in keyof Schemas]: { type: K; data: z.infer<Schemas[K]['schema']> } }[keyof Schemas];
 
 export const taskStreamId = (taskId: string) => `task-${taskId}`;
+
+/**
+ * A bulk action on tasks (the Tasks list's Complete / Delete on a selection), recorded once for the whole
+ * selection beside each task's own event, so the audit trail shows it as one BULK_UPDATE with who, what and how
+ * many succeeded (stream `task-bulk-<bulkId>`; no task's state is kept on it).
+ */
+export const tasksBulkActionPerformedV1 = z.object({
+  bulkId: id,
+  action: z.enum(TASK_BULK_ACTIONS),
+  taskIds: z.array(id),
+  succeeded: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  by: id,
+  at: isoInstant,
+});
+
+export const taskBulkEventSchemas = {
+  TasksBulkActionPerformed: auditedEvent(1, tasksBulkActionPerformedV1, {
+    entity: 'task',
+    entityId: (d) => d.bulkId,
+    action: 'BULK_UPDATE',
+    outcome: (d) => (d.failed === 0 ? 'success' : d.succeeded === 0 ? 'failure' : 'warning'),
+    risk: (d) => (d.action === 'delete' ? 'medium' : 'low'),
+    actor: (d) => d.by,
+  }),
+} as const;
+
+export const taskBulkStreamId = (bulkId: string) => `task-bulk-${bulkId}`;

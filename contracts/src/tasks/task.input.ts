@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   CRM_LIMITS,
+  TASK_BULK_ACTIONS,
   TASK_PRIORITIES,
   TASK_STATUSES,
   TASK_TYPES,
   isCalendarDay,
+  type TaskBulkAction,
   type TaskPriority,
   type TaskStatus,
   type TaskType,
@@ -89,8 +91,6 @@ export type TaskUpdatePayload = z.input<typeof taskUpdateInput>;
 
 export const taskIdInput = z.object({ id: entityId('task') });
 
-export const TASK_BULK_ACTIONS = ['complete', 'delete'] as const;
-export type TaskBulkAction = (typeof TASK_BULK_ACTIONS)[number];
 /** The bulk bar: each id is its own command; one failing never stops the others. */
 export const taskBulkInput = z.object({
   ids: z

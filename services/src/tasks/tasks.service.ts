@@ -4,7 +4,9 @@ import {
   TASK_ERRORS,
   DomainError,
   domainError,
+  taskBulkStreamId,
   taskStreamId,
+  validateEventData,
   todayIn,
   zonedWallTimeToUtc,
   type CrmActor,
@@ -205,12 +207,16 @@ export function createTasksService(deps: TasksServiceDeps): TasksService {
       for (const o of outcomes) {
         if (o.ok && o.checkpoint && (last === null || store.compareCheckpoints(o.checkpoint, last) > 0)) last = o.checkpoint;
       }
+      const succeeded = outcomes.filter((o) => o.ok).map((o) => o.id);
+      const failed = outcomes.flatMap((o) => (o.ok ? [] : [{ id: o.id, code: o.code, message: o.message }]));
+      // The selection's action as one audited fact (BULK_UPDATE), beside each task's own event.
+      const bulkId = randomUUID();
+      const performed = { bulkId, action: input.action, taskIds: input.ids, succeeded: succeeded.length, failed: failed.length, by: actor.userId, at: ctx.now.toISOString() };
+      await store.append(taskBulkStreamId(bulkId), [{ id: randomUUID(), type: 'TasksBulkActionPerformed', ...validateEventData('TasksBulkActionPerformed', performed), metadata: ctx.metadata }], {
+        expectedVersion: 'no_stream',
+      });
       await waitForProjection(deps, 'crm_tasks', last);
-      return {
-        action: input.action,
-        succeeded: outcomes.filter((o) => o.ok).map((o) => o.id),
-        failed: outcomes.flatMap((o) => (o.ok ? [] : [{ id: o.id, code: o.code, message: o.message }])),
-      };
+      return { action: input.action, succeeded, failed };
     },
   };
 }

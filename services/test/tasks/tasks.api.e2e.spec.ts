@@ -310,6 +310,19 @@ describe('tRPC tasks', () => {
     expect((await client.query('tasks.list', { search: tag })).body.tasks.map((t: { id: string }) => t.id)).toEqual([ids[1]]);
     expect((await client.mutation('tasks.delete', { id: ids[1] })).body).toEqual({ ok: true });
     expect((await client.query('tasks.list', { search: tag })).body.tasks).toEqual([]);
+
+    // Each bulk action is also one audit entry (BULK_UPDATE) saying who did what to how many.
+    const bulkEntries = async () =>
+      (
+        await app.platform.pool.query(
+          `SELECT action, outcome, risk, user_id, details FROM audit_log WHERE event_type = 'TasksBulkActionPerformed' AND details->'taskIds' ? $1 ORDER BY position`,
+          [ids[0]],
+        )
+      ).rows;
+    await expect.poll(async () => (await bulkEntries()).length, { timeout: 10_000 }).toBe(2);
+    const [completed, deleted] = await bulkEntries();
+    expect(completed).toMatchObject({ action: 'BULK_UPDATE', outcome: 'warning', risk: 'low', user_id: manager.id, details: { action: 'complete', succeeded: 2, failed: 1 } });
+    expect(deleted).toMatchObject({ action: 'BULK_UPDATE', outcome: 'success', risk: 'medium', details: { action: 'delete', taskIds: [ids[0], ids[2]], succeeded: 2, failed: 0 } });
   });
 
   it('get: one task in reach (the Edit Task deep link); 404 task_not_found when unknown, deleted or out of scope', async () => {

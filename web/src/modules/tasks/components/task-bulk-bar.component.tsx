@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import type { TaskBulkAction } from '@crm/contracts/tasks/task.input';
+import type { TaskBulkAction } from '@crm/contracts/crm/crm.constants';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 
 interface TaskBulkBarProps {

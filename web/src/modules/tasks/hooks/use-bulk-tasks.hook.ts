@@ -1,4 +1,5 @@
-import type { TaskBulkAction, TaskBulkResult } from '@crm/contracts/tasks/task.input';
+import type { TaskBulkAction } from '@crm/contracts/crm/crm.constants';
+import type { TaskBulkResult } from '@crm/contracts/tasks/task.input';
 import { useCallback } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { trpc } from '../../api/trpc.client.ts';
