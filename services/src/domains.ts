@@ -24,6 +24,8 @@ import { securityPoliciesModule, type SecurityPoliciesServices } from './securit
 import { securityCenterModule, type SecurityCenterServices } from './security-center/security-center.module.ts';
 import { statusModule, type StatusServices } from './status/status.module.ts';
 import { tasksModule, type TasksServices } from './tasks/tasks.module.ts';
+import { webhooksModule, type WebhooksServices } from './integrations/webhooks/webhooks.module.ts';
+import { integrationsModule, type IntegrationsServices } from './integrations/integrations.module.ts';
 
 export const serviceModules = [
   securityPoliciesModule,
@@ -45,6 +47,8 @@ export const serviceModules = [
   auditModule,
   apiKeysModule,
   apiLogsModule,
+  webhooksModule,
+  integrationsModule,
 ] as const;
 
 /**
@@ -71,4 +75,6 @@ export interface AppServices
     SecurityCenterServices,
     AuditServices,
     ApiKeysServices,
-    ApiLogsServices {}
+    ApiLogsServices,
+    WebhooksServices,
+    IntegrationsServices {}
