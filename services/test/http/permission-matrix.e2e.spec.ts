@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPES, allows, type Access, type UserType } from '@crm/contracts';
+import { API_KEY_SCOPES, USER_TYPES, allows, apiKeyScopeFor, type Access, type UserType } from '@crm/contracts';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginSession, loginToken, rest, trpcClient, type TestAccount } from '../../../test-support/http.ts';
 import { appRouter } from '../../src/trpc/app.router.ts';
@@ -109,6 +109,45 @@ describe('the running server enforces the matrix', () => {
         const denial = expectedDenial(caller, route.access);
         const ok = denial === null ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === denial;
         if (!ok) failures.push(`${route.method} ${route.url} as ${caller}: got ${res.status}, expected ${denial ?? 'allowed'}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('REST with API keys: the right scope allowed, a wrong scope 403, revoked or expired 401', async () => {
+    // One key per scope (an admin's: every scope), one key holding them all, then that key revoked and one expired.
+    const create = async (scopes: readonly string[], expiresAt?: string) => {
+      const res = await rest(app, '/api/admin/api-keys', { method: 'POST', token: tokens.admin, json: { name: `walk ${scopes.length === 1 ? scopes[0]! : "every scope"}`, scopes, ...(expiresAt ? { expiresAt } : {}) } });
+      if (res.status !== 201) throw new Error(`key not created: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.apiKey as { id: string; key: string };
+    };
+    const byScope = new Map<string, string>();
+    for (const scope of API_KEY_SCOPES) byScope.set(scope, (await create([scope])).key);
+    const all = await create(API_KEY_SCOPES);
+    const revoked = await create(API_KEY_SCOPES);
+    expect((await rest(app, `/api/admin/api-keys/${revoked.id}`, { method: 'DELETE', token: tokens.admin })).status).toBe(200);
+    const expired = await create(API_KEY_SCOPES, new Date(Date.now() + 1000).toISOString());
+    await new Promise((r) => setTimeout(r, 1200));
+
+    const failures: string[] = [];
+    for (const route of app.platform.routes) {
+      if (route.access === 'public') continue;
+      const url = route.url.replace(/:(\w+)/g, (_m, name: string) => (name === 'ip' ? '198.51.100.78' : '00000000-0000-4000-8000-000000000000'));
+      const call = (token: string) =>
+        rest(app, url, { method: route.method, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} }), token });
+      const scope = apiKeyScopeFor(route.method, route.url, route.access);
+      for (const [name, token] of [['revoked', revoked.key], ['expired', expired.key]] as const) {
+        const res = await call(token);
+        if (res.status !== 401) failures.push(`${route.method} ${route.url} with a ${name} key: got ${res.status}, expected 401`);
+      }
+      // A key with every scope but the one needed (or any key, when no scope opens the route): 403.
+      const wrong = [...byScope.entries()].find(([s]) => s !== scope)![1];
+      const denied = await call(wrong);
+      if (denied.status !== 403) failures.push(`${route.method} ${route.url} with a wrong scope: got ${denied.status}, expected 403`);
+      if (scope === 'none' || scope === null) continue;
+      for (const token of [byScope.get(scope)!, all.key]) {
+        const res = await call(token);
+        if (res.status === 401 || res.status === 403 || res.status >= 500) failures.push(`${route.method} ${route.url} with scope ${scope}: got ${res.status}, expected allowed`);
       }
     }
     expect(failures).toEqual([]);
