@@ -14,6 +14,7 @@ export * from './search/index.ts';
 export * from './dashboard/index.ts';
 export * from './security-center/index.ts';
 export * from './audit/index.ts';
+export * from './integrations/index.ts';
 
 import type { ProjectionDefinition } from './runner/projection.ts';
 import { bookingsProjections } from './bookings/index.ts';
@@ -27,9 +28,10 @@ import { searchProjections } from './search/index.ts';
 import { dashboardProjections } from './dashboard/index.ts';
 import { securityCenterProjections } from './security-center/index.ts';
 import { auditProjections } from './audit/index.ts';
+import { integrationsProjections } from './integrations/index.ts';
 
 /** Every projection the platform runs; a name used twice is an error. */
-export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...securityAlertsProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections, ...dashboardProjections, ...securityCenterProjections, ...auditProjections]);
+export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...securityAlertsProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections, ...dashboardProjections, ...securityCenterProjections, ...auditProjections, ...integrationsProjections]);
 
 function uniqueNames(list: readonly ProjectionDefinition[]): readonly ProjectionDefinition[] {
   const seen = new Set<string>();

@@ -9,5 +9,6 @@ import { identityWorkerModule } from './identity/identity.module.ts';
 import { mailWorkerModule } from './mail/mail.module.ts';
 import type { WorkerModule } from './platform/worker-module.ts';
 import { securityWorkerModule } from './security/security.module.ts';
+import { webhooksWorkerModule } from './integrations/webhooks/webhooks.module.ts';
 
-export const workerModules: readonly WorkerModule[] = [mailWorkerModule, bookingsWorkerModule, identityWorkerModule, contactWorkerModule, securityWorkerModule];
+export const workerModules: readonly WorkerModule[] = [mailWorkerModule, bookingsWorkerModule, identityWorkerModule, contactWorkerModule, securityWorkerModule, webhooksWorkerModule];

@@ -17,3 +17,4 @@ export * from './contact/contact-notification.reactor.ts';
 export * from './newsletter/newsletter.mail.ts';
 export * from './newsletter/newsletter-mail.i18n.ts';
 export * from './platform/worker-module.ts';
+export * from './integrations/index.ts';

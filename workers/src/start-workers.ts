@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { MAIL_QUEUE } from '@crm/contracts';
+import { type EventStore, MAIL_QUEUE } from '@crm/contracts';
 import { workerModules } from './domains.ts';
 import type { WorkerLogger } from './logger.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
@@ -8,6 +8,8 @@ import type { AppWorker, AppWorkerOptions, QueueFactory } from './queue/queue-co
 export interface StartWorkersOptions {
   queues: QueueFactory;
   pool: pg.Pool;
+  /** For jobs that record events (webhooks: an endpoint disabled after a 410). */
+  store?: EventStore;
   transport: MailTransport;
   log: WorkerLogger;
   /** Extra BullMQ options for the mail worker (concurrency, ...). */
@@ -25,7 +27,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const { queues, pool, transport, log } = options;
   const workerOptions: Record<string, AppWorkerOptions> = options.mailWorker ? { [MAIL_QUEUE]: options.mailWorker } : {};
   const workers: AppWorker[] = [];
-  for (const module of workerModules) if (module.jobs) workers.push(...(await module.jobs({ queues, pool, transport, log, workerOptions })));
+  for (const module of workerModules) if (module.jobs) workers.push(...(await module.jobs({ queues, pool, transport, log, workerOptions, ...(options.store ? { store: options.store } : {}) })));
   return {
     workers,
     async stop() {

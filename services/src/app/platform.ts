@@ -134,7 +134,7 @@ async function startRoles(
     const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax });
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
     const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail, publicUrl: config.publicUrl ?? undefined }, log });
-    const workers = await startWorkers({ queues, pool, transport, log });
+    const workers = await startWorkers({ queues, pool, store, transport, log });
     // Stop consuming events first, then let the active jobs finish, then close the queue connections.
     stops.push(async () => {
       await reactors.stop();

@@ -31,6 +31,8 @@ export interface ReactorDeps {
 
 export interface JobDeps {
   pool: pg.Pool;
+  /** For jobs that record events (a webhook endpoint disabled after a 410); optional for tests. */
+  store?: EventStore;
   queues: QueueFactory;
   transport: MailTransport;
   log: WorkerLogger;
