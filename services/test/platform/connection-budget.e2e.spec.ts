@@ -10,11 +10,16 @@ import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { businessDayIn } from '../../../test-support/dates.ts';
 import { rest } from '../../../test-support/http.ts';
 
-const POOL_MAX = 6;
+/** Five reactors keep a pool client each (bookings mail, account security, account approval, security detectors, webhooks): the rest serve the api and the projector. */
+const POOL_MAX = 8;
 const QUEUE_POOL_MAX = 2;
-/** Two mail queues (the api's and the reactors') and one mail worker, which also listens. */
-const QUEUE_INSTANCES = 3;
-const BUDGET = POOL_MAX + 1 + 1 + 1 + QUEUE_INSTANCES * QUEUE_POOL_MAX + 1;
+/**
+ * Two mail queues (the api's and the reactors') and one mail worker; the webhooks queue (its reactor's) and the
+ * webhooks worker. Each worker also listens (one connection each).
+ */
+const QUEUE_INSTANCES = 5;
+const LISTENING_WORKERS = 2;
+const BUDGET = POOL_MAX + 1 + 1 + 1 + QUEUE_INSTANCES * QUEUE_POOL_MAX + LISTENING_WORKERS;
 
 let app: TestApp;
 let observer: pg.Client;
