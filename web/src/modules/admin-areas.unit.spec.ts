@@ -19,7 +19,7 @@ describe('admin areas', () => {
   });
 
   it('are listed in the sidebar order of the issue, filtered by role', () => {
-    expect(visibleAdminAreas({ userType: 'admin' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'bookings', 'users', 'loginHistory', 'securityCenter', 'auditLog', 'profile']);
+    expect(visibleAdminAreas({ userType: 'admin' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'bookings', 'users', 'loginHistory', 'securityCenter', 'auditLog', 'integrations', 'profile']);
     expect(visibleAdminAreas({ userType: 'manager' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'bookings', 'users', 'profile']);
     expect(visibleAdminAreas({ userType: 'user' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'profile']);
     expect(groupedAdminAreas(visibleAdminAreas({ userType: 'admin' })).map((g) => g.group)).toEqual(['dashboard', 'sales', 'bookings', 'admin', 'profile']);
@@ -31,6 +31,7 @@ describe('admin areas', () => {
     expect(areaOfPath('/admin/login-history/')?.id).toBe('loginHistory');
     expect(areaOfPath('/admin/security')?.id).toBe('securityCenter');
     expect(areaOfPath('/admin/audit-log')?.id).toBe('auditLog');
+    expect(areaOfPath('/admin/integrations')?.id).toBe('integrations');
     expect(areaOfPath('/admin/nope')).toBeUndefined();
   });
 });

@@ -1,0 +1,12 @@
+/** The Integrations area's tabs (spec 02), in order; `?tab=` in the URL selects one. */
+export const INTEGRATIONS_TABS = ['marketplace', 'mine', 'apiKeys', 'webhooks', 'apiLogs'] as const;
+export type IntegrationsTab = (typeof INTEGRATIONS_TABS)[number];
+export const DEFAULT_INTEGRATIONS_TAB: IntegrationsTab = 'marketplace';
+
+export function integrationsTabOfSearch(search: string): IntegrationsTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return INTEGRATIONS_TABS.find((t) => t === tab) ?? DEFAULT_INTEGRATIONS_TAB;
+}
+
+/** The cards refresh this often. */
+export const INTEGRATIONS_REFRESH_MS = 30_000;
