@@ -117,7 +117,7 @@ describe('the running server enforces the matrix', () => {
   it('REST with API keys: the right scope allowed, a wrong scope 403, revoked or expired 401', async () => {
     // One key per scope (an admin's: every scope), one key holding them all, then that key revoked and one expired.
     const create = async (scopes: readonly string[], expiresAt?: string) => {
-      const res = await rest(app, '/api/admin/api-keys', { method: 'POST', token: tokens.admin, json: { name: `walk ${scopes.length === 1 ? scopes[0]! : "every scope"}`, scopes, ...(expiresAt ? { expiresAt } : {}) } });
+      const res = await rest(app, '/api/admin/api-keys', { method: 'POST', token: tokens.admin, json: { name: `walk ${scopes.length === 1 ? scopes[0]! : 'every scope'}`, scopes, ...(expiresAt ? { expiresAt } : {}) } });
       if (res.status !== 201) throw new Error(`key not created: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.apiKey as { id: string; key: string };
     };

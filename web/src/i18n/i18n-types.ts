@@ -1621,6 +1621,10 @@ export type NamespaceAuditLogTranslation = {
 		 */
 		integration: string
 		/**
+		 * A​P​I​ ​k​e​y
+		 */
+		api_key: string
+		/**
 		 * O​t​h​e​r
 		 */
 		unknown: string
@@ -5879,7 +5883,269 @@ export type NamespaceIntegrationsTranslation = {
 			}
 		}
 	}
+	apiKeys: {
+		/**
+		 * A​P​I​ ​K​e​y​s
+		 */
+		title: string
+		/**
+		 * K​e​y​s​ ​l​e​t​ ​y​o​u​r​ ​o​w​n​ ​s​y​s​t​e​m​s​ ​c​a​l​l​ ​t​h​e​ ​R​E​S​T​ ​A​P​I​.​ ​A​ ​k​e​y​ ​a​c​t​s​ ​o​n​l​y​ ​w​i​t​h​i​n​ ​i​t​s​ ​s​c​o​p​e​s​ ​a​n​d​ ​n​e​v​e​r​ ​b​e​y​o​n​d​ ​t​h​e​ ​r​i​g​h​t​s​ ​o​f​ ​t​h​e​ ​a​d​m​i​n​ ​w​h​o​ ​c​r​e​a​t​e​d​ ​i​t​.
+		 */
+		description: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​A​P​I​ ​K​e​y
+		 */
+		generate: string
+		/**
+		 * L​o​a​d​i​n​g​ ​A​P​I​ ​k​e​y​s​…
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​A​P​I​ ​k​e​y​s​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​A​P​I​ ​k​e​y​s​ ​y​e​t​.​ ​G​e​n​e​r​a​t​e​ ​o​n​e​ ​t​o​ ​c​a​l​l​ ​t​h​e​ ​R​E​S​T​ ​A​P​I​.
+		 */
+		empty: string
+		/**
+		 * A​P​I​ ​k​e​y​s
+		 */
+		listLabel: string
+		columns: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * K​e​y
+			 */
+			key: string
+			/**
+			 * S​c​o​p​e​s
+			 */
+			scopes: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * L​a​s​t​ ​u​s​e​d
+			 */
+			lastUsed: string
+			/**
+			 * R​e​q​u​e​s​t​s
+			 */
+			usage: string
+			/**
+			 * E​x​p​i​r​e​s
+			 */
+			expires: string
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		status: {
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+			/**
+			 * R​e​v​o​k​e​d
+			 */
+			revoked: string
+		}
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * N​e​v​e​r
+		 */
+		noExpiry: string
+		/**
+		 * R​e​v​o​k​e
+		 */
+		revoke: string
+		/**
+		 * R​e​v​o​k​e​ ​A​P​I​ ​k​e​y​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		revokeLabel: RequiredParams<'name'>
+		/**
+		 * R​e​v​o​k​e​ ​A​P​I​ ​k​e​y​?
+		 */
+		revokeTitle: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​s​ ​u​s​i​n​g​ ​{​n​a​m​e​}​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​a​t​ ​o​n​c​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {string} name
+		 */
+		revokeText: RequiredParams<'name'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		revokeCancel: string
+		/**
+		 * R​e​v​o​k​e
+		 */
+		revokeConfirm: string
+		/**
+		 * A​P​I​ ​k​e​y​ ​r​e​v​o​k​e​d
+		 */
+		revoked: string
+		/**
+		 * T​h​e​ ​A​P​I​ ​k​e​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​v​o​k​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		revokeFailed: RequiredParams<'reason'>
+		dialog: {
+			/**
+			 * G​e​n​e​r​a​t​e​ ​A​P​I​ ​K​e​y
+			 */
+			title: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * e​.​g​.​ ​R​e​p​o​r​t​i​n​g​ ​s​y​n​c
+			 */
+			namePlaceholder: string
+			/**
+			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​n​a​m​e​ ​f​o​r​ ​t​h​e​ ​A​P​I​ ​k​e​y​.
+			 */
+			nameRequired: string
+			/**
+			 * S​c​o​p​e​s
+			 */
+			scopes: string
+			/**
+			 * R​e​a​d​ ​a​n​d​ ​w​r​i​t​e​ ​a​c​c​e​s​s​ ​p​e​r​ ​a​r​e​a​.​ ​O​n​l​y​ ​t​h​e​ ​s​c​o​p​e​s​ ​y​o​u​r​ ​r​o​l​e​ ​h​o​l​d​s​ ​a​r​e​ ​o​f​f​e​r​e​d​.
+			 */
+			scopesHint: string
+			/**
+			 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​c​o​p​e​.
+			 */
+			scopesRequired: string
+			/**
+			 * E​x​p​i​r​y​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			expiry: string
+			/**
+			 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​a​ ​k​e​y​ ​t​h​a​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​p​i​r​e​.
+			 */
+			expiryHint: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * G​e​n​e​r​a​t​e
+			 */
+			submit: string
+			/**
+			 * T​h​e​ ​A​P​I​ ​k​e​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​g​e​n​e​r​a​t​e​d​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			failed: RequiredParams<'reason'>
+		}
+		created: {
+			/**
+			 * Y​o​u​r​ ​n​e​w​ ​A​P​I​ ​k​e​y
+			 */
+			title: string
+			/**
+			 * C​o​p​y​ ​t​h​i​s​ ​k​e​y​ ​n​o​w​.​ ​I​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​l​y​ ​o​n​c​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​c​o​v​e​r​e​d​.
+			 */
+			warning: string
+			/**
+			 * C​o​p​y
+			 */
+			copy: string
+			/**
+			 * C​o​p​i​e​d​ ​t​o​ ​c​l​i​p​b​o​a​r​d
+			 */
+			copied: string
+			/**
+			 * C​o​p​y​i​n​g​ ​f​a​i​l​e​d​:​ ​s​e​l​e​c​t​ ​t​h​e​ ​k​e​y​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​y​o​u​r​s​e​l​f​.
+			 */
+			copyFailed: string
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+		}
+		areas: {
+			/**
+			 * C​u​s​t​o​m​e​r​s
+			 */
+			customers: string
+			/**
+			 * D​e​a​l​s
+			 */
+			deals: string
+			/**
+			 * T​a​s​k​s
+			 */
+			tasks: string
+			/**
+			 * B​o​o​k​i​n​g​s
+			 */
+			bookings: string
+			/**
+			 * A​n​a​l​y​t​i​c​s
+			 */
+			analytics: string
+			/**
+			 * U​s​e​r​s
+			 */
+			users: string
+			/**
+			 * S​e​c​u​r​i​t​y
+			 */
+			security: string
+			/**
+			 * A​u​d​i​t​ ​l​o​g
+			 */
+			audit: string
+		}
+		access: {
+			/**
+			 * R​e​a​d
+			 */
+			read: string
+			/**
+			 * W​r​i​t​e
+			 */
+			write: string
+		}
+	}
 	errors: {
+		/**
+		 * A​P​I​ ​k​e​y​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		api_key_not_found: string
+		/**
+		 * T​h​i​s​ ​A​P​I​ ​k​e​y​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​v​o​k​e​d​.
+		 */
+		api_key_already_revoked: string
+		/**
+		 * Y​o​u​r​ ​r​o​l​e​ ​c​a​n​n​o​t​ ​g​r​a​n​t​ ​s​o​m​e​ ​o​f​ ​t​h​e​s​e​ ​s​c​o​p​e​s​.
+		 */
+		api_key_scope_not_allowed: string
+		/**
+		 * T​h​e​ ​e​x​p​i​r​y​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e​.
+		 */
+		api_key_expiry_past: string
 		/**
 		 * I​n​t​e​g​r​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d​.
 		 */
@@ -11856,6 +12122,10 @@ export type TranslationFunctions = {
 			 */
 			integration: () => LocalizedString
 			/**
+			 * API key
+			 */
+			api_key: () => LocalizedString
+			/**
 			 * Other
 			 */
 			unknown: () => LocalizedString
@@ -15988,7 +16258,265 @@ export type TranslationFunctions = {
 				}
 			}
 		}
+		apiKeys: {
+			/**
+			 * API Keys
+			 */
+			title: () => LocalizedString
+			/**
+			 * Keys let your own systems call the REST API. A key acts only within its scopes and never beyond the rights of the admin who created it.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Generate API Key
+			 */
+			generate: () => LocalizedString
+			/**
+			 * Loading API keys…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to load API keys.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No API keys yet. Generate one to call the REST API.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * API keys
+			 */
+			listLabel: () => LocalizedString
+			columns: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Key
+				 */
+				key: () => LocalizedString
+				/**
+				 * Scopes
+				 */
+				scopes: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Last used
+				 */
+				lastUsed: () => LocalizedString
+				/**
+				 * Requests
+				 */
+				usage: () => LocalizedString
+				/**
+				 * Expires
+				 */
+				expires: () => LocalizedString
+				/**
+				 * Created
+				 */
+				created: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Active
+				 */
+				active: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Revoked
+				 */
+				revoked: () => LocalizedString
+			}
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Never
+			 */
+			noExpiry: () => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Revoke API key {name}
+			 */
+			revokeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Revoke API key?
+			 */
+			revokeTitle: () => LocalizedString
+			/**
+			 * Applications using {name} stop working at once. This cannot be undone.
+			 */
+			revokeText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			revokeCancel: () => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revokeConfirm: () => LocalizedString
+			/**
+			 * API key revoked
+			 */
+			revoked: () => LocalizedString
+			/**
+			 * The API key could not be revoked: {reason}
+			 */
+			revokeFailed: (arg: { reason: string }) => LocalizedString
+			dialog: {
+				/**
+				 * Generate API Key
+				 */
+				title: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * e.g. Reporting sync
+				 */
+				namePlaceholder: () => LocalizedString
+				/**
+				 * Please provide a name for the API key.
+				 */
+				nameRequired: () => LocalizedString
+				/**
+				 * Scopes
+				 */
+				scopes: () => LocalizedString
+				/**
+				 * Read and write access per area. Only the scopes your role holds are offered.
+				 */
+				scopesHint: () => LocalizedString
+				/**
+				 * Choose at least one scope.
+				 */
+				scopesRequired: () => LocalizedString
+				/**
+				 * Expiry (optional)
+				 */
+				expiry: () => LocalizedString
+				/**
+				 * Leave empty for a key that does not expire.
+				 */
+				expiryHint: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Generate
+				 */
+				submit: () => LocalizedString
+				/**
+				 * The API key could not be generated: {reason}
+				 */
+				failed: (arg: { reason: string }) => LocalizedString
+			}
+			created: {
+				/**
+				 * Your new API key
+				 */
+				title: () => LocalizedString
+				/**
+				 * Copy this key now. It is shown only once and cannot be recovered.
+				 */
+				warning: () => LocalizedString
+				/**
+				 * Copy
+				 */
+				copy: () => LocalizedString
+				/**
+				 * Copied to clipboard
+				 */
+				copied: () => LocalizedString
+				/**
+				 * Copying failed: select the key and copy it yourself.
+				 */
+				copyFailed: () => LocalizedString
+				/**
+				 * Done
+				 */
+				done: () => LocalizedString
+			}
+			areas: {
+				/**
+				 * Customers
+				 */
+				customers: () => LocalizedString
+				/**
+				 * Deals
+				 */
+				deals: () => LocalizedString
+				/**
+				 * Tasks
+				 */
+				tasks: () => LocalizedString
+				/**
+				 * Bookings
+				 */
+				bookings: () => LocalizedString
+				/**
+				 * Analytics
+				 */
+				analytics: () => LocalizedString
+				/**
+				 * Users
+				 */
+				users: () => LocalizedString
+				/**
+				 * Security
+				 */
+				security: () => LocalizedString
+				/**
+				 * Audit log
+				 */
+				audit: () => LocalizedString
+			}
+			access: {
+				/**
+				 * Read
+				 */
+				read: () => LocalizedString
+				/**
+				 * Write
+				 */
+				write: () => LocalizedString
+			}
+		}
 		errors: {
+			/**
+			 * API key not found.
+			 */
+			api_key_not_found: () => LocalizedString
+			/**
+			 * This API key is already revoked.
+			 */
+			api_key_already_revoked: () => LocalizedString
+			/**
+			 * Your role cannot grant some of these scopes.
+			 */
+			api_key_scope_not_allowed: () => LocalizedString
+			/**
+			 * The expiry date must be in the future.
+			 */
+			api_key_expiry_past: () => LocalizedString
 			/**
 			 * Integration not found.
 			 */
