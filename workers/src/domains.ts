@@ -10,5 +10,6 @@ import { mailWorkerModule } from './mail/mail.module.ts';
 import type { WorkerModule } from './platform/worker-module.ts';
 import { securityWorkerModule } from './security/security.module.ts';
 import { webhooksWorkerModule } from './integrations/webhooks/webhooks.module.ts';
+import { slackWorkerModule } from './integrations/slack/slack.module.ts';
 
-export const workerModules: readonly WorkerModule[] = [mailWorkerModule, bookingsWorkerModule, identityWorkerModule, contactWorkerModule, securityWorkerModule, webhooksWorkerModule];
+export const workerModules: readonly WorkerModule[] = [mailWorkerModule, bookingsWorkerModule, identityWorkerModule, contactWorkerModule, securityWorkerModule, webhooksWorkerModule, slackWorkerModule];

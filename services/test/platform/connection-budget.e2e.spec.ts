@@ -10,15 +10,15 @@ import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { businessDayIn } from '../../../test-support/dates.ts';
 import { rest } from '../../../test-support/http.ts';
 
-/** Five reactors keep a pool client each (bookings mail, account security, account approval, security detectors, webhooks): the rest serve the api and the projector. */
-const POOL_MAX = 8;
+/** Six reactors keep a pool client each (bookings mail, account security, account approval, security detectors, webhooks, Slack): the rest serve the api and the projector. */
+const POOL_MAX = 9;
 const QUEUE_POOL_MAX = 2;
 /**
  * Two mail queues (the api's and the reactors') and one mail worker; the webhooks queue (its reactor's) and the
- * webhooks worker. Each worker also listens (one connection each).
+ * webhooks worker; the Slack queue (its reactor's) and the Slack worker. Each worker also listens (one connection each).
  */
-const QUEUE_INSTANCES = 5;
-const LISTENING_WORKERS = 2;
+const QUEUE_INSTANCES = 7;
+const LISTENING_WORKERS = 3;
 const BUDGET = POOL_MAX + 1 + 1 + 1 + QUEUE_INSTANCES * QUEUE_POOL_MAX + LISTENING_WORKERS;
 
 let app: TestApp;

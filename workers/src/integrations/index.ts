@@ -5,3 +5,6 @@ export * from './webhooks/webhook-retry.ts';
 export * from './webhooks/webhook-delivery.job.ts';
 export * from './webhooks/webhook-delivery.reactor.ts';
 export * from './webhooks/webhooks.module.ts';
+export * from './slack/slack-notify.job.ts';
+export * from './slack/slack-notify.reactor.ts';
+export * from './slack/slack.module.ts';

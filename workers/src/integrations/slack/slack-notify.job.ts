@@ -1,0 +1,53 @@
+import type pg from 'pg';
+import type { Job } from 'bullmq';
+import type { WorkerLogger } from '../../logger.ts';
+import { sendSafely } from '../webhooks/safe-http.ts';
+import { slackMessage } from './slack-message.ts';
+
+export const SLACK_QUEUE = 'integration-slack';
+export const SLACK_NOTIFY_JOB = 'slack-notify';
+
+/** One Slack post: the public event (type, data) of one committed event; the URL is read when it runs. */
+export interface SlackNotifyJob {
+  eventId: string;
+  type: string;
+  data: unknown;
+}
+
+export const SLACK_JOB_OPTIONS = { attempts: 5, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 5000 } as const;
+
+/** Records an outcome in integration_delivery (the marketplace's health, error banner and uptime card). */
+export async function recordSlackOutcome(pool: pg.Pool, ok: boolean, error: string | null): Promise<void> {
+  await pool.query(
+    ok
+      ? `INSERT INTO integration_delivery (integration_id, successes, last_success_at) VALUES ('slack', 1, now())
+         ON CONFLICT (integration_id) DO UPDATE SET successes = integration_delivery.successes + 1, last_success_at = now()`
+      : `INSERT INTO integration_delivery (integration_id, failures, last_failure_at, last_error) VALUES ('slack', 1, now(), $1)
+         ON CONFLICT (integration_id) DO UPDATE SET failures = integration_delivery.failures + 1, last_failure_at = now(), last_error = $1`,
+    ok ? [] : [error],
+  );
+}
+
+/** Posts the message to the stored incoming-webhook URL through the SSRF-safe sender; only 2xx succeeds. */
+export function createSlackNotifyProcessor(deps: { pool: pg.Pool; log: WorkerLogger; publicUrl?: string }) {
+  return async (job: Job<SlackNotifyJob>) => {
+    const { rows } = await deps.pool.query<{ secret: string | null }>("SELECT secret FROM integration_credential WHERE integration_id = 'slack'");
+    const url = rows[0]?.secret;
+    if (!url) return { skipped: 'no url' };
+    const body = JSON.stringify(slackMessage(job.data.type, job.data.data, deps.publicUrl));
+    let error: string | null = null;
+    try {
+      const res = await sendSafely(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, timeoutMs: 15_000 });
+      if (res.status >= 200 && res.status < 300) {
+        await recordSlackOutcome(deps.pool, true, null);
+        return { status: res.status };
+      }
+      error = `HTTP ${res.status}${res.excerpt ? `: ${res.excerpt.slice(0, 200)}` : ''}`;
+    } catch (err) {
+      error = (err as Error).message;
+    }
+    await recordSlackOutcome(deps.pool, false, error);
+    deps.log.warn({ eventId: job.data.eventId, error }, 'slack post failed');
+    throw new Error(error ?? 'slack post failed');
+  };
+}
