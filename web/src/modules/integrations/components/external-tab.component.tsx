@@ -1,5 +1,5 @@
 import { Spinner, Text } from '@chakra-ui/react';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 
 export type ExternalIntegrationsTab = 'apiKeys' | 'webhooks' | 'apiLogs';
@@ -8,7 +8,10 @@ export type ExternalIntegrationsTab = 'apiKeys' | 'webhooks' | 'apiLogs';
  * The tabs other parts of the area bring (API Keys, Webhooks, API Logs): each a component with no props in this
  * folder, loaded as its own chunk when its tab opens. A part not built yet says so.
  */
-const TABS: Partial<Record<ExternalIntegrationsTab, LazyExoticComponent<ComponentType>>> = {};
+const TABS: Partial<Record<ExternalIntegrationsTab, LazyExoticComponent<ComponentType>>> = {
+  apiKeys: lazy(() => import('./api-keys-tab.component.tsx').then((m) => ({ default: m.ApiKeysTab }))),
+  apiLogs: lazy(() => import('./api-logs-tab.component.tsx').then((m) => ({ default: m.ApiLogsTab }))),
+};
 
 export function ExternalTabPanel({ tab }: { tab: ExternalIntegrationsTab }) {
   const { LL } = useI18nContext();
