@@ -1621,6 +1621,10 @@ export type NamespaceAuditLogTranslation = {
 		 */
 		integration: string
 		/**
+		 * W​e​b​h​o​o​k
+		 */
+		webhook: string
+		/**
 		 * A​P​I​ ​k​e​y
 		 */
 		api_key: string
@@ -6129,7 +6133,479 @@ export type NamespaceIntegrationsTranslation = {
 			write: string
 		}
 	}
+	apiLogs: {
+		/**
+		 * A​P​I​ ​L​o​g​s
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​ ​r​e​q​u​e​s​t​ ​m​a​d​e​ ​w​i​t​h​ ​a​n​ ​A​P​I​ ​k​e​y​ ​a​n​d​ ​e​v​e​r​y​ ​w​e​b​h​o​o​k​ ​d​e​l​i​v​e​r​y​ ​a​t​t​e​m​p​t​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​.​ ​R​o​w​s​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​t​h​e​ ​c​o​n​f​i​g​u​r​e​d​ ​r​e​t​e​n​t​i​o​n​ ​p​e​r​i​o​d​.
+		 */
+		description: string
+		/**
+		 * F​i​l​t​e​r​ ​A​P​I​ ​l​o​g​s
+		 */
+		filtersLabel: string
+		/**
+		 * E​n​d​p​o​i​n​t
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​e​n​d​p​o​i​n​t​s​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * M​e​t​h​o​d
+		 */
+		method: string
+		/**
+		 * A​l​l​ ​m​e​t​h​o​d​s
+		 */
+		allMethods: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​ ​o​r​ ​k​e​y
+		 */
+		key: string
+		/**
+		 * A​l​l​ ​k​e​y​s
+		 */
+		allKeys: string
+		/**
+		 * F​r​o​m
+		 */
+		from: string
+		/**
+		 * T​o
+		 */
+		to: string
+		/**
+		 * L​o​a​d​i​n​g​ ​A​P​I​ ​l​o​g​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​A​P​I​ ​l​o​g​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​A​P​I​ ​r​e​q​u​e​s​t​ ​m​a​t​c​h​e​s​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * A​P​I​ ​r​e​q​u​e​s​t​s
+		 */
+		listLabel: string
+		/**
+		 * W​e​b​h​o​o​k
+		 */
+		webhook: string
+		/**
+		 * D​e​l​e​t​e​d​ ​k​e​y
+		 */
+		unknownKey: string
+		/**
+		 * {​m​s​}​ ​m​s
+		 * @param {string} ms
+		 */
+		durationMs: RequiredParams<'ms'>
+		columns: {
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+			/**
+			 * I​n​t​e​g​r​a​t​i​o​n
+			 */
+			integration: string
+			/**
+			 * M​e​t​h​o​d
+			 */
+			method: string
+			/**
+			 * E​n​d​p​o​i​n​t
+			 */
+			endpoint: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * R​e​s​p​o​n​s​e​ ​T​i​m​e
+			 */
+			responseTime: string
+			/**
+			 * R​e​q​u​e​s​t​ ​I​D
+			 */
+			requestId: string
+			/**
+			 * E​r​r​o​r
+			 */
+			error: string
+		}
+		pager: {
+			/**
+			 * A​P​I​ ​l​o​g​ ​p​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​r​e​q​u​e​s​t​s
+			 * @param {number} page
+			 * @param {number} pages
+			 * @param {number} total
+			 */
+			status: RequiredParams<'page' | 'pages' | 'total'>
+		}
+	}
+	apiDocs: {
+		/**
+		 * A​P​I​ ​D​o​c​u​m​e​n​t​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​R​E​S​T​ ​A​P​I​,​ ​g​e​n​e​r​a​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​s​a​m​e​ ​s​c​h​e​m​a​s​ ​t​h​e​ ​s​e​r​v​e​r​ ​v​a​l​i​d​a​t​e​s​ ​r​e​q​u​e​s​t​s​ ​w​i​t​h​ ​(​O​p​e​n​A​P​I​ ​3​.​1​)​.
+		 */
+		description: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​I​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		back: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​o​p​e​n​a​p​i​.​j​s​o​n
+		 */
+		download: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​A​P​I​ ​d​o​c​u​m​e​n​t​a​t​i​o​n​.​.​.
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​t​h​e​ ​A​P​I​ ​d​o​c​u​m​e​n​t​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+	}
+	webhooks: {
+		/**
+		 * W​e​b​h​o​o​k​s
+		 */
+		title: string
+		/**
+		 * S​i​g​n​e​d​ ​H​T​T​P​ ​c​a​l​l​b​a​c​k​s​ ​(​S​t​a​n​d​a​r​d​ ​W​e​b​h​o​o​k​s​)​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​e​n​d​p​o​i​n​t​s​ ​w​h​e​n​ ​e​v​e​n​t​s​ ​h​a​p​p​e​n​ ​i​n​ ​t​h​e​ ​C​R​M​.
+		 */
+		description: string
+		/**
+		 * C​r​e​a​t​e​ ​W​e​b​h​o​o​k
+		 */
+		create: string
+		/**
+		 * L​o​a​d​i​n​g​ ​w​e​b​h​o​o​k​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​w​e​b​h​o​o​k​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​w​e​b​h​o​o​k​s​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​e​v​e​n​t​s​.
+		 */
+		empty: string
+		/**
+		 * W​e​b​h​o​o​k​s
+		 */
+		listLabel: string
+		columns: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * U​R​L
+			 */
+			url: string
+			/**
+			 * E​v​e​n​t​s
+			 */
+			events: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * H​e​a​l​t​h
+			 */
+			health: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		status: {
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * D​i​s​a​b​l​e​d
+			 */
+			disabled: string
+		}
+		disabledReason: {
+			/**
+			 * T​h​e​ ​r​e​c​e​i​v​e​r​ ​a​n​s​w​e​r​e​d​ ​4​1​0​ ​G​o​n​e
+			 */
+			gone: string
+			/**
+			 * E​v​e​r​y​ ​d​e​l​i​v​e​r​y​ ​f​a​i​l​e​d​ ​f​o​r​ ​5​ ​d​a​y​s
+			 */
+			failing: string
+			/**
+			 * D​i​s​a​b​l​e​d​ ​b​y​ ​a​n​ ​a​d​m​i​n
+			 */
+			manual: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​e​v​e​n​t​s
+		 * @param {number} count
+		 */
+		eventsCount: RequiredParams<'count'>
+		/**
+		 * {​o​k​}​ ​d​e​l​i​v​e​r​e​d​ ​·​ ​{​f​a​i​l​e​d​}​ ​f​a​i​l​e​d
+		 * @param {number} failed
+		 * @param {number} ok
+		 */
+		health: RequiredParams<'failed' | 'ok'>
+		/**
+		 * L​a​s​t​ ​s​u​c​c​e​s​s​:​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		lastSuccess: RequiredParams<'time'>
+		/**
+		 * n​e​v​e​r
+		 */
+		never: string
+		/**
+		 * S​e​n​d​ ​t​e​s​t​ ​e​v​e​n​t
+		 */
+		sendTest: string
+		/**
+		 * T​e​s​t​ ​e​v​e​n​t​ ​q​u​e​u​e​d
+		 */
+		testSent: string
+		/**
+		 * R​o​t​a​t​e​ ​s​e​c​r​e​t
+		 */
+		rotate: string
+		/**
+		 * E​n​a​b​l​e
+		 */
+		enable: string
+		/**
+		 * D​i​s​a​b​l​e
+		 */
+		disable: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​i​v​e​r​i​e​s
+		 */
+		deliveries: string
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsLabel: RequiredParams<'name'>
+		/**
+		 * A​c​t​i​o​n​ ​f​a​i​l​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		actionFailed: RequiredParams<'reason'>
+		/**
+		 * D​e​l​e​t​e​ ​w​e​b​h​o​o​k
+		 */
+		deleteTitle: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​w​e​b​h​o​o​k​ ​{​n​a​m​e​}​?​ ​D​e​l​i​v​e​r​i​e​s​ ​t​o​ ​i​t​ ​s​t​o​p​.
+		 * @param {string} name
+		 */
+		deleteText: RequiredParams<'name'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		deleteCancel: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		deleteConfirm: string
+		/**
+		 * W​e​b​h​o​o​k​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		dialog: {
+			/**
+			 * C​r​e​a​t​e​ ​W​e​b​h​o​o​k
+			 */
+			title: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * e​.​g​.​ ​O​r​d​e​r​ ​s​y​n​c
+			 */
+			namePlaceholder: string
+			/**
+			 * E​n​d​p​o​i​n​t​ ​U​R​L
+			 */
+			url: string
+			/**
+			 * h​t​t​p​s​:​/​/​e​x​a​m​p​l​e​.​c​o​m​/​w​e​b​h​o​o​k​s
+			 */
+			urlPlaceholder: string
+			/**
+			 * E​v​e​n​t​s
+			 */
+			events: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​e​v​e​n​t​s​ ​s​e​n​t​ ​t​o​ ​t​h​i​s​ ​e​n​d​p​o​i​n​t​.
+			 */
+			eventsHint: string
+			/**
+			 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​a​l​l​ ​r​e​q​u​i​r​e​d​ ​f​i​e​l​d​s​.
+			 */
+			required: string
+			/**
+			 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​e​v​e​n​t​.
+			 */
+			eventsRequired: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​r​e​a​t​e​ ​t​h​e​ ​w​e​b​h​o​o​k​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			failed: RequiredParams<'reason'>
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * C​r​e​a​t​e​ ​W​e​b​h​o​o​k
+			 */
+			submit: string
+		}
+		secret: {
+			/**
+			 * S​i​g​n​i​n​g​ ​s​e​c​r​e​t
+			 */
+			title: string
+			/**
+			 * C​o​p​y​ ​t​h​i​s​ ​s​e​c​r​e​t​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​R​e​c​e​i​v​e​r​s​ ​u​s​e​ ​i​t​ ​t​o​ ​v​e​r​i​f​y​ ​t​h​e​ ​w​e​b​h​o​o​k​-​s​i​g​n​a​t​u​r​e​ ​h​e​a​d​e​r​.
+			 */
+			warning: string
+			/**
+			 * T​h​e​ ​n​e​w​ ​s​e​c​r​e​t​ ​s​i​g​n​s​ ​f​r​o​m​ ​n​o​w​ ​o​n​;​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​o​n​e​ ​k​e​e​p​s​ ​s​i​g​n​i​n​g​ ​f​o​r​ ​2​4​ ​h​o​u​r​s​.
+			 */
+			rotated: string
+			/**
+			 * C​o​p​y
+			 */
+			copy: string
+			/**
+			 * C​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​s​e​c​r​e​t​.
+			 */
+			copyFailed: string
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+		}
+		log: {
+			/**
+			 * D​e​l​i​v​e​r​i​e​s​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * N​o​ ​d​e​l​i​v​e​r​y​ ​a​t​t​e​m​p​t​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+			/**
+			 * E​v​e​n​t
+			 */
+			event: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * D​u​r​a​t​i​o​n
+			 */
+			duration: string
+			/**
+			 * R​e​s​p​o​n​s​e
+			 */
+			response: string
+			/**
+			 * R​e​t​r​y
+			 */
+			retry: string
+			/**
+			 * R​e​t​r​y​ ​q​u​e​u​e​d
+			 */
+			retried: string
+			/**
+			 * {​m​s​}​ ​m​s
+			 * @param {number} ms
+			 */
+			durationMs: RequiredParams<'ms'>
+			/**
+			 * N​o​ ​r​e​s​p​o​n​s​e
+			 */
+			noResponse: string
+		}
+	}
 	errors: {
+		/**
+		 * W​e​b​h​o​o​k​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		webhook_not_found: string
+		/**
+		 * T​h​i​s​ ​w​e​b​h​o​o​k​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		webhook_deleted: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		webhook_delivery_not_found: string
+		/**
+		 * O​n​l​y​ ​a​ ​s​i​g​n​e​d​-​i​n​ ​a​d​m​i​n​ ​c​a​n​ ​c​h​a​n​g​e​ ​w​e​b​h​o​o​k​s​.
+		 */
+		webhook_actor_required: string
 		/**
 		 * A​P​I​ ​k​e​y​ ​n​o​t​ ​f​o​u​n​d​.
 		 */
@@ -12122,6 +12598,10 @@ export type TranslationFunctions = {
 			 */
 			integration: () => LocalizedString
 			/**
+			 * Webhook
+			 */
+			webhook: () => LocalizedString
+			/**
 			 * API key
 			 */
 			api_key: () => LocalizedString
@@ -16500,7 +16980,465 @@ export type TranslationFunctions = {
 				write: () => LocalizedString
 			}
 		}
+		apiLogs: {
+			/**
+			 * API Logs
+			 */
+			title: () => LocalizedString
+			/**
+			 * Every request made with an API key and every webhook delivery attempt, newest first. Rows are kept for the configured retention period.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Filter API logs
+			 */
+			filtersLabel: () => LocalizedString
+			/**
+			 * Endpoint
+			 */
+			search: () => LocalizedString
+			/**
+			 * Search endpoints...
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * All methods
+			 */
+			allMethods: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Integration or key
+			 */
+			key: () => LocalizedString
+			/**
+			 * All keys
+			 */
+			allKeys: () => LocalizedString
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * Loading API logs...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to load API logs. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No API request matches these filters.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * API requests
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * Webhook
+			 */
+			webhook: () => LocalizedString
+			/**
+			 * Deleted key
+			 */
+			unknownKey: () => LocalizedString
+			/**
+			 * {ms} ms
+			 */
+			durationMs: (arg: { ms: string }) => LocalizedString
+			columns: {
+				/**
+				 * Time
+				 */
+				time: () => LocalizedString
+				/**
+				 * Integration
+				 */
+				integration: () => LocalizedString
+				/**
+				 * Method
+				 */
+				method: () => LocalizedString
+				/**
+				 * Endpoint
+				 */
+				endpoint: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Response Time
+				 */
+				responseTime: () => LocalizedString
+				/**
+				 * Request ID
+				 */
+				requestId: () => LocalizedString
+				/**
+				 * Error
+				 */
+				error: () => LocalizedString
+			}
+			pager: {
+				/**
+				 * API log pages
+				 */
+				label: () => LocalizedString
+				/**
+				 * Previous
+				 */
+				previous: () => LocalizedString
+				/**
+				 * Next
+				 */
+				next: () => LocalizedString
+				/**
+				 * Page {page} of {pages} · {total} requests
+				 */
+				status: (arg: { page: number, pages: number, total: number }) => LocalizedString
+			}
+		}
+		apiDocs: {
+			/**
+			 * API Documentation
+			 */
+			title: () => LocalizedString
+			/**
+			 * The REST API, generated from the same schemas the server validates requests with (OpenAPI 3.1).
+			 */
+			description: () => LocalizedString
+			/**
+			 * Back to Integrations
+			 */
+			back: () => LocalizedString
+			/**
+			 * Download openapi.json
+			 */
+			download: () => LocalizedString
+			/**
+			 * Loading the API documentation...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to load the API documentation. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		webhooks: {
+			/**
+			 * Webhooks
+			 */
+			title: () => LocalizedString
+			/**
+			 * Signed HTTP callbacks (Standard Webhooks) sent to your endpoints when events happen in the CRM.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Create Webhook
+			 */
+			create: () => LocalizedString
+			/**
+			 * Loading webhooks...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to load webhooks. Please try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No webhooks yet. Create one to receive events.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Webhooks
+			 */
+			listLabel: () => LocalizedString
+			columns: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * URL
+				 */
+				url: () => LocalizedString
+				/**
+				 * Events
+				 */
+				events: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Health
+				 */
+				health: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Active
+				 */
+				active: () => LocalizedString
+				/**
+				 * Disabled
+				 */
+				disabled: () => LocalizedString
+			}
+			disabledReason: {
+				/**
+				 * The receiver answered 410 Gone
+				 */
+				gone: () => LocalizedString
+				/**
+				 * Every delivery failed for 5 days
+				 */
+				failing: () => LocalizedString
+				/**
+				 * Disabled by an admin
+				 */
+				manual: () => LocalizedString
+			}
+			/**
+			 * {count} events
+			 */
+			eventsCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * {ok} delivered · {failed} failed
+			 */
+			health: (arg: { failed: number, ok: number }) => LocalizedString
+			/**
+			 * Last success: {time}
+			 */
+			lastSuccess: (arg: { time: string }) => LocalizedString
+			/**
+			 * never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Send test event
+			 */
+			sendTest: () => LocalizedString
+			/**
+			 * Test event queued
+			 */
+			testSent: () => LocalizedString
+			/**
+			 * Rotate secret
+			 */
+			rotate: () => LocalizedString
+			/**
+			 * Enable
+			 */
+			enable: () => LocalizedString
+			/**
+			 * Disable
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Deliveries
+			 */
+			deliveries: () => LocalizedString
+			/**
+			 * Actions for {name}
+			 */
+			actionsLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Action failed: {reason}
+			 */
+			actionFailed: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Delete webhook
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Delete the webhook {name}? Deliveries to it stop.
+			 */
+			deleteText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			deleteCancel: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * Webhook deleted
+			 */
+			deleted: () => LocalizedString
+			dialog: {
+				/**
+				 * Create Webhook
+				 */
+				title: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * e.g. Order sync
+				 */
+				namePlaceholder: () => LocalizedString
+				/**
+				 * Endpoint URL
+				 */
+				url: () => LocalizedString
+				/**
+				 * https://example.com/webhooks
+				 */
+				urlPlaceholder: () => LocalizedString
+				/**
+				 * Events
+				 */
+				events: () => LocalizedString
+				/**
+				 * Choose the events sent to this endpoint.
+				 */
+				eventsHint: () => LocalizedString
+				/**
+				 * Please fill in all required fields.
+				 */
+				required: () => LocalizedString
+				/**
+				 * Choose at least one event.
+				 */
+				eventsRequired: () => LocalizedString
+				/**
+				 * Could not create the webhook: {reason}
+				 */
+				failed: (arg: { reason: string }) => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Create Webhook
+				 */
+				submit: () => LocalizedString
+			}
+			secret: {
+				/**
+				 * Signing secret
+				 */
+				title: () => LocalizedString
+				/**
+				 * Copy this secret now: it will not be shown again. Receivers use it to verify the webhook-signature header.
+				 */
+				warning: () => LocalizedString
+				/**
+				 * The new secret signs from now on; the previous one keeps signing for 24 hours.
+				 */
+				rotated: () => LocalizedString
+				/**
+				 * Copy
+				 */
+				copy: () => LocalizedString
+				/**
+				 * Copied
+				 */
+				copied: () => LocalizedString
+				/**
+				 * Could not copy the secret.
+				 */
+				copyFailed: () => LocalizedString
+				/**
+				 * Done
+				 */
+				done: () => LocalizedString
+			}
+			log: {
+				/**
+				 * Deliveries: {name}
+				 */
+				title: (arg: { name: string }) => LocalizedString
+				/**
+				 * No delivery attempts yet.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Close
+				 */
+				close: () => LocalizedString
+				/**
+				 * Time
+				 */
+				time: () => LocalizedString
+				/**
+				 * Event
+				 */
+				event: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Duration
+				 */
+				duration: () => LocalizedString
+				/**
+				 * Response
+				 */
+				response: () => LocalizedString
+				/**
+				 * Retry
+				 */
+				retry: () => LocalizedString
+				/**
+				 * Retry queued
+				 */
+				retried: () => LocalizedString
+				/**
+				 * {ms} ms
+				 */
+				durationMs: (arg: { ms: number }) => LocalizedString
+				/**
+				 * No response
+				 */
+				noResponse: () => LocalizedString
+			}
+		}
 		errors: {
+			/**
+			 * Webhook not found.
+			 */
+			webhook_not_found: () => LocalizedString
+			/**
+			 * This webhook was deleted.
+			 */
+			webhook_deleted: () => LocalizedString
+			/**
+			 * Delivery not found.
+			 */
+			webhook_delivery_not_found: () => LocalizedString
+			/**
+			 * Only a signed-in admin can change webhooks.
+			 */
+			webhook_actor_required: () => LocalizedString
 			/**
 			 * API key not found.
 			 */

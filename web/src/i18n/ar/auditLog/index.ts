@@ -80,6 +80,7 @@ const auditLog = {
     security_policy: 'سياسة أمنية',
     compliance: 'الامتثال',
     integration: 'تكامل',
+    webhook: 'خطاف ويب',
     api_key: 'مفتاح API',
     unknown: 'أخرى',
   },

@@ -80,6 +80,7 @@ const auditLog = {
     security_policy: 'Security policy',
     compliance: 'Compliance',
     integration: 'Integration',
+    webhook: 'Webhook',
     api_key: 'API key',
     unknown: 'Other',
   },

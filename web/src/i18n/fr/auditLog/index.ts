@@ -80,6 +80,7 @@ const auditLog = {
     security_policy: 'Politique de sécurité',
     compliance: 'Conformité',
     integration: 'Intégration',
+    webhook: 'Webhook',
     api_key: 'Clé API',
     unknown: 'Autre',
   },
