@@ -10,6 +10,7 @@ export type ExternalIntegrationsTab = 'apiKeys' | 'webhooks' | 'apiLogs';
  */
 const TABS: Partial<Record<ExternalIntegrationsTab, LazyExoticComponent<ComponentType>>> = {
   apiKeys: lazy(() => import('./api-keys-tab.component.tsx').then((m) => ({ default: m.ApiKeysTab }))),
+  webhooks: lazy(() => import('./webhooks-tab.component.tsx').then((m) => ({ default: m.WebhooksTab }))),
   apiLogs: lazy(() => import('./api-logs-tab.component.tsx').then((m) => ({ default: m.ApiLogsTab }))),
 };
 
