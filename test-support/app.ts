@@ -36,13 +36,13 @@ export async function startTestApp(
     // No CRM demo data in tests (a test that checks the start-up seed sets SEED=1).
     SEED: '0',
     // Two test files run side by side against one PostgreSQL of 100 connections, and a file may hold two apps.
-    // Besides its pool an app holds one connection for its projections' locks, one for the event subscription
-    // and one for the status recorder; its reactors keep one pool client each; and each of its three PostgreSQL
-    // queues and workers has a pool of its own. With BullMQ's default (10 per queue) and a lock connection per
-    // projection, three apps and the tests' own clients passed 100 ("too many clients already"); with these an
-    // app stays under about 25 (services/test/platform/connection-budget.e2e.spec.ts).
-    DATABASE_POOL_MAX: '15',
-    QUEUE_POOL_MAX: '2',
+    // Besides its pool an app holds one connection for the advisory locks of its projections and reactors, one
+    // for the event subscription and one for the status recorder; each of its PostgreSQL queues and workers has
+    // a pool of its own (BullMQ runs one at 1: a worker listens on a connection of its own). With BullMQ's
+    // default (10 per queue) and a connection per projection and reactor, three apps and the tests' own clients
+    // passed 100 ("too many clients already"); services/test/platform/connection-budget.e2e.spec.ts checks the sum.
+    DATABASE_POOL_MAX: '10',
+    QUEUE_POOL_MAX: '1',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,

@@ -115,14 +115,14 @@ async function startRoles(
   const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, databaseUrl });
   closers.unshift(() => store.close());
   log.info({ eventStore: store.kind, queue: config.redisUrl ? 'redis' : 'postgres', roles }, 'platform starting');
+  // One connection holds the advisory locks of all this process's projections and reactors (opened on first use).
+  const locks = createLockSession(pool);
+  closers.unshift(() => locks.close());
 
   if (roles.includes('projector')) {
-    // One lock connection for all the projections of this process.
-    const locks = createLockSession(pool);
     const runners = projections.map((def) => startProjection(def, { pool, store, log, locks }));
     stops.push(async () => {
       await Promise.all(runners.map((r) => r.stop()));
-      await locks.close();
     });
     void Promise.all(runners.map((r) => r.caughtUp)).then(() => {
       ready.projector = true;
@@ -133,7 +133,7 @@ async function startRoles(
   if (roles.includes('worker')) {
     const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax });
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
-    const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail, publicUrl: config.publicUrl ?? undefined }, log });
+    const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail, publicUrl: config.publicUrl ?? undefined }, log, locks });
     const workers = await startWorkers({ queues, pool, store, transport, log });
     // Stop consuming events first, then let the active jobs finish, then close the queue connections.
     stops.push(async () => {

@@ -11,8 +11,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(4).max(500).default(30),
   // Each PostgreSQL-backed BullMQ queue and worker has its own pool (BullMQ's default of 10 each let three of
-  // them take 30 connections under a burst of mails).
-  QUEUE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
+  // them take 30 connections under a burst of mails; a process now has seven).
+  QUEUE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(2),
   EVENTSTORE_URL: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),

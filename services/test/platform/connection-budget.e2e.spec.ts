@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { businessDayIn } from '../../../test-support/dates.ts';
 import { rest } from '../../../test-support/http.ts';
 
-/** Six reactors keep a pool client each (bookings mail, account security, account approval, security detectors, webhooks, Slack): the rest serve the api and the projector. */
+/** The app's own pool (the reactors take a client only to save a checkpoint: their locks are on the lock connection). */
 const POOL_MAX = 9;
 const QUEUE_POOL_MAX = 2;
 /**
@@ -74,7 +74,7 @@ it('stays within its connection budget under a burst of bookings and their mails
     sampling = false;
     await sampler;
   }
-  // The app was busy: its pool filled (the reactors alone keep one client each).
+  // The app was busy: its pool filled.
   expect(peak).toBeGreaterThanOrEqual(POOL_MAX);
   expect(peak).toBeLessThanOrEqual(BUDGET);
 });

@@ -1,10 +1,12 @@
 /**
  * Runs a reactor: a process driven by the event store (never by the HTTP handler that appended the event).
  *
- * - One running instance per reactor name: a session advisory lock, held on a dedicated connection; other
- *   instances wait and take over when it is released (stop, crash, lost connection).
- * - The checkpoint lives in `reactor_checkpoints` and is saved after each handled batch, through the connection
- *   that holds the lock (a runner that lost its lock cannot save).
+ * - One running instance per reactor name: a session advisory lock, taken through the process's lock session
+ *   (one dedicated connection for all its runners, projections/src/runner/lock-session.ts); other instances
+ *   wait and take over when it is released (stop, crash, lost connection). A reactor holds no pool client while
+ *   it waits for events (each held one for good: with a handful of reactors a small pool had none left).
+ * - The checkpoint lives in `reactor_checkpoints` and is saved after each handled batch; a runner told its lock
+ *   was lost saves nothing more.
  * - Delivery is at-least-once: a crash after handling and before saving replays the batch, so handlers must be
  *   idempotent (the mail reactor uses deterministic job ids).
  * - A failing batch stops the subscription; the runner logs, waits (growing back-off) and resumes from the last
@@ -12,6 +14,7 @@
  */
 import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@crm/contracts';
+import { createLockSession, type LockSession } from '@crm/projections';
 import type { WorkerLogger } from '../logger.ts';
 
 export interface Reactor {
@@ -38,7 +41,7 @@ export async function loadReactorCheckpoint(db: pg.Pool | pg.PoolClient, name: s
   return rows[0]?.checkpoint ?? null;
 }
 
-async function saveReactorCheckpoint(db: pg.PoolClient, name: string, checkpoint: string): Promise<void> {
+async function saveReactorCheckpoint(db: pg.Pool | pg.PoolClient, name: string, checkpoint: string): Promise<void> {
   await db.query(
     `INSERT INTO reactor_checkpoints (name, checkpoint, updated_at) VALUES ($1, $2, now())
      ON CONFLICT (name) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = now()`,
@@ -61,7 +64,12 @@ export interface ReactorRunnerOptions {
   lockRetryMs?: number;
   /** First delay after a failure; doubles up to 30 s (default 1 s). */
   retryDelayMs?: number;
+  /** The process's lock session, shared with its other runners (default: one of the runner's own). */
+  locks?: LockSession;
 }
+
+/** Advisory-lock namespace of the reactors (two-int form: 727110, hashtext('reactor:<name>'); the projections' are LOCK_NS). */
+export const REACTOR_LOCK_NS = 727110;
 
 export interface RunningReactor {
   readonly name: string;
@@ -86,6 +94,8 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 
 export function runReactor(options: ReactorRunnerOptions): RunningReactor {
   const { pool, store, reactor, log } = options;
+  const ownLocks = options.locks ? null : createLockSession(pool);
+  const locks = options.locks ?? ownLocks!;
   const lockRetryMs = options.lockRetryMs ?? 2_000;
   const baseRetryMs = options.retryDelayMs ?? 1_000;
   const controller = new AbortController();
@@ -93,59 +103,43 @@ export function runReactor(options: ReactorRunnerOptions): RunningReactor {
   let leader = false;
   let failures = 0;
 
+  const lockName = `reactor:${reactor.name}`;
   const runOnce = async (): Promise<'not-leader' | 'stopped'> => {
-    const client = await pool.connect();
-    let broken = false;
     let lost: ((err: Error) => void) | null = null;
     const lostPromise = new Promise<never>((_, reject) => {
       lost = reject;
     });
     lostPromise.catch(() => {});
-    const onError = (err: Error) => {
-      broken = true;
+    const ok = await locks.tryLock(REACTOR_LOCK_NS, lockName, (err) => {
+      leader = false;
       lost?.(err);
-    };
-    client.on('error', onError);
+    });
+    if (!ok) return 'not-leader';
+    leader = true;
     try {
-      const { rows } = await client.query<{ ok: boolean }>(
-        'SELECT pg_try_advisory_lock(hashtextextended($1, 727200)) AS ok',
-        [`reactor:${reactor.name}`],
-      );
-      if (!rows[0]?.ok) return 'not-leader';
-      leader = true;
+      const after = await loadReactorCheckpoint(pool, reactor.name);
+      log.info({ reactor: reactor.name, after }, 'reactor started');
+      const subscription = store.subscribe({
+        after,
+        ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        signal,
+        onBatch: async (events) => {
+          await reactor.handle(events);
+          // A runner whose lock went with its connection saves nothing: the new holder resumes from the saved one.
+          if (!leader) throw new Error(`reactor ${reactor.name}: lock lost`);
+          await saveReactorCheckpoint(pool, reactor.name, events[events.length - 1]!.checkpoint);
+          failures = 0;
+        },
+      });
       try {
-        const after = await loadReactorCheckpoint(client, reactor.name);
-        log.info({ reactor: reactor.name, after }, 'reactor started');
-        const subscription = store.subscribe({
-          after,
-          ...(options.batchSize ? { batchSize: options.batchSize } : {}),
-          signal,
-          onBatch: async (events) => {
-            await reactor.handle(events);
-            await saveReactorCheckpoint(client, reactor.name, events[events.length - 1]!.checkpoint);
-            failures = 0;
-          },
-        });
-        try {
-          await Promise.race([subscription.done, lostPromise]);
-        } finally {
-          await subscription.stop();
-        }
-        return 'stopped';
+        await Promise.race([subscription.done, lostPromise]);
       } finally {
-        leader = false;
-        if (!broken) {
-          await client
-            .query('SELECT pg_advisory_unlock(hashtextextended($1, 727200))', [`reactor:${reactor.name}`])
-            .catch(() => {
-              broken = true;
-            });
-        }
+        await subscription.stop();
       }
+      return 'stopped';
     } finally {
-      client.off('error', onError);
-      // A broken connection is destroyed (which also drops any session lock it held).
-      client.release(broken);
+      leader = false;
+      await locks.unlock(REACTOR_LOCK_NS, lockName);
     }
   };
 
@@ -171,6 +165,7 @@ export function runReactor(options: ReactorRunnerOptions): RunningReactor {
     async stop() {
       controller.abort();
       await done;
+      await ownLocks?.close();
       log.info({ reactor: reactor.name }, 'reactor stopped');
     },
   };

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { EventStore } from '@crm/contracts';
+import type { LockSession } from '@crm/projections';
 import { workerModules } from '../domains.ts';
 import type { WorkerLogger } from '../logger.ts';
 import type { WorkersConfig } from '../platform/worker-module.ts';
@@ -16,6 +17,8 @@ export interface StartReactorsOptions {
   log: WorkerLogger;
   /** Runner tuning (tests). */
   runner?: { batchSize?: number; lockRetryMs?: number; retryDelayMs?: number };
+  /** The process's lock session (shared with its projections); default: each runner its own. */
+  locks?: LockSession;
 }
 
 export interface RunningReactors {
@@ -29,7 +32,7 @@ export async function startReactors(options: StartReactorsOptions): Promise<Runn
   await ensureReactorTables(pool);
   const reactors = workerModules
     .flatMap((module) => module.reactors?.({ store, pool, queues, config, log }) ?? [])
-    .map((reactor) => runReactor({ pool, store, reactor, log, ...options.runner }));
+    .map((reactor) => runReactor({ pool, store, reactor, log, ...options.runner, ...(options.locks ? { locks: options.locks } : {}) }));
   return {
     reactors,
     async stop() {
