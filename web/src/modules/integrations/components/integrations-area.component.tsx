@@ -1,5 +1,5 @@
-import { Button, Flex, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { Button, Flex, HStack, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Suspense, lazy, useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
@@ -9,8 +9,8 @@ import { ExternalTabPanel } from './external-tab.component.tsx';
 import { IntegrationsSummaryCards } from './integrations-summary-cards.component.tsx';
 import { MarketplaceTab } from './marketplace-tab.component.tsx';
 
-/** The OpenAPI document until the API Documentation page exists. */
-const API_DOCS_URL = '/api/openapi.json';
+// The API Documentation page (`?view=docs`): its own chunk, Swagger UI inside loaded only there.
+const ApiDocsPage = lazy(() => import('./api-docs-page.component.tsx').then((m) => ({ default: m.ApiDocsPage })));
 
 /**
  * The Integrations area (issue 15; spec 02 "Integration Marketplace"): API Documentation and Custom Integration in
@@ -25,6 +25,13 @@ export default function IntegrationsArea() {
   const [location, navigate] = useLocation();
   const tab = integrationsTabOfSearch(search);
   const selectTab = useCallback((next: IntegrationsTab) => navigate(`${location}?tab=${next}`, { replace: true }), [location, navigate]);
+  if (new URLSearchParams(search).get('view') === 'docs') {
+    return (
+      <Suspense fallback={<Spinner size="sm" />}>
+        <ApiDocsPage />
+      </Suspense>
+    );
+  }
 
   return (
     <Stack gap={5} data-testid="integrations">
@@ -38,10 +45,8 @@ export default function IntegrationsArea() {
           </Text>
         </Stack>
         <HStack gap={3} wrap="wrap" flexShrink={0}>
-          <Button asChild size="sm" variant="outline" data-testid="integrations-api-docs">
-            <a href={API_DOCS_URL} target="_blank" rel="noopener">
-              {t.apiDocs()}
-            </a>
+          <Button size="sm" variant="outline" onClick={() => navigate(`${location}?view=docs`)} data-testid="integrations-api-docs">
+            {t.apiDocs()}
           </Button>
           {/* A custom integration is built on the REST API with a key: the API Keys tab. */}
           <Button size="sm" colorPalette="blue" onClick={() => selectTab('apiKeys')} data-testid="integrations-custom">
