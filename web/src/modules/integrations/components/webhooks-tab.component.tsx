@@ -269,14 +269,20 @@ function CreateWebhookDialog({ open, pending, eventTypes, onClose, onSubmit }: C
                       {t.name()}
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input name="name" maxLength={100} placeholder={t.namePlaceholder()} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="webhook-name" />
+                    <Input name="name" maxLength={100} placeholder={t.namePlaceholder()} value={name} onChange={(e) => {
+                        setName(e.currentTarget.value);
+                        setError({});
+                      }} data-testid="webhook-name" />
                   </Field.Root>
                   <Field.Root required invalid={error.field === 'required' && !url.trim()}>
                     <Field.Label>
                       {t.url()}
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input name="url" type="url" dir="ltr" maxLength={2000} placeholder={t.urlPlaceholder()} value={url} onChange={(e) => setUrl(e.currentTarget.value)} data-testid="webhook-url" />
+                    <Input name="url" type="url" dir="ltr" maxLength={2000} placeholder={t.urlPlaceholder()} value={url} onChange={(e) => {
+                        setUrl(e.currentTarget.value);
+                        setError({});
+                      }} data-testid="webhook-url" />
                   </Field.Root>
                   <Box as="fieldset" width="full">
                     <Text as="legend" fontWeight="medium" fontSize="sm" mb={1}>
