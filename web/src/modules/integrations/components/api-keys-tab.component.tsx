@@ -263,11 +263,12 @@ function GenerateApiKeyDialog({ open, pending, onClose, onSubmit }: GenerateProp
                     <Input name="name" maxLength={100} placeholder={t.dialog.namePlaceholder()} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="api-key-name" />
                     {errors.name ? <Field.ErrorText data-testid="api-key-name-error">{errors.name}</Field.ErrorText> : null}
                   </Field.Root>
-                  <Field.Root invalid={!!errors.scopes}>
+                  {/* Not a Field: its one input id would go to every checkbox (a label would toggle the first). */}
+                  <Box>
                     <Box as="fieldset" width="full">
-                      <Field.Label as="legend" mb={1}>
+                      <Box as="legend" fontSize="sm" fontWeight="medium" mb={1}>
                         {t.dialog.scopes()}
-                      </Field.Label>
+                      </Box>
                       <Text fontSize="xs" color="fg.muted" mb={2}>
                         {t.dialog.scopesHint()}
                       </Text>
@@ -292,8 +293,12 @@ function GenerateApiKeyDialog({ open, pending, onClose, onSubmit }: GenerateProp
                         ))}
                       </Stack>
                     </Box>
-                    {errors.scopes ? <Field.ErrorText data-testid="api-key-scopes-error">{errors.scopes}</Field.ErrorText> : null}
-                  </Field.Root>
+                    {errors.scopes ? (
+                      <Text color="fg.error" fontSize="xs" mt={1} data-testid="api-key-scopes-error">
+                        {errors.scopes}
+                      </Text>
+                    ) : null}
+                  </Box>
                   <Field.Root>
                     <Field.Label>{t.dialog.expiry()}</Field.Label>
                     <Input type="datetime-local" name="expiresAt" value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} data-testid="api-key-expiry" />
