@@ -57,7 +57,8 @@ describe('Security Alerts and Access Control in the browser', () => {
     const card = page.locator('[data-testid="security-alert-card"][data-type="brute_force"]');
     await card.waitFor();
     await expect(card.textContent()).resolves.toContain('Brute force attack');
-    await expect(card.textContent()).resolves.toContain('5 failed logins on victor@example.com within 15 minutes.');
+    // The e-mail is isolated in its own direction inside the sentence (U+2068 … U+2069).
+    await expect(card.textContent()).resolves.toContain('5 failed logins on \u2068victor@example.com\u2069 within 15 minutes.');
     await expect(card.getByTestId('security-alert-severity').textContent()).resolves.toBe('High');
     await expect(card.getByTestId('security-alert-status').textContent()).resolves.toBe('Open');
     await page.screenshot({ path: screenshotPath('security-alerts-desktop-en.png'), fullPage: true, animations: 'disabled' });
