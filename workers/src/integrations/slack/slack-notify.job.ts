@@ -28,13 +28,28 @@ export async function recordSlackOutcome(pool: pg.Pool, ok: boolean, error: stri
   );
 }
 
+/** A booking event names only its booking: the message shows who and when from the bookings read model. */
+async function withBooking(pool: pg.Pool, data: unknown): Promise<unknown> {
+  const d = (data ?? {}) as Record<string, unknown>;
+  if (typeof d.bookingId !== 'string' || typeof d.name === 'string') return data;
+  const { rows } = await pool
+    .query<{ name: string; email: string; company: string | null; meeting_type: string; preferred_date: string; preferred_time: string }>(
+      'SELECT name, email, company, meeting_type, preferred_date, preferred_time FROM bookings WHERE id::text = $1',
+      [d.bookingId],
+    )
+    .catch(() => ({ rows: [] }));
+  const b = rows[0];
+  if (!b) return data;
+  return { ...d, name: b.name, email: b.email, ...(b.company ? { company: b.company } : {}), meetingType: b.meeting_type, preferredDate: b.preferred_date, preferredTime: b.preferred_time };
+}
+
 /** Posts the message to the stored incoming-webhook URL through the SSRF-safe sender; only 2xx succeeds. */
 export function createSlackNotifyProcessor(deps: { pool: pg.Pool; log: WorkerLogger; publicUrl?: string }) {
   return async (job: Job<SlackNotifyJob>) => {
     const { rows } = await deps.pool.query<{ secret: string | null }>("SELECT secret FROM integration_credential WHERE integration_id = 'slack'");
     const url = rows[0]?.secret;
     if (!url) return { skipped: 'no url' };
-    const body = JSON.stringify(slackMessage(job.data.type, job.data.data, deps.publicUrl));
+    const body = JSON.stringify(slackMessage(job.data.type, await withBooking(deps.pool, job.data.data), deps.publicUrl));
     let error: string | null = null;
     try {
       const res = await sendSafely(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, timeoutMs: 15_000 });

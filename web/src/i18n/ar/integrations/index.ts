@@ -109,7 +109,7 @@ const integrations = {
       },
       calendarFeed: {
         name: 'موجز التقويم',
-        description: 'رابط اشتراك iCalendar ‏(.ics) سري يسرد الحجوزات المؤكدة، لأي تطبيق تقويم.',
+        description: 'رابط اشتراك iCalendar سري يسرد الحجوزات المؤكدة، لأي تطبيق تقويم.',
         features: { ics: 'اشتراك iCalendar', confirmed: 'الحجوزات المؤكدة', regenerate: 'رابط سري قابل للتجديد' },
         feedUrl: 'رابط الاشتراك',
         feedUrlHint: 'يُعرض مرة واحدة: انسخه إلى تطبيق التقويم. يمكن لأي شخص لديه الرابط قراءة الحجوزات.',

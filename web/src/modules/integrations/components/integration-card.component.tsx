@@ -1,6 +1,7 @@
-import { Badge, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { IntegrationView } from '@crm/contracts/integrations/integration.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { ToggleSwitch } from '../../consent/components/toggle-switch.component.tsx';
 import { integrationText } from '../utils/integration-text.util.ts';
 
 const STATUS_COLOR = { available: 'gray', installed: 'blue', active: 'green', inactive: 'gray', error: 'red' } as const;
@@ -42,11 +43,12 @@ export function IntegrationCard({ integration: i, installing, toggling, onInstal
       ) : null}
       <HStack justify="space-between" gap={2} wrap="wrap">
         {i.installed ? (
-          <Switch.Root checked={i.active} disabled={toggling} onCheckedChange={(e) => onToggle(e.checked)} data-testid={`integration-${i.id}-toggle`}>
-            <Switch.HiddenInput aria-label={`${i.active ? t.disable() : t.enable()} ${text.name}`} />
-            <Switch.Control />
-            <Switch.Label fontSize="sm">{t.enabled()}</Switch.Label>
-          </Switch.Root>
+          <HStack gap={1}>
+            <ToggleSwitch checked={i.active} disabled={toggling} onChange={onToggle} labelledBy={`integration-${i.id}-toggle-label`} testId={`integration-${i.id}-toggle`} />
+            <Text as="span" id={`integration-${i.id}-toggle-label`} fontSize="sm">
+              {t.enabled()} <chakra.span srOnly>{text.name}</chakra.span>
+            </Text>
+          </HStack>
         ) : (
           <Button size="sm" colorPalette="blue" loading={installing} loadingText={t.installing()} onClick={onInstall} data-testid={`integration-${i.id}-install`}>
             {t.install()}

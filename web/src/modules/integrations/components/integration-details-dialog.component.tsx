@@ -71,7 +71,7 @@ export function IntegrationDetailsDialog({ integration: i, onClose, onOpenWebhoo
                   <Text fontWeight="semibold" fontSize="sm">
                     {t.features()}
                   </Text>
-                  <List.Root ps={5} fontSize="sm">
+                  <List.Root ps={5} fontSize="sm" listStyleType="disc">
                     {i.features.map((f) => (
                       <List.Item key={f}>{text.feature(f)}</List.Item>
                     ))}
