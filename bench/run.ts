@@ -10,6 +10,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AuditBenchOptions, consoleAuditReport, markdownAuditSection, runAuditBench } from './audit.bench.ts';
+import { consoleApiLogsReport, markdownApiLogsSection, runApiLogsBench } from './api-logs.bench.ts';
+import { consoleWebhooksReport, markdownWebhooksSection, runWebhooksBench } from './webhooks.bench.ts';
 import { type BookingsBenchOptions, type BookingsReport, runBookingsBench } from './bookings.bench.ts';
 import { CRM_BENCH_CASES, type CrmBenchCase, type CrmBenchOptions, runCrmBench } from './crm.bench.ts';
 import { consoleCrmReport, markdownCrmDashboardSection, markdownCrmSection } from './lib/crm-report.ts';
@@ -21,7 +23,7 @@ import { consoleReport, markdownSection, writePerformanceDoc } from './lib/repor
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [audit] [options]
+const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [audit] [api-logs] [webhooks] [options]
   --events N              bookings: rebuild bench size (default 1000000; 0 skips the rebuild)
   --duration S            seconds per connection count (default 10)
   --connections LIST      bookings: comma-separated connection counts (default 1,8,32,64)
@@ -44,7 +46,7 @@ const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [audit
   --no-docs               do not rewrite docs/PERFORMANCE.md
 env BENCH_APP_LOG_LEVEL=info shows more of the app's log when it fails (default warn)`;
 
-const BENCHES = ['bookings', 'identity', 'site', 'crm', 'audit'] as const;
+const BENCHES = ['bookings', 'identity', 'site', 'crm', 'audit', 'api-logs', 'webhooks'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 interface Args {
@@ -188,6 +190,41 @@ async function main(): Promise<number> {
 
   let exitCode = 0;
   for (const bench of args.benches) {
+    if (bench === 'webhooks') {
+      try {
+        const report = await runWebhooksBench({ root, commandLine, seconds: args.options.seconds, connections: 8, keepData: args.options.keepData });
+        process.stdout.write(consoleWebhooksReport(report));
+        if (args.docs) {
+          const doc = path.join(root, 'docs/PERFORMANCE.md');
+          writePerformanceDoc(doc, markdownWebhooksSection(report), 'Webhooks');
+          process.stdout.write(`\nWrote the "Webhooks" section of ${path.relative(root, doc)}\n`);
+        }
+        if (report.delivered < report.accepted && exitCode === 0) exitCode = 3;
+      } catch (err) {
+        if (wasAborted()) return 130;
+        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+        await runCleanups();
+        return 1;
+      }
+      continue;
+    }
+    if (bench === 'api-logs') {
+      try {
+        const report = await runApiLogsBench({ root, commandLine, seconds: args.options.seconds, connections: [1, 16], keepData: args.options.keepData });
+        process.stdout.write(consoleApiLogsReport(report));
+        if (args.docs) {
+          const doc = path.join(root, 'docs/PERFORMANCE.md');
+          writePerformanceDoc(doc, markdownApiLogsSection(report), 'API logs');
+          process.stdout.write(`\nWrote the "API logs" section of ${path.relative(root, doc)}\n`);
+        }
+      } catch (err) {
+        if (wasAborted()) return 130;
+        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+        await runCleanups();
+        return 1;
+      }
+      continue;
+    }
     if (bench === 'audit') {
       try {
         const report = await runAuditBench({

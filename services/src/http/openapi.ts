@@ -101,12 +101,12 @@ export function buildOpenApiDocument(routes: readonly DeclaredRoute[], options: 
       title: 'CRM Platform REST API',
       version: options.version ?? '1.0.0',
       description:
-        'Every route under /api. Authenticate with `Authorization: Bearer <token>`: a session token (POST /api/auth/login) or an API key (`crm_live_…`, created under Admin → Integrations → API Keys; its scopes limit what it may call). Answers are JSON `{ success, … }`; a refusal is `{ success: false, message }`.',
+        'Every route under /api. Authenticate with `Authorization: Bearer <token>`: a session token (POST /api/admin/login) or an API key (`crm_live_…`, created under Admin → Integrations → API Keys; its scopes limit what it may call). Answers are JSON `{ success, … }`; a refusal is `{ success: false, message }`.',
     },
     servers: [{ url: options.serverUrl ?? '/' }],
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/auth/login, or an API key (`crm_live_…`).' },
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/admin/login, or an API key (`crm_live_…`).' },
         cookieAuth: { type: 'apiKey', in: 'cookie', name: 'crm_session', description: "The web app's session cookie (`__Host-crm_session` over HTTPS), only where a route accepts it." },
       },
       schemas: { Error: { type: 'object', required: ['success', 'message'], properties: { success: { const: false }, message: { type: 'string' }, code: { type: 'string' }, errors: { type: 'object' } } } },

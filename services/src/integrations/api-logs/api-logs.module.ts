@@ -26,7 +26,7 @@ export const apiLogsModule = defineServiceModule({
   }),
   routers: { apiLogs: apiLogsRouter },
   routes(http, services) {
-    registerApiLogHook(http, services.apiLogs);
+    if (apiLogConfig().enabled) registerApiLogHook(http, services.apiLogs);
     registerApiLogsRoutes(http, services);
   },
   start(services, { log }) {

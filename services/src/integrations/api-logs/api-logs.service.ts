@@ -66,8 +66,21 @@ const toEntry = (r: Row): ApiLogEntry => ({
   errorMessage: r.error_message,
 });
 
+/** api_log's columns as the list reads them. */
+const API_COLUMNS = `'a' || id::text AS id, id AS seq, source, at, method, endpoint, path, status, duration_ms, request_id, key_id, key_name, error_code, error_message`;
+/**
+ * A webhook attempt as a row of the log: POST to the endpoint's URL, the message id (`webhook-id`) as request id,
+ * the endpoint's id as key id, status 0 when no answer came (error `network_error`).
+ */
+const WEBHOOK_COLUMNS = `'w' || id::text, id, 'webhook', attempted_at, 'POST', url, url, coalesce(status_code, 0), duration_ms::real, message_id, webhook_id::text, NULL,
+  CASE WHEN success THEN NULL WHEN status_code IS NULL THEN 'network_error' ELSE status_code::text END, CASE WHEN success THEN NULL ELSE left(error, 500) END`;
+
 export function createApiLogsService(deps: ApiLogsServiceDeps): ApiLogsService {
   const { pool, now } = deps;
+  let webhookAttempts = false;
+  /** Whether the webhooks' attempts table exists (created by the webhooks part at start; once true, stays true). */
+  const hasWebhookAttempts = async () =>
+    (webhookAttempts ||= (await pool.query<{ ok: boolean }>(`SELECT to_regclass('webhook_attempts') IS NOT NULL AS ok`)).rows[0]?.ok === true);
   let schema: Promise<void> | null = null;
   const ensureSchema = () =>
     (schema ??= (async () => {
@@ -121,16 +134,18 @@ export function createApiLogsService(deps: ApiLogsServiceDeps): ApiLogsService {
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const limit = p(input.limit);
       const offset = p((input.page - 1) * input.limit);
+      // Webhook delivery attempts (the webhooks' own table, when it exists) read as rows of the same log.
+      const source = (await hasWebhookAttempts()) ? `(SELECT ${API_COLUMNS} FROM api_log UNION ALL SELECT ${WEBHOOK_COLUMNS} FROM webhook_attempts) AS log` : `(SELECT ${API_COLUMNS} FROM api_log) AS log`;
       const { rows } = await pool.query<Row>(
-        `SELECT id::text, source, at, method, endpoint, path, status, duration_ms, request_id, key_id, key_name, error_code, error_message,
+        `SELECT id, source, at, method, endpoint, path, status, duration_ms, request_id, key_id, key_name, error_code, error_message,
                 count(*) OVER () AS total
-           FROM api_log ${clause} ORDER BY at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+           FROM ${source} ${clause} ORDER BY at DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`,
         params,
       );
       let total = rows[0] ? Number(rows[0].total) : 0;
       // A page past the end still says how many rows match.
       if (rows.length === 0 && input.page > 1) {
-        const count = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM api_log ${clause}`, params.slice(0, -2));
+        const count = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${source} ${clause}`, params.slice(0, -2));
         total = Number(count.rows[0]?.n ?? 0);
       }
       return { items: rows.map(toEntry), total };

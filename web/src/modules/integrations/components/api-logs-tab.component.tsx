@@ -74,7 +74,7 @@ export function ApiLogsTab() {
         </Text>
       </Stack>
 
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 6 }} gap={3} as="form" role="search" aria-label={t.filtersLabel()} onSubmit={(e) => e.preventDefault()}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, xl: 7 }} gap={3} as="form" role="search" aria-label={t.filtersLabel()} onSubmit={(e) => e.preventDefault()}>
         <SearchField label={t.search()} placeholder={t.searchPlaceholder()} value={search} onChange={filter(setSearch)} testId="api-logs-search" />
         <LabelledSelect label={t.method()} name="method" value={method} options={METHODS} labelOf={(m) => (m === 'all' ? t.allMethods() : m)} onChange={filter(setMethod)} testId="api-logs-method" />
         <LabelledSelect label={t.status()} name="status" value={status} options={STATUSES} labelOf={(s) => (s === 'all' ? t.allStatuses() : s)} onChange={filter(setStatus)} testId="api-logs-status" />
@@ -128,8 +128,8 @@ export function ApiLogsTab() {
                         {row.method}
                       </Badge>
                     </Table.Cell>
-                    <Table.Cell maxW="22rem">
-                      <Code dir="ltr" title={row.path} wordBreak="break-all" data-testid="api-log-endpoint">
+                    <Table.Cell>
+                      <Code dir="ltr" title={row.endpoint} whiteSpace="nowrap" data-testid="api-log-endpoint">
                         {row.path}
                       </Code>
                     </Table.Cell>
