@@ -11,6 +11,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, services: AppServices
     url: '/api/admin/api-keys',
     access: 'integrations:manage',
     body: apiKeyCreateInput,
+    doc: { summary: 'Create an API key (the key is in this answer only)', tags: ['API keys'] },
     async handler(request, reply, body) {
       const apiKey = await services.apiKeys.create(body, request.auth.user!, commandContext(requestContext(services, request, reply)));
       return reply.code(201).header('cache-control', 'no-store').send({ success: true, message: 'API key created: copy it now, it is not shown again', apiKey });
@@ -21,6 +22,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, services: AppServices
     method: 'GET',
     url: '/api/admin/api-keys',
     access: 'integrations:manage',
+    doc: { summary: 'List API keys (masked, with last use and request count)', tags: ['API keys'] },
     async handler() {
       return { success: true, apiKeys: await services.apiKeys.list() };
     },
@@ -30,6 +32,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, services: AppServices
     method: 'DELETE',
     url: '/api/admin/api-keys/:id',
     access: 'integrations:manage',
+    doc: { summary: 'Revoke an API key', tags: ['API keys'], params: apiKeyIdInput },
     async handler(request, reply) {
       const { id } = apiKeyIdInput.parse(request.params);
       await services.apiKeys.revoke(id, commandContext(requestContext(services, request, reply)));
