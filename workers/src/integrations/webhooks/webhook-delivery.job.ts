@@ -20,7 +20,6 @@ import {
   webhookEventSchemas,
   webhookStreamId,
 } from '@crm/contracts';
-import { getWebhookEndpoint } from '@crm/projections';
 import type { WorkerLogger } from '../../logger.ts';
 import { enqueueMail } from '../../mail/send-email.job.ts';
 import type { AppQueue } from '../../queue/queue-connection.ts';
@@ -68,6 +67,28 @@ export async function enqueueWebhookDelivery(
   await queue.add(WEBHOOK_DELIVERY_JOB, data, { ...webhookJobOptions(schedule), jobId: deliveryId });
 }
 
+/** Records and enqueues many deliveries at once (one INSERT, one addBulk); already known ids change nothing. */
+export async function enqueueWebhookDeliveries(
+  pool: pg.Pool,
+  queue: AppQueue<WebhookDeliveryJob>,
+  jobs: readonly WebhookDeliveryJob[],
+  schedule: readonly number[],
+  /** Appended to each delivery id (a replay's `-p<request event id>`). */
+  idSuffix = '',
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const data = jobs.map((j) => webhookDeliveryJobSchema.parse(j));
+  const ids = data.map((d) => `${webhookDeliveryId(d.webhookId, d.eventId)}${idSuffix}`);
+  await pool.query(
+    `INSERT INTO webhook_deliveries (delivery_id, webhook_id, message_id, event_id, event_type, body, event_at)
+     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+     ON CONFLICT (delivery_id) DO NOTHING`,
+    [ids, data.map((d) => d.webhookId), data.map((d) => d.messageId), data.map((d) => d.eventId), data.map((d) => d.type), data.map((d) => webhookBody(d)), data.map((d) => d.timestamp)],
+  );
+  const opts = webhookJobOptions(schedule);
+  await queue.addBulk(data.map((d, i) => ({ name: WEBHOOK_DELIVERY_JOB, data: d, opts: { ...opts, jobId: ids[i]! } })));
+}
+
 /** A failed attempt; `retryAfterMs` from a 429/503's Retry-After. */
 export class WebhookAttemptError extends Error {
   constructor(
@@ -95,14 +116,22 @@ export function createWebhookDeliveryProcessor(deps: WebhookDeliveryDeps) {
   const { pool, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function secretsOf(webhookId: string, at: Date): Promise<string[]> {
-    const { rows } = await pool.query<{ secret: string; previous_secret: string | null; previous_valid_until: Date | null }>(
-      'SELECT secret, previous_secret, previous_valid_until FROM webhook_credentials WHERE webhook_id = $1',
-      [webhookId],
-    );
-    const r = rows[0];
-    if (!r) return [];
-    return r.previous_secret && r.previous_valid_until && r.previous_valid_until > at ? [r.secret, r.previous_secret] : [r.secret];
+  /** The endpoint (read model) and its valid secrets in one round trip; null when it is not (or no longer) there. */
+  async function endpointOf(webhookId: string, at: Date): Promise<{ endpoint: { url: string; active: boolean }; secrets: string[] } | null> {
+    try {
+      const { rows } = await pool.query<{ url: string; active: boolean; secret: string | null; previous_secret: string | null; previous_valid_until: Date | null }>(
+        `SELECT e.url, e.active, c.secret, c.previous_secret, c.previous_valid_until
+           FROM webhook_endpoints e LEFT JOIN webhook_credentials c ON c.webhook_id = e.id WHERE e.id = $1`,
+        [webhookId],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      const secrets = !r.secret ? [] : r.previous_secret && r.previous_valid_until && r.previous_valid_until > at ? [r.secret, r.previous_secret] : [r.secret];
+      return { endpoint: { url: r.url, active: r.active }, secrets };
+    } catch (err) {
+      if ((err as { code?: string }).code === '42P01') return null;
+      throw err;
+    }
   }
 
   async function disable(webhookId: string, reason: DisableReason, url: string) {
@@ -174,13 +203,14 @@ export function createWebhookDeliveryProcessor(deps: WebhookDeliveryDeps) {
     if (!parsed.success) throw new UnrecoverableError(`invalid webhook job ${job.id}: ${parsed.error.message}`);
     const d = parsed.data;
     const deliveryId = job.id ?? webhookDeliveryId(d.webhookId, d.eventId);
-    const endpoint = await getWebhookEndpoint(pool, d.webhookId);
+    const at = now();
+    const target = await endpointOf(d.webhookId, at);
+    const endpoint = target?.endpoint;
     if (!endpoint || !endpoint.active) {
       await pool.query("UPDATE webhook_deliveries SET status = 'skipped' WHERE delivery_id = $1", [deliveryId]);
       return { status: 'skipped' };
     }
-    const at = now();
-    const secrets = await secretsOf(d.webhookId, at);
+    const secrets = target.secrets;
     if (secrets.length === 0) throw new UnrecoverableError(`webhook ${d.webhookId} has no secret`);
     const ts = Math.floor(at.getTime() / 1000);
     const body = webhookBody(d);
@@ -206,14 +236,13 @@ export function createWebhookDeliveryProcessor(deps: WebhookDeliveryDeps) {
     }
     const durationMs = Math.round(performance.now() - started);
     const success = error === null;
+    // The attempt and the delivery's state in one round trip.
     await pool.query(
-      `INSERT INTO webhook_attempts (webhook_id, delivery_id, message_id, event_type, url, attempt, attempted_at, status_code, duration_ms, success, response_excerpt, error)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [d.webhookId, deliveryId, d.messageId, d.type, endpoint.url, attempt, at, statusCode, durationMs, success, excerpt, error],
-    );
-    await pool.query(
-      `UPDATE webhook_deliveries SET status = $2, attempts = attempts + 1, last_attempt_at = $3, first_attempt_at = coalesce(first_attempt_at, $3) WHERE delivery_id = $1`,
-      [deliveryId, success ? 'succeeded' : 'failing', at],
+      `WITH attempt AS (
+         INSERT INTO webhook_attempts (webhook_id, delivery_id, message_id, event_type, url, attempt, attempted_at, status_code, duration_ms, success, response_excerpt, error)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12))
+       UPDATE webhook_deliveries SET status = $13, attempts = attempts + 1, last_attempt_at = $7, first_attempt_at = coalesce(first_attempt_at, $7) WHERE delivery_id = $2`,
+      [d.webhookId, deliveryId, d.messageId, d.type, endpoint.url, attempt, at, statusCode, durationMs, success, excerpt, error, success ? 'succeeded' : 'failing'],
     );
     if (success) return { status: 'delivered', statusCode: statusCode! };
     if (statusCode === 410) {

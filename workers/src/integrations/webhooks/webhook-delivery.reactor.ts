@@ -13,11 +13,11 @@ import {
   toPublicWebhookEvent,
   webhookEventSchemas,
 } from '@crm/contracts';
-import { activeWebhookEndpointsFor, ensureWebhookTables, getWebhookEndpoint } from '@crm/projections';
+import { ensureWebhookTables, getWebhookEndpoint, listWebhookEndpoints } from '@crm/projections';
 import type { WorkerLogger } from '../../logger.ts';
 import type { AppQueue } from '../../queue/queue-connection.ts';
 import type { Reactor } from '../../reactors/reactor-runner.ts';
-import { enqueueWebhookDelivery, webhookDeliveryId, webhookMessageId } from './webhook-delivery.job.ts';
+import { enqueueWebhookDeliveries, enqueueWebhookDelivery, webhookDeliveryId, webhookMessageId } from './webhook-delivery.job.ts';
 
 export const WEBHOOK_DELIVERY_REACTOR = 'webhook-deliveries';
 
@@ -32,13 +32,21 @@ export function webhookDeliveryReactor(deps: WebhookDeliveryReactorDeps): Reacto
   const { pool, queue, schedule, log } = deps;
   const enqueue = (job: WebhookDeliveryJob, deliveryId?: string) => enqueueWebhookDelivery(pool, queue, job, schedule, deliveryId);
 
-  const publish = async (event: RecordedEvent) => {
-    const pub = toPublicWebhookEvent(event.type, event.data);
-    if (!pub) return;
-    const endpoints = await activeWebhookEndpointsFor(pool, pub.type);
-    for (const e of endpoints) {
-      await enqueue({ webhookId: e.id, messageId: webhookMessageId(event.id), eventId: event.id, type: pub.type, timestamp: event.timestamp.toISOString(), data: pub.data, committedAt: event.timestamp.toISOString() });
+  /** The batch's publishable events: the active endpoints read once, the deliveries recorded and enqueued in bulk. */
+  const publishAll = async (events: readonly RecordedEvent[]) => {
+    if (events.length === 0) return;
+    const endpoints = (await listWebhookEndpoints(pool)).filter((e) => e.active);
+    if (endpoints.length === 0) return;
+    const jobs: WebhookDeliveryJob[] = [];
+    for (const event of events) {
+      const pub = toPublicWebhookEvent(event.type, event.data);
+      if (!pub) continue;
+      for (const e of endpoints) {
+        if (!e.events.includes(pub.type)) continue;
+        jobs.push({ webhookId: e.id, messageId: webhookMessageId(event.id), eventId: event.id, type: pub.type, timestamp: event.timestamp.toISOString(), data: pub.data, committedAt: event.timestamp.toISOString() });
+      }
     }
+    for (let i = 0; i < jobs.length; i += 500) await enqueueWebhookDeliveries(pool, queue, jobs.slice(i, i + 500), schedule);
   };
 
   const parse = <K extends keyof typeof webhookEventSchemas>(type: K, event: RecordedEvent) => {
@@ -93,17 +101,14 @@ export function webhookDeliveryReactor(deps: WebhookDeliveryReactorDeps): Reacto
         log.error({ err: err.message }, 'webhook replay: cannot read the event store table');
         return null;
       });
-    let n = 0;
+    const jobs: WebhookDeliveryJob[] = [];
     for (const row of res?.rows ?? []) {
       const pub = toPublicWebhookEvent(row.type, row.data);
       if (!pub || !endpoint.events.includes(pub.type)) continue;
-      await enqueue(
-        { webhookId: d.webhookId, messageId: webhookMessageId(row.event_id), eventId: row.event_id, type: pub.type, timestamp: row.created_at.toISOString(), data: pub.data },
-        `${webhookDeliveryId(d.webhookId, row.event_id)}-p${event.id}`,
-      );
-      n += 1;
+      jobs.push({ webhookId: d.webhookId, messageId: webhookMessageId(row.event_id), eventId: row.event_id, type: pub.type, timestamp: row.created_at.toISOString(), data: pub.data });
     }
-    log.info({ webhookId: d.webhookId, deliveries: n }, 'webhook replay enqueued');
+    for (let i = 0; i < jobs.length; i += 500) await enqueueWebhookDeliveries(pool, queue, jobs.slice(i, i + 500), schedule, `-p${event.id}`);
+    log.info({ webhookId: d.webhookId, deliveries: jobs.length }, 'webhook replay enqueued');
   };
 
   let tablesReady: Promise<void> | null = null;
@@ -115,12 +120,22 @@ export function webhookDeliveryReactor(deps: WebhookDeliveryReactorDeps): Reacto
         throw err;
       });
       await tablesReady;
+      // In order: the publishable events gathered up to an admin's request, then that request.
+      let pending: RecordedEvent[] = [];
       for (const event of events) {
-        if (WEBHOOK_SOURCE_EVENT_TYPES.has(event.type)) await publish(event);
-        else if (event.type === 'WebhookTestRequested') await test(event);
+        if (WEBHOOK_SOURCE_EVENT_TYPES.has(event.type)) {
+          pending.push(event);
+          continue;
+        }
+        if (!event.type.startsWith('Webhook')) continue;
+        await publishAll(pending);
+        pending = [];
+        if (event.type === 'WebhookTestRequested') await test(event);
         else if (event.type === 'WebhookDeliveryRetryRequested') await retry(event);
         else if (event.type === 'WebhookReplayRequested') await replay(event);
+        // An endpoint created, changed or deleted: the next publishable events read the endpoints again.
       }
+      await publishAll(pending);
     },
   };
 }

@@ -21,7 +21,7 @@ export const webhooksWorkerModule = defineWorkerModule({
       WEBHOOKS_QUEUE,
       createWebhookDeliveryProcessor({ pool, log, ...(store ? { store } : {}), mailQueue: queues.queue<SendEmailJob>(MAIL_QUEUE) }),
       {
-        concurrency: 10,
+        concurrency: 16,
         settings: {
           backoffStrategy: (attemptsMade: number, _type?: string, err?: Error) =>
             webhookRetryDelay(schedule, attemptsMade, err instanceof WebhookAttemptError ? err.retryAfterMs : null),
