@@ -140,6 +140,74 @@ describe('Integrations area in the browser', () => {
     slackAnswer = 200;
   }, 90_000);
 
+  it('generates an API key (shown once, then masked), creates a webhook, sends a test event, sees it in the log and retries it', async () => {
+    const page = await open('/admin/integrations', { width: 1280, height: 1000 });
+    await page.getByTestId('integrations-custom').click();
+    await page.getByTestId('api-keys-tab').waitFor();
+    expect(page.url()).toContain('tab=apiKeys');
+    await page.getByTestId('api-key-generate').click();
+    await page.getByTestId('api-key-dialog').waitFor();
+    await page.getByTestId('api-key-name').fill('Reporting');
+    await page.getByTestId('api-key-scope-customers:read').click();
+    await page.getByTestId('api-key-submit').click();
+    const key = (await page.getByTestId('api-key-value').textContent())!.trim();
+    expect(key).toMatch(/^crm_live_/);
+    await page.getByTestId('api-key-done').click();
+    await page.getByTestId('api-key-created-dialog').waitFor({ state: 'hidden' });
+    const masked = page.getByTestId('api-key-row').filter({ hasText: 'Reporting' }).getByTestId('api-key-masked');
+    await expect.poll(() => masked.textContent(), POLL).toBe(`crm_live_…${key.slice(-4)}`);
+    expect(await page.content()).not.toContain(key);
+    // The key works on the REST API (and counts as an API request on the card).
+    const used = await fetch(new URL('/api/crm/customers', suite.app.baseUrl), { headers: { authorization: `Bearer ${key}` } });
+    expect(used.status).toBe(200);
+
+    await page.getByTestId('integrations-tab-webhooks').click();
+    await page.getByTestId('webhooks-tab').waitFor();
+    await page.getByTestId('webhook-create').click();
+    await page.getByTestId('webhook-dialog').waitFor();
+    await page.getByTestId('webhook-name').fill('Local receiver');
+    await page.getByTestId('webhook-url').fill(receiverUrl('/hook'));
+    await page.getByTestId('webhook-event-booking.confirmed').click();
+    await page.getByTestId('webhook-submit').click();
+    await page.getByTestId('webhook-secret-dialog').waitFor();
+    expect(await page.getByTestId('webhook-secret').textContent()).toMatch(/whsec_/);
+    await page.getByTestId('webhook-secret-done').click();
+    const row = page.getByTestId('webhook-row').filter({ hasText: 'Local receiver' });
+    await row.waitFor();
+    await row.getByTestId('webhook-test').click();
+    await expect.poll(() => toastText(page), POLL).not.toBe('');
+    await row.getByTestId('webhook-deliveries').click();
+    const log = page.getByTestId('webhook-log-dialog');
+    await log.waitFor();
+    await expect
+      .poll(async () => {
+        if ((await log.getByTestId('webhook-log-row').count()) === 0) {
+          await log.getByTestId('webhook-log-close').click();
+          await row.getByTestId('webhook-deliveries').click();
+        }
+        return log.getByTestId('webhook-log-row').count();
+      }, POLL)
+      .toBeGreaterThanOrEqual(1);
+    expect(await log.getByTestId('webhook-log-status').first().textContent()).toBe('200');
+    await log.getByTestId('webhook-log-retry').first().click();
+    await expect
+      .poll(async () => {
+        await log.getByTestId('webhook-log-close').click();
+        await row.getByTestId('webhook-deliveries').click();
+        await log.getByTestId('webhook-log-row').first().waitFor();
+        return log.getByTestId('webhook-log-row').count();
+      }, POLL)
+      .toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath('integrations-webhook-log-desktop-en.png'), animations: 'disabled' });
+    await log.getByTestId('webhook-log-close').click();
+
+    // The cards: one API request, one webhook (active), deliveries in the uptime.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('integrations-card-webhooks-value').textContent(), POLL).toBe('1');
+    await expect.poll(() => page.getByTestId('integrations-card-requests-value').textContent(), POLL).not.toBe('0');
+  }, 120_000);
+
   it('fits a phone and reads right to left in Arabic', async () => {
     for (const locale of ['en', 'ar'] as const) {
       for (const [w, h] of [
