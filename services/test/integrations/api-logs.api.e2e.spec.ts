@@ -4,6 +4,8 @@
  * and message, no body); session-token requests are not logged; filters and paging; bad filters are a 400 naming
  * the field; only `integrations:manage` may read them.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiLogEntry } from '@crm/contracts';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
@@ -14,7 +16,8 @@ let adminToken: string;
 let key: { id: string; key: string; name: string };
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Webhook deliveries go to a receiver on loopback in this test.
+  app = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' } });
   adminToken = await loginToken(app, app.admin);
   const created = await rest(app, '/api/admin/api-keys', { method: 'POST', token: adminToken, json: { name: 'Zapier sync', scopes: ['customers:read', 'customers:write'] } });
   expect(created.status).toBe(201);
@@ -117,5 +120,44 @@ describe('API logs', () => {
     expect((await rest(app, '/api/admin/api-logs')).status).toBe(401);
     // A key cannot read the logs (no scope maps onto integrations:manage).
     expect((await fetch(`${app.baseUrl}/api/admin/api-logs`, { headers: { authorization: `Bearer ${key.key}` } })).status).toBe(403);
+  });
+
+  it('lists webhook delivery attempts as rows of the same log (source webhook, POST to the URL, the webhook-id)', async () => {
+    const received: string[] = [];
+    const receiver = http.createServer((req, res) => {
+      received.push(String(req.headers['webhook-id']));
+      res.writeHead(503).end('busy');
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      const created = await rest(app, '/api/admin/webhooks', { method: 'POST', token: adminToken, json: { name: 'Receiver', url, events: ['customer.created'] } });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const webhookId = (created.body.webhook as { id: string }).id;
+      expect((await rest(app, `/api/admin/webhooks/${webhookId}/test`, { method: 'POST', token: adminToken })).status).toBe(202);
+      let rows: ApiLogEntry[] = [];
+      for (let i = 0; i < 100 && rows.length === 0; i++) {
+        rows = (await logs(`?keyId=${webhookId}`)).data;
+        if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      const last = rows.at(-1)!;
+      expect(last).toMatchObject({ source: 'webhook', method: 'POST', endpoint: url, path: url, keyId: webhookId, keyName: null });
+      expect(last.requestId).toMatch(/^msg_/);
+      if (last.status === 503) {
+        // Delivered: the receiver saw this webhook-id and answered 503.
+        expect(last.errorCode).toBe('503');
+        expect(received).toContain(last.requestId);
+        expect((await logs(`?keyId=${webhookId}&status=5xx&method=POST&search=/hooks`)).total).toBe(rows.length);
+      } else {
+        // Refused before connecting (the sender's SSRF check, when private networks are not allowed): no answer.
+        expect(last).toMatchObject({ status: 0, errorCode: 'network_error' });
+        expect(last.errorMessage).toMatch(/refused/);
+      }
+      expect((await logs(`?keyId=${webhookId}&method=POST&search=/hooks`)).total).toBe(rows.length);
+      expect((await logs(`?keyId=${webhookId}&status=2xx`)).total).toBe(0);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });
