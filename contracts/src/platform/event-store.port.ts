@@ -8,6 +8,8 @@ export const eventMetadataSchema = z.looseObject({
   correlationId: z.string(),
   /** The caller's session, by its public handle (the login id), when the call came with one. */
   sessionId: z.string().nullable().optional(),
+  /** The API key a REST call authenticated with (its id; the actor is the key's creator). */
+  apiKeyId: z.string().nullable().optional(),
   causationId: z.string().nullable().optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;

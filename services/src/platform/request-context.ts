@@ -39,6 +39,15 @@ export function commandContext(ctx: RequestContext): CommandContext {
   return {
     now: ctx.services.now(),
     userId: ctx.user?.id ?? null,
-    metadata: { userId: ctx.user?.id ?? null, ip: ctx.ip, userAgent: ctx.userAgent, correlationId: ctx.correlationId, sessionId: ctx.loginId, causationId: null },
+    metadata: {
+      userId: ctx.user?.id ?? null,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      correlationId: ctx.correlationId,
+      sessionId: ctx.loginId,
+      causationId: null,
+      // A REST call made with an API key acts as the key's creator; the audit trail says which key it was.
+      ...(ctx.apiKey ? { apiKeyId: ctx.apiKey.id } : {}),
+    },
   };
 }

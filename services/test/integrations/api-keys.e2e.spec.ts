@@ -85,6 +85,16 @@ describe('API keys', () => {
     expect(trpc.status).toBe(401);
   });
 
+  it('a change made with a key is audited as its creator, naming the key', async () => {
+    const { key, id } = (await createKey({ name: 'Importer', scopes: ['customers:write'] })).body.apiKey;
+    const created = await rest(app, '/api/crm/customers', { method: 'POST', token: key, json: { name: 'Keyed Ltd' } });
+    expect(created.status).toBe(201);
+    const entry = async () =>
+      (await app.platform.pool.query(`SELECT user_id, details FROM audit_log WHERE event_type = 'CustomerCreated' AND entity_id = $1`, [created.body.data.id])).rows[0];
+    await expect.poll(entry, { timeout: 10_000 }).toBeDefined();
+    expect(await entry()).toMatchObject({ user_id: expect.any(String), details: { name: 'Keyed Ltd', viaApiKey: id } });
+  });
+
   it('a revoked, expired, unknown or mistyped key is a 401 with a code', async () => {
     const created = (await createKey({ name: 'Soon revoked', scopes: ['customers:read'] })).body.apiKey;
     expect((await rest(app, '/api/crm/customers', { token: created.key })).status).toBe(200);
