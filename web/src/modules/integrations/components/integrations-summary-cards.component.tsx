@@ -30,7 +30,7 @@ export function IntegrationsSummaryCards({ summary }: { summary: IntegrationsSum
   const n = (value: number) => new Intl.NumberFormat(locale).format(value);
   if (!summary) {
     return (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={4} aria-busy="true">
+      <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: 3, md: 4 }} aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height="24" rounded="lg" />
         ))}
@@ -39,7 +39,7 @@ export function IntegrationsSummaryCards({ summary }: { summary: IntegrationsSum
   }
   const pct = (value: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
   return (
-    <SimpleGrid as="section" aria-label={t.label()} columns={{ base: 1, sm: 2, xl: 4 }} gap={4}>
+    <SimpleGrid as="section" aria-label={t.label()} columns={{ base: 2, xl: 4 }} gap={{ base: 3, md: 4 }}>
       <Card
         testId="integrations-card-active"
         label={t.active()}
