@@ -68,7 +68,7 @@ export async function runWebhooksBench(o: WebhooksBenchOptions): Promise<Webhook
     name: 'bench-webhooks',
     stamp: benchStamp(new Date()),
     keepData: o.keepData,
-    env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', RATE_LIMIT_PUBLIC_MAX: '0' },
+    env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', RATE_LIMIT_PUBLIC_MAX: '0', ...(process.env.BENCH_QUEUE_POOL_MAX ? { QUEUE_POOL_MAX: process.env.BENCH_QUEUE_POOL_MAX } : {}) },
   });
   const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
   try {
