@@ -202,6 +202,12 @@ describe('Integrations area in the browser', () => {
     await page.screenshot({ path: screenshotPath('integrations-webhook-log-desktop-en.png'), animations: 'disabled' });
     await log.getByTestId('webhook-log-close').click();
 
+    // The Webhooks integration reports its endpoints' deliveries.
+    await rest(suite.app, '/api/admin/integrations/webhooks/install', { method: 'POST', token });
+    const webhooks = (await rest(suite.app, '/api/admin/integrations', { token })).body.integrations.find((i: { id: string }) => i.id === 'webhooks');
+    expect(webhooks.health).toMatchObject({ ok: true, failures: 0 });
+    expect(webhooks.health.successes).toBeGreaterThanOrEqual(2);
+
     // The cards: one API request, one webhook (active), deliveries in the uptime.
     await page.reload();
     await expect.poll(() => page.getByTestId('integrations-card-webhooks-value').textContent(), POLL).toBe('1');

@@ -87,6 +87,26 @@ export function createMarketplaceService(deps: Deps): MarketplaceService {
     let lastError = failing ? (d?.last_error ?? null) : null;
     let ok: boolean | null = d ? !failing : null;
     let lastMailAt: string | null | undefined;
+    let webhookCounts: { successes: number; failures: number; lastSuccessAt: string | null } | null = null;
+    if (id === 'webhooks' && (await exists(pool, 'webhook_attempts'))) {
+      // The generic webhooks' health: their endpoints' attempts (last 30 days); failing when the latest one failed.
+      const r = (
+        await pool.query<{ ok: string; bad: string; last_ok: Date | null; last_success: boolean | null; last_error: string | null }>(
+          `SELECT count(*) FILTER (WHERE success) AS ok, count(*) FILTER (WHERE NOT success) AS bad,
+                  max(attempted_at) FILTER (WHERE success) AS last_ok,
+                  (SELECT success FROM webhook_attempts ORDER BY attempted_at DESC, id DESC LIMIT 1) AS last_success,
+                  (SELECT coalesce(error, 'HTTP ' || status_code) FROM webhook_attempts ORDER BY attempted_at DESC, id DESC LIMIT 1) AS last_error
+             FROM webhook_attempts WHERE attempted_at > now() - interval '30 days'`,
+        )
+      ).rows[0]!;
+      const total = Number(r.ok) + Number(r.bad);
+      if (total > 0) {
+        webhookCounts = { successes: Number(r.ok), failures: Number(r.bad), lastSuccessAt: r.last_ok?.toISOString() ?? null };
+        failing = r.last_success === false;
+        lastError = failing ? r.last_error : null;
+        ok = !failing;
+      }
+    }
     if (id === 'smtp') {
       lastSmtp ??= await checkSmtp(deps.smtpUrl, deps.now);
       ok = lastSmtp.ok;
@@ -109,13 +129,15 @@ export function createMarketplaceService(deps: Deps): MarketplaceService {
       updatedAt: state.updatedAt,
       settings: state.settings,
       secretMasked: c?.secret ? maskUrl(c.secret) : c?.token_hash ? `${FEED_PATH}…${c.token_hash.slice(-4)}.ics` : null,
-      health: {
-        ok,
-        lastSuccessAt: d?.last_success_at?.toISOString() ?? null,
-        lastError,
-        failures: Number(d?.failures ?? 0),
-        successes: Number(d?.successes ?? 0),
-      },
+      health: webhookCounts
+        ? { ok, lastSuccessAt: webhookCounts.lastSuccessAt, lastError, failures: webhookCounts.failures, successes: webhookCounts.successes }
+        : {
+            ok,
+            lastSuccessAt: d?.last_success_at?.toISOString() ?? null,
+            lastError,
+            failures: Number(d?.failures ?? 0),
+            successes: Number(d?.successes ?? 0),
+          },
       ...(id === 'smtp' ? { lastMailAt: lastMailAt ?? null } : {}),
     };
   }
