@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, Code, Dialog, Field, HStack, Heading, Input, Portal, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Code, Dialog, Field, HStack, Heading, Input, Portal, SimpleGrid, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import type { WebhookView } from '@crm/contracts/integrations/webhook.input';
 import { useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -8,6 +8,9 @@ import { ConfirmDialog } from '../../ui/components/confirm-dialog.component.tsx'
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { useWebhookDeliveries } from '../hooks/use-webhook-deliveries.hook.ts';
 import { useWebhooks } from '../hooks/use-webhooks.hook.ts';
+
+/** The dialog's form keeps the flex column, so its body scrolls and its footer stays inside on a phone. */
+const DialogForm = chakra('form');
 
 function formatTime(locale: string, iso: string | null, never: string): string {
   return iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : never;
@@ -252,8 +255,12 @@ function CreateWebhookDialog({ open, pending, eventTypes, onClose, onSubmit }: C
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="webhook-dialog" mx={3}>
-            <form
+            <DialogForm
               noValidate
+              display="flex"
+              flexDirection="column"
+              flex="1"
+              minH="0"
               onSubmit={(event) => {
                 event.preventDefault();
                 void submit();
@@ -264,6 +271,11 @@ function CreateWebhookDialog({ open, pending, eventTypes, onClose, onSubmit }: C
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap={4}>
+                  {error.field ? (
+                    <Text color="fg.error" fontSize="sm" role="alert" data-testid="webhook-form-error">
+                      {error.field === 'required' ? t.required() : t.eventsRequired()}
+                    </Text>
+                  ) : null}
                   <Field.Root required invalid={error.field === 'required' && !name.trim()}>
                     <Field.Label>
                       {t.name()}
@@ -301,11 +313,6 @@ function CreateWebhookDialog({ open, pending, eventTypes, onClose, onSubmit }: C
                       ))}
                     </SimpleGrid>
                   </Box>
-                  {error.field ? (
-                    <Text color="fg.error" fontSize="sm" role="alert" data-testid="webhook-form-error">
-                      {error.field === 'required' ? t.required() : t.eventsRequired()}
-                    </Text>
-                  ) : null}
                   {error.form ? (
                     <Text color="fg.error" fontSize="sm" role="alert" data-testid="webhook-form-error">
                       {error.form}
@@ -321,7 +328,7 @@ function CreateWebhookDialog({ open, pending, eventTypes, onClose, onSubmit }: C
                   {t.submit()}
                 </Button>
               </Dialog.Footer>
-            </form>
+            </DialogForm>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
