@@ -13,13 +13,11 @@ import { rest } from '../../../test-support/http.ts';
 /** The app's own pool (the reactors take a client only to save a checkpoint: their locks are on the lock connection). */
 const POOL_MAX = 9;
 const QUEUE_POOL_MAX = 2;
-/**
- * Two mail queues (the api's and the reactors') and one mail worker; the webhooks queue (its reactor's) and the
- * webhooks worker; the Slack queue (its reactor's) and the Slack worker. Each worker also listens (one connection each).
- */
-const QUEUE_INSTANCES = 7;
-const LISTENING_WORKERS = 3;
-const BUDGET = POOL_MAX + 1 + 1 + 1 + QUEUE_INSTANCES * QUEUE_POOL_MAX + LISTENING_WORKERS;
+/** Four queues: the api's and the reactors' mail queues, the webhooks queue and the Slack queue (their reactors'). */
+const QUEUES = 4;
+/** Three workers, each with a pool of at least its concurrency (mail 4, webhooks 16, Slack 2), each also listening. */
+const WORKER_POOLS = [4, 16, 2].map((concurrency) => Math.max(QUEUE_POOL_MAX, concurrency) + 1);
+const BUDGET = POOL_MAX + 1 + 1 + 1 + QUEUES * QUEUE_POOL_MAX + WORKER_POOLS.reduce((a, b) => a + b, 0);
 
 let app: TestApp;
 let observer: pg.Client;
