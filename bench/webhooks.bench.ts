@@ -131,7 +131,7 @@ export function markdownWebhooksSection(r: WebhooksReport): string {
   const m = r.machine;
   return `## Webhooks
 
-\`${r.commandLine}\` (${r.at.slice(0, 16).replace('T', ' ')} UTC${m ? `; ${m.cpus} CPUs, PostgreSQL ${m.postgres}` : ''}). A fresh app on embedded
+\`${r.commandLine}\` (${r.at.slice(0, 16).replace('T', ' ')} UTC${m ? `; ${m.cpus} CPUs, ${m.postgres}` : ''}). A fresh app on embedded
 PostgreSQL (BullMQ on PostgreSQL), one webhook endpoint subscribed to \`booking.requested\` on a local receiver that
 answers 200 at once (\`WEBHOOK_ALLOW_PRIVATE_NETWORKS=true\`).
 
@@ -145,7 +145,7 @@ signing and HTTP.
 | First attempt after commit (ms) | ${f0(l.p50)} | ${f0(l.p95)} | ${f0(l.p99)} | ${f0(l.max)} | p95 ≤ 1,000 ms: ${l.p95 <= 1000 ? 'met' : '**NOT met**'} |
 
 **Deliveries per second**: a replay of those ${r.replay.deliveries} events (POST /api/admin/webhooks/:id/replay enqueues
-them at once; worker concurrency 10) reached the receiver in ${r.replay.seconds.toFixed(1)} s: **${f0(r.replay.perSec)} deliveries/s**
+them at once; worker concurrency 16) reached the receiver in ${r.replay.seconds.toFixed(1)} s: **${f0(r.replay.perSec)} deliveries/s**
 (each one: read the endpoint and its secrets, sign, POST, record the attempt and the delivery's state).
 `;
 }
