@@ -1,6 +1,7 @@
 import { Button, Code, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
+import { saveBlob } from '../../ui/utils/download.util.ts';
 
 /** The ten recovery codes, shown once (after enrolment or regeneration): copy, download, then done. */
 export function RecoveryCodes({ codes, onDone, doneLabel }: { codes: string[]; onDone(): void; doneLabel?: string }) {
@@ -8,14 +9,7 @@ export function RecoveryCodes({ codes, onDone, doneLabel }: { codes: string[]; o
   const t = LL.mfa.recovery;
   const [copied, setCopied] = useState(false);
   const text = codes.join('\n');
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveBlob(new Blob([`${text}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
   return (
     <Stack gap={3} data-testid="mfa-recovery-codes">
       <Text fontWeight="semibold">{t.title()}</Text>

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Checkbox, Code, Dialog, Field, HStack, Heading, Input, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Code, Dialog, Field, HStack, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import type { ApiKeyScope, ApiKeyView, CreatedApiKey } from '@crm/contracts';
 import { useState } from 'react';
+import { ListState, TabHeading } from './tab-parts.component.tsx';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
@@ -42,36 +43,12 @@ export function ApiKeysTab() {
     }
   };
 
-  const keys = list.data?.apiKeys;
+  const keys = list.data?.apiKeys ?? [];
   return (
     <Stack gap={4} data-testid="api-keys-tab">
-      <HStack justify="space-between" align="flex-start" wrap="wrap" gap={3}>
-        <Stack gap={1} maxW="2xl">
-          <Heading as="h2" size="md">
-            {t.title()}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t.description()}
-          </Text>
-        </Stack>
-        <Button colorPalette="blue" size="sm" onClick={() => setGenerating(true)} data-testid="api-key-generate">
-          {t.generate()}
-        </Button>
-      </HStack>
+      <TabHeading title={t.title()} description={t.description()} action={{ label: t.generate(), onClick: () => setGenerating(true), testId: 'api-key-generate' }} />
 
-      {list.isPending ? (
-        <HStack>
-          <Spinner size="sm" />
-          <Text>{t.loading()}</Text>
-        </HStack>
-      ) : list.isError ? (
-        <Text color="fg.error">{t.loadFailed()}</Text>
-      ) : !keys || keys.length === 0 ? (
-        <Text color="fg.muted" data-testid="api-keys-empty">
-          {t.empty()}
-        </Text>
-      ) : (
-        <>
+      <ListState query={list} empty={keys.length === 0} texts={{ loading: t.loading(), loadFailed: t.loadFailed(), empty: t.empty() }} testId="api-keys">
           <Box display={{ base: 'none', md: 'block' }} overflowX="auto" borderWidth="1px" borderColor="border.muted" rounded="lg">
             <Table.Root size="sm" aria-label={t.listLabel()}>
               <Table.Header>
@@ -161,8 +138,7 @@ export function ApiKeysTab() {
               </Box>
             ))}
           </Stack>
-        </>
-      )}
+      </ListState>
 
       <GenerateApiKeyDialog
         open={generating}

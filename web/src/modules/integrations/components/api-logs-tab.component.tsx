@@ -1,9 +1,9 @@
-import { Badge, Box, Code, Field, HStack, Heading, Input, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Code, Field, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { API_LOG_METHODS, API_LOG_STATUS_CLASSES, type ApiLogEntry } from '@crm/contracts/integrations/api-log.input';
 import { useState } from 'react';
+import { ListState, TabHeading } from './tab-parts.component.tsx';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { LabelledSelect } from '../../ui/components/labelled-select.component.tsx';
-import { LoadErrorAlert } from '../../ui/components/load-error-alert.component.tsx';
 import { Pager } from '../../ui/components/pager.component.tsx';
 import { SearchField } from '../../ui/components/search-field.component.tsx';
 import { useDebouncedValue } from '../../ui/hooks/use-debounced-value.hook.ts';
@@ -65,14 +65,7 @@ export function ApiLogsTab() {
   const rows = logs.data?.items ?? [];
   return (
     <Stack gap={4} data-testid="api-logs-tab">
-      <Stack gap={1} maxW="2xl">
-        <Heading as="h2" size="md">
-          {t.title()}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {t.description()}
-        </Text>
-      </Stack>
+      <TabHeading title={t.title()} description={t.description()} />
 
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4, xl: 7 }} gap={3} as="form" role="search" aria-label={t.filtersLabel()} onSubmit={(e) => e.preventDefault()}>
         <SearchField label={t.search()} placeholder={t.searchPlaceholder()} value={search} onChange={filter(setSearch)} testId="api-logs-search" />
@@ -89,19 +82,7 @@ export function ApiLogsTab() {
         </Field.Root>
       </SimpleGrid>
 
-      {logs.isPending ? (
-        <HStack>
-          <Spinner size="sm" />
-          <Text>{t.loading()}</Text>
-        </HStack>
-      ) : logs.isError ? (
-        <LoadErrorAlert title={t.loadFailed()} onRetry={() => void logs.refetch()} testId="api-logs-error" />
-      ) : rows.length === 0 ? (
-        <Text color="fg.muted" data-testid="api-logs-empty">
-          {t.empty()}
-        </Text>
-      ) : (
-        <>
+      <ListState query={logs} empty={rows.length === 0} texts={{ loading: t.loading(), loadFailed: t.loadFailed(), empty: t.empty() }} testId="api-logs">
           <Box display={{ base: 'none', md: 'block' }} overflowX="auto" borderWidth="1px" borderColor="border.muted" rounded="lg">
             <Table.Root size="sm" aria-label={t.listLabel()}>
               <Table.Header>
@@ -187,8 +168,7 @@ export function ApiLogsTab() {
             ))}
           </Stack>
           <Pager page={page} pageSize={PAGE_SIZE} total={logs.data?.total ?? 0} labels={t.pager} testId="api-logs-pager" onPage={setPage} />
-        </>
-      )}
+      </ListState>
     </Stack>
   );
 }

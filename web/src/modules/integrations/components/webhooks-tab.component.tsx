@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Checkbox, Code, Dialog, Field, HStack, Heading, Input, Portal, SimpleGrid, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Code, Dialog, Field, HStack, Input, Portal, SimpleGrid, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import type { WebhookView } from '@crm/contracts/integrations/webhook.input';
 import { useState } from 'react';
+import { ListState, TabHeading } from './tab-parts.component.tsx';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
@@ -41,7 +42,7 @@ export function WebhooksTab() {
     }
   };
 
-  const hooks = list.data?.webhooks;
+  const hooks = list.data?.webhooks ?? [];
   const health = (w: WebhookView) => (
     <Stack gap={0} fontSize="sm">
       <Text data-testid="webhook-health">{t.health({ ok: w.health.successCount, failed: w.health.failureCount })}</Text>
@@ -77,33 +78,9 @@ export function WebhooksTab() {
 
   return (
     <Stack gap={4} data-testid="webhooks-tab">
-      <HStack justify="space-between" align="flex-start" wrap="wrap" gap={3}>
-        <Stack gap={1} maxW="2xl">
-          <Heading as="h2" size="md">
-            {t.title()}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t.description()}
-          </Text>
-        </Stack>
-        <Button colorPalette="blue" size="sm" onClick={() => setCreating(true)} data-testid="webhook-create">
-          {t.create()}
-        </Button>
-      </HStack>
+      <TabHeading title={t.title()} description={t.description()} action={{ label: t.create(), onClick: () => setCreating(true), testId: 'webhook-create' }} />
 
-      {list.isPending ? (
-        <HStack>
-          <Spinner size="sm" />
-          <Text>{t.loading()}</Text>
-        </HStack>
-      ) : list.isError ? (
-        <Text color="fg.error">{t.loadFailed()}</Text>
-      ) : !hooks || hooks.length === 0 ? (
-        <Text color="fg.muted" data-testid="webhooks-empty">
-          {t.empty()}
-        </Text>
-      ) : (
-        <>
+      <ListState query={list} empty={hooks.length === 0} texts={{ loading: t.loading(), loadFailed: t.loadFailed(), empty: t.empty() }} testId="webhooks">
           <Box display={{ base: 'none', lg: 'block' }} overflowX="auto" borderWidth="1px" borderColor="border.muted" rounded="lg">
             <Table.Root size="sm" aria-label={t.listLabel()}>
               <Table.Header>
@@ -166,8 +143,7 @@ export function WebhooksTab() {
               </Box>
             ))}
           </Stack>
-        </>
-      )}
+      </ListState>
 
       <CreateWebhookDialog
         open={creating}
