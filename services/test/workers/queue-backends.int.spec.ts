@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type QueueFactory, createQueueFactory } from '@crm/workers';
-import { type PgSetup, REDIS_TEST_URL, type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
+import { PG_SETUPS, type PgSetup, REDIS_TEST_URL, type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
 import { assertRedisReachable, deleteRedisPrefix, sleep, waitFor } from './support/helpers.ts';
 
 type Variant = { backend: 'postgres'; setup: PgSetup } | { backend: 'redis' };
@@ -47,32 +47,6 @@ describe.each(VARIANTS)('queue factory on %s', (_label, variant) => {
     await queues?.close();
     await db?.drop();
     if (variant.backend === 'redis' && !unreachable) await deleteRedisPrefix(REDIS_TEST_URL, prefix).catch(() => {});
-  });
-
-  it('keeps a PostgreSQL queue within its pool size (poolSize), however many reads run at once', async (ctx) => {
-    if (variant.backend !== 'postgres') return ctx.skip();
-    const queue = queues.queue<{ n: number }>(qname('pool'));
-    await queue.addBulk(Array.from({ length: 40 }, (_, n) => ({ name: 'n', data: { n } })));
-    const database = new URL(db!.url).pathname.slice(1);
-    const observer = new pg.Client({ connectionString: db!.url });
-    await observer.connect();
-    try {
-      let peak = 0;
-      // getJobs loads every job with its own query, all at once: the pattern that took ten connections per queue.
-      const reads = Promise.all(Array.from({ length: 5 }, () => queue.getJobs(['waiting'])));
-      let reading = true;
-      void reads.finally(() => (reading = false));
-      while (reading) {
-        const { rows } = await observer.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
-        peak = Math.max(peak, rows[0].n);
-        await sleep(2);
-      }
-      expect((await reads).map((jobs) => jobs.length)).toEqual([40, 40, 40, 40, 40]);
-      expect(peak).toBeGreaterThan(0);
-      expect(peak).toBeLessThanOrEqual(2);
-    } finally {
-      await observer.end();
-    }
   });
 
   it('processes an enqueued job exactly once', async () => {
@@ -132,5 +106,44 @@ describe.each(VARIANTS)('queue factory on %s', (_label, variant) => {
     expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(90);
     expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(190);
     await worker.close();
+  });
+});
+
+describe.each(PG_SETUPS)('a PostgreSQL-backed queue on %s PostgreSQL', (setup) => {
+  let db: TestDatabase;
+  let queues: QueueFactory;
+  beforeAll(async () => {
+    db = await createTestDatabase(setup);
+    queues = createQueueFactory({ redisUrl: null, databaseUrl: db.url, schema: 'bullmq_test', poolSize: 2 });
+  });
+  afterAll(async () => {
+    await queues?.close();
+    await db?.drop();
+  });
+  const qname = (what: string) => `${what}-${randomBytes(3).toString('hex')}`;
+
+  it('keeps a queue within its pool size (poolSize), however many reads run at once', async () => {
+    const queue = queues.queue<{ n: number }>(qname('pool'));
+    await queue.addBulk(Array.from({ length: 40 }, (_, n) => ({ name: 'n', data: { n } })));
+    const database = new URL(db.url).pathname.slice(1);
+    const observer = new pg.Client({ connectionString: db.url });
+    await observer.connect();
+    try {
+      let peak = 0;
+      // getJobs loads every job with its own query, all at once: the pattern that took ten connections per queue.
+      const reads = Promise.all(Array.from({ length: 5 }, () => queue.getJobs(['waiting'])));
+      let reading = true;
+      void reads.finally(() => (reading = false));
+      while (reading) {
+        const { rows } = await observer.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+        peak = Math.max(peak, rows[0].n);
+        await sleep(2);
+      }
+      expect((await reads).map((jobs) => jobs.length)).toEqual([40, 40, 40, 40, 40]);
+      expect(peak).toBeGreaterThan(0);
+      expect(peak).toBeLessThanOrEqual(2);
+    } finally {
+      await observer.end();
+    }
   });
 });
