@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Checkbox, Code, Dialog, Field, HStack, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import type { ApiKeyScope, ApiKeyView, CreatedApiKey } from '@crm/contracts';
 import { useState } from 'react';
-import { ListState, TabHeading } from './tab-parts.component.tsx';
+import { ListState, ShownOnceDialog, TabHeading } from './tab-parts.component.tsx';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
@@ -150,7 +150,12 @@ export function ApiKeysTab() {
           setCreated(apiKey);
         }}
       />
-      <CreatedApiKeyDialog apiKey={created} onClose={() => setCreated(null)} />
+      <ShownOnceDialog
+        value={created?.key ?? null}
+        texts={{ title: t.created.title(), warning: t.created.warning(), copy: t.created.copy(), copied: t.created.copied(), copyFailed: t.created.copyFailed(), done: t.created.done() }}
+        testIds={{ dialog: 'api-key-created-dialog', value: 'api-key-value', copy: 'api-key-copy', done: 'api-key-done' }}
+        onClose={() => setCreated(null)}
+      />
       <ConfirmDialog
         subject={revoking}
         title={t.revokeTitle()}
@@ -296,59 +301,6 @@ function GenerateApiKeyDialog({ open, pending, onClose, onSubmit }: GenerateProp
                 </Button>
               </Dialog.Footer>
             </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** The new key, shown this once with Copy; closing forgets it (the list shows it masked). */
-function CreatedApiKeyDialog({ apiKey, onClose }: { apiKey: CreatedApiKey | null; onClose(): void }) {
-  const { LL } = useI18nContext();
-  const t = LL.integrations.apiKeys.created;
-  const [copied, setCopied] = useState(false);
-  const close = () => {
-    setCopied(false);
-    onClose();
-  };
-  const copy = async () => {
-    if (!apiKey) return;
-    try {
-      await navigator.clipboard.writeText(apiKey.key);
-      setCopied(true);
-      toast({ type: 'success', title: t.copied() });
-    } catch {
-      toastError(LL, t.copyFailed());
-    }
-  };
-  return (
-    <Dialog.Root open={apiKey !== null} onOpenChange={(d) => (d.open ? undefined : close())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="api-key-created-dialog" mx={3}>
-            <Dialog.Header>
-              <Dialog.Title>{t.title()}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Text fontSize="sm" color="fg.warning" role="status">
-                  {t.warning()}
-                </Text>
-                <Code dir="ltr" p={2} fontSize="sm" overflowWrap="anywhere" whiteSpace="normal" userSelect="all" data-testid="api-key-value">
-                  {apiKey?.key}
-                </Code>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => void copy()} data-testid="api-key-copy">
-                {copied ? t.copied() : t.copy()}
-              </Button>
-              <Button colorPalette="blue" onClick={close} data-testid="api-key-done">
-                {t.done()}
-              </Button>
-            </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

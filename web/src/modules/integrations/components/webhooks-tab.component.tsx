@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Checkbox, Code, Dialog, Field, HStack, Input, Portal, SimpleGrid, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import type { WebhookView } from '@crm/contracts/integrations/webhook.input';
 import { useState } from 'react';
-import { ListState, TabHeading } from './tab-parts.component.tsx';
+import { ListState, ShownOnceDialog, TabHeading } from './tab-parts.component.tsx';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../api/api-error.util.ts';
 import { serverMessage } from '../../api/server-message.util.ts';
@@ -156,7 +156,13 @@ export function WebhooksTab() {
           setSecret({ secret: webhook.secret, rotated: false });
         }}
       />
-      <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <ShownOnceDialog
+        value={secret?.secret ?? null}
+        texts={{ title: t.secret.title(), warning: t.secret.warning(), copy: t.secret.copy(), copied: t.secret.copied(), copyFailed: t.secret.copyFailed(), done: t.secret.done() }}
+        note={secret?.rotated ? t.secret.rotated() : null}
+        testIds={{ dialog: 'webhook-secret-dialog', value: 'webhook-secret', done: 'webhook-secret-done' }}
+        onClose={() => setSecret(null)}
+      />
       <WebhookDeliveriesDialog webhook={logOf} onClose={() => setLogOf(null)} />
       <ConfirmDialog
         subject={deleting}
@@ -305,60 +311,6 @@ function CreateWebhookDialog({ open, pending, eventTypes, onClose, onSubmit }: C
                 </Button>
               </Dialog.Footer>
             </DialogForm>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** The signing secret, shown this once (after create or rotate) with Copy. */
-function WebhookSecretDialog({ secret, onClose }: { secret: Secret; onClose(): void }) {
-  const { LL } = useI18nContext();
-  const t = LL.integrations.webhooks.secret;
-  const [copied, setCopied] = useState(false);
-  const close = () => {
-    setCopied(false);
-    onClose();
-  };
-  const copy = async () => {
-    if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret.secret);
-      setCopied(true);
-      toast({ type: 'success', title: t.copied() });
-    } catch {
-      toastError(LL, t.copyFailed());
-    }
-  };
-  return (
-    <Dialog.Root open={secret !== null} onOpenChange={(d) => (d.open ? undefined : close())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="webhook-secret-dialog" mx={3}>
-            <Dialog.Header>
-              <Dialog.Title>{t.title()}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Text fontSize="sm" color="fg.warning" role="status">
-                  {t.warning()}
-                </Text>
-                {secret?.rotated ? <Text fontSize="sm">{t.rotated()}</Text> : null}
-                <Code dir="ltr" p={2} fontSize="sm" overflowWrap="anywhere" whiteSpace="normal" userSelect="all" data-testid="webhook-secret">
-                  {secret?.secret}
-                </Code>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => void copy()}>
-                {copied ? t.copied() : t.copy()}
-              </Button>
-              <Button colorPalette="blue" onClick={close} data-testid="webhook-secret-done">
-                {t.done()}
-              </Button>
-            </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
