@@ -1,4 +1,4 @@
-import { Button, Flex, HStack, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { Suspense, lazy, useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -8,6 +8,7 @@ import { INTEGRATIONS_TABS, integrationsTabOfSearch, type IntegrationsTab } from
 import { ExternalTabPanel } from './external-tab.component.tsx';
 import { IntegrationsSummaryCards } from './integrations-summary-cards.component.tsx';
 import { MarketplaceTab } from './marketplace-tab.component.tsx';
+import { AreaHeader } from '../../ui/components/area-header.component.tsx';
 
 // The API Documentation page (`?view=docs`): its own chunk, Swagger UI inside loaded only there.
 const ApiDocsPage = lazy(() => import('./api-docs-page.component.tsx').then((m) => ({ default: m.ApiDocsPage })));
@@ -35,25 +36,21 @@ export default function IntegrationsArea() {
 
   return (
     <Stack gap={5} data-testid="integrations">
-      <Flex gap={3} justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
-        <Stack gap={1} flex="1" minW={0}>
-          <Heading as="h2" size="lg">
-            {t.title()}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t.subtitle()}
-          </Text>
-        </Stack>
-        <HStack gap={3} wrap="wrap" flexShrink={0}>
-          <Button size="sm" variant="outline" onClick={() => navigate(`${location}?view=docs`)} data-testid="integrations-api-docs">
-            {t.apiDocs()}
-          </Button>
-          {/* A custom integration is built on the REST API with a key: the API Keys tab. */}
-          <Button size="sm" colorPalette="blue" onClick={() => selectTab('apiKeys')} data-testid="integrations-custom">
-            {t.customIntegration()}
-          </Button>
-        </HStack>
-      </Flex>
+      <AreaHeader
+        title={t.title()}
+        subtitle={t.subtitle()}
+        actions={
+          <>
+            <Button size="sm" variant="outline" onClick={() => navigate(`${location}?view=docs`)} data-testid="integrations-api-docs">
+              {t.apiDocs()}
+            </Button>
+            {/* A custom integration is built on the REST API with a key: the API Keys tab. */}
+            <Button size="sm" colorPalette="blue" onClick={() => selectTab('apiKeys')} data-testid="integrations-custom">
+              {t.customIntegration()}
+            </Button>
+          </>
+        }
+      />
       {summary.isError ? (
         <LoadErrorAlert title={LL.integrations.marketplace.loadFailed()} onRetry={() => void summary.refetch()} testId="integrations-summary-error" />
       ) : (

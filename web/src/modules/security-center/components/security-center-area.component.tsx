@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
@@ -12,6 +12,7 @@ import { ComplianceTab } from './compliance-tab.component.tsx';
 import { ExternalTabPanel } from './external-tab.component.tsx';
 import { SecurityAuditTab } from './security-audit-tab.component.tsx';
 import { SecuritySummaryCards } from './security-summary-cards.component.tsx';
+import { AreaHeader } from '../../ui/components/area-header.component.tsx';
 
 /**
  * The Security & Audit Center (issue 14; spec 02 "Security and Audit Center"): Real-time (on by default), Export
@@ -41,40 +42,36 @@ export default function SecurityCenterArea({ user }: AdminAreaPanelProps) {
 
   return (
     <Stack gap={5} data-testid="security-center">
-      <Flex gap={3} justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
-        <Stack gap={1} flex="1" minW={0}>
-          <Heading as="h2" size="lg">
-            {t.title()}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t.subtitle()}
-          </Text>
-        </Stack>
-        <HStack gap={3} wrap="wrap" flexShrink={0}>
-          <Button
-            size="sm"
-            variant={realtime ? 'subtle' : 'outline'}
-            colorPalette={realtime ? 'green' : 'gray'}
-            aria-pressed={realtime}
-            aria-describedby="security-realtime-hint"
-            onClick={() => setRealtime(!realtime)}
-            data-testid="security-realtime"
-            data-on={String(realtime)}
-          >
-            <Box as="span" aria-hidden w="2" h="2" rounded="full" bg={realtime ? 'green.500' : 'gray.400'} />
-            {t.realtime()}
-          </Button>
-          <Text id="security-realtime-hint" srOnly>
-            {realtime ? t.realtimeOn() : t.realtimeOff()}
-          </Text>
-          <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportCsv({ dateRange: 'all' })} data-testid="security-export-logs">
-            {t.exportLogs()}
-          </Button>
-          <Button size="sm" colorPalette="blue" onClick={() => selectTab('policies')} data-testid="security-settings">
-            {t.settings()}
-          </Button>
-        </HStack>
-      </Flex>
+      <AreaHeader
+        title={t.title()}
+        subtitle={t.subtitle()}
+        actions={
+          <>
+            <Button
+              size="sm"
+              variant={realtime ? 'subtle' : 'outline'}
+              colorPalette={realtime ? 'green' : 'gray'}
+              aria-pressed={realtime}
+              aria-describedby="security-realtime-hint"
+              onClick={() => setRealtime(!realtime)}
+              data-testid="security-realtime"
+              data-on={String(realtime)}
+            >
+              <Box as="span" aria-hidden w="2" h="2" rounded="full" bg={realtime ? 'green.500' : 'gray.400'} />
+              {t.realtime()}
+            </Button>
+            <Text id="security-realtime-hint" srOnly>
+              {realtime ? t.realtimeOn() : t.realtimeOff()}
+            </Text>
+            <Button size="sm" variant="outline" loading={exporting} onClick={() => void exportCsv({ dateRange: 'all' })} data-testid="security-export-logs">
+              {t.exportLogs()}
+            </Button>
+            <Button size="sm" colorPalette="blue" onClick={() => selectTab('policies')} data-testid="security-settings">
+              {t.settings()}
+            </Button>
+          </>
+        }
+      />
       {summary.isError ? (
         <LoadErrorAlert title={t.loadFailed()} onRetry={() => void summary.refetch()} testId="security-summary-error" />
       ) : (

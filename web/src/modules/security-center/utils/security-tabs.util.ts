@@ -1,12 +1,11 @@
+import { choiceOfSearch } from '../../ui/utils/search-param.util.ts';
+
 /** The Security & Audit Center's tabs (spec 02), in order; `?tab=` in the URL selects one (the checks' fix links use it). */
 export const SECURITY_TABS = ['audit', 'alerts', 'access', 'policies', 'compliance'] as const;
 export type SecurityTab = (typeof SECURITY_TABS)[number];
 export const DEFAULT_SECURITY_TAB: SecurityTab = 'audit';
 
-export function tabOfSearch(search: string): SecurityTab {
-  const tab = new URLSearchParams(search).get('tab');
-  return SECURITY_TABS.find((t) => t === tab) ?? DEFAULT_SECURITY_TAB;
-}
+export const tabOfSearch = (search: string): SecurityTab => choiceOfSearch(search, 'tab', SECURITY_TABS, DEFAULT_SECURITY_TAB);
 
 /** The Audit Logs tab's time windows (spec 02 §9: 1h, 24h default, 7d, 30d, all) and risk filter. */
 export const AUDIT_WINDOWS = ['1h', '24h', '7d', '30d', 'all'] as const;
