@@ -299,6 +299,25 @@ function EditDialog({ kind, policies, yourIp, onClose }: { kind: Kind; policies:
   };
 
   const error = (field: string) => (invalid.has(field) ? <Field.ErrorText data-testid={`policy-error-${field}`}>{f.invalid()}</Field.ErrorText> : null);
+  /** A required number with its range (whole numbers unless a step is given), its hint and its error. */
+  const numberField = (name: 'minLength' | 'idleMinutes' | 'absoluteHours', label: string, limits: { min: number; max: number }, hint: string, step?: number) => (
+    <Field.Root required invalid={invalid.has(name)}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        name={name}
+        type="number"
+        inputMode={step ? 'decimal' : 'numeric'}
+        step={step}
+        dir="ltr"
+        min={limits.min}
+        max={limits.max}
+        value={draft[name]}
+        onChange={(e) => set(name, e.currentTarget.value)}
+      />
+      <Field.HelperText>{hint}</Field.HelperText>
+      {error(name)}
+    </Field.Root>
+  );
 
   return (
     <PolicyDialog
@@ -323,21 +342,7 @@ function EditDialog({ kind, policies, yourIp, onClose }: { kind: Kind; policies:
         </Text>
         {kind === 'password' ? (
           <>
-            <Field.Root required invalid={invalid.has('minLength')}>
-              <Field.Label>{f.minLength()}</Field.Label>
-              <Input
-                name="minLength"
-                type="number"
-                inputMode="numeric"
-                dir="ltr"
-                min={L.passwordMinLength.min}
-                max={L.passwordMinLength.max}
-                value={draft.minLength}
-                onChange={(e) => set('minLength', e.currentTarget.value)}
-              />
-              <Field.HelperText>{f.minLengthHint({ min: L.passwordMinLength.min, max: L.passwordMinLength.max })}</Field.HelperText>
-              {error('minLength')}
-            </Field.Root>
+            {numberField('minLength', f.minLength(), L.passwordMinLength, f.minLengthHint({ min: L.passwordMinLength.min, max: L.passwordMinLength.max }))}
             <Checkbox.Root checked={draft.refuseCommon} onCheckedChange={(e) => set('refuseCommon', e.checked === true)} data-testid="policy-refuse-common">
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -347,37 +352,8 @@ function EditDialog({ kind, policies, yourIp, onClose }: { kind: Kind; policies:
         ) : null}
         {kind === 'session' ? (
           <>
-            <Field.Root required invalid={invalid.has('idleMinutes')}>
-              <Field.Label>{f.idleMinutes()}</Field.Label>
-              <Input
-                name="idleMinutes"
-                type="number"
-                inputMode="numeric"
-                dir="ltr"
-                min={L.idleMinutes.min}
-                max={L.idleMinutes.max}
-                value={draft.idleMinutes}
-                onChange={(e) => set('idleMinutes', e.currentTarget.value)}
-              />
-              <Field.HelperText>{f.idleHint({ min: L.idleMinutes.min, max: L.idleMinutes.max })}</Field.HelperText>
-              {error('idleMinutes')}
-            </Field.Root>
-            <Field.Root required invalid={invalid.has('absoluteHours')}>
-              <Field.Label>{f.absoluteHours()}</Field.Label>
-              <Input
-                name="absoluteHours"
-                type="number"
-                inputMode="decimal"
-                step="0.1"
-                dir="ltr"
-                min={L.absoluteHours.min}
-                max={L.absoluteHours.max}
-                value={draft.absoluteHours}
-                onChange={(e) => set('absoluteHours', e.currentTarget.value)}
-              />
-              <Field.HelperText>{f.absoluteHint({ min: String(L.absoluteHours.min), max: String(L.absoluteHours.max) })}</Field.HelperText>
-              {error('absoluteHours')}
-            </Field.Root>
+            {numberField('idleMinutes', f.idleMinutes(), L.idleMinutes, f.idleHint({ min: L.idleMinutes.min, max: L.idleMinutes.max }))}
+            {numberField('absoluteHours', f.absoluteHours(), L.absoluteHours, f.absoluteHint({ min: String(L.absoluteHours.min), max: String(L.absoluteHours.max) }), 0.1)}
           </>
         ) : null}
         {kind === 'mfa' ? (
