@@ -189,116 +189,112 @@ async function main(): Promise<number> {
   const commandLine = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
 
   let exitCode = 0;
+  /**
+   * Runs one bench: its report on the console, its sections written into docs/PERFORMANCE.md (unless --no-docs),
+   * `failed` (a code) kept as the exit code. Returns null to go on, or the code to exit with (1 when the bench
+   * threw, 130 on Ctrl-C).
+   */
+  const runOne = async <R,>(
+    bench: string,
+    run: () => Promise<R>,
+    report: (r: R) => { text: string; sections: readonly (readonly [markdown: string, title: string])[]; failed?: number },
+  ): Promise<number | null> => {
+    try {
+      const { text, sections, failed = 0 } = report(await run());
+      process.stdout.write(text);
+      if (args.docs) {
+        const doc = path.join(root, 'docs/PERFORMANCE.md');
+        for (const [markdown, title] of sections) {
+          writePerformanceDoc(doc, markdown, title);
+          process.stdout.write(`\nWrote the "${title}" section of ${path.relative(root, doc)}\n`);
+        }
+      }
+      if (failed && exitCode === 0) exitCode = failed;
+      return null;
+    } catch (err) {
+      if (wasAborted()) return 130;
+      process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      await runCleanups();
+      return 1;
+    }
+  };
   for (const bench of args.benches) {
     if (bench === 'webhooks') {
-      try {
-        const report = await runWebhooksBench({ root, commandLine, seconds: args.options.seconds, connections: 8, keepData: args.options.keepData });
-        process.stdout.write(consoleWebhooksReport(report));
-        if (args.docs) {
-          const doc = path.join(root, 'docs/PERFORMANCE.md');
-          writePerformanceDoc(doc, markdownWebhooksSection(report), 'Webhooks');
-          process.stdout.write(`\nWrote the "Webhooks" section of ${path.relative(root, doc)}\n`);
-        }
-        if (report.delivered < report.accepted && exitCode === 0) exitCode = 3;
-      } catch (err) {
-        if (wasAborted()) return 130;
-        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-        await runCleanups();
-        return 1;
-      }
+      const stop = await runOne(
+        bench,
+        () => runWebhooksBench({ root, commandLine, seconds: args.options.seconds, connections: 8, keepData: args.options.keepData }),
+        (report) => ({ text: consoleWebhooksReport(report), sections: [[markdownWebhooksSection(report), 'Webhooks']], failed: report.delivered < report.accepted ? 3 : 0 }),
+      );
+      if (stop !== null) return stop;
       continue;
     }
     if (bench === 'api-logs') {
-      try {
-        const report = await runApiLogsBench({ root, commandLine, seconds: args.options.seconds, connections: [1, 16], keepData: args.options.keepData });
-        process.stdout.write(consoleApiLogsReport(report));
-        if (args.docs) {
-          const doc = path.join(root, 'docs/PERFORMANCE.md');
-          writePerformanceDoc(doc, markdownApiLogsSection(report), 'API logs');
-          process.stdout.write(`\nWrote the "API logs" section of ${path.relative(root, doc)}\n`);
-        }
-      } catch (err) {
-        if (wasAborted()) return 130;
-        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-        await runCleanups();
-        return 1;
-      }
+      const stop = await runOne(
+        bench,
+        () => runApiLogsBench({ root, commandLine, seconds: args.options.seconds, connections: [1, 16], keepData: args.options.keepData }),
+        (report) => ({ text: consoleApiLogsReport(report), sections: [[markdownApiLogsSection(report), 'API logs']] }),
+      );
+      if (stop !== null) return stop;
       continue;
     }
     if (bench === 'audit') {
-      try {
-        const report = await runAuditBench({
-          ...args.audit,
-          root,
-          commandLine,
-          samples: 30,
-          keepData: args.options.keepData,
-          catchUpTimeoutSeconds: Math.max(300, args.options.catchUpTimeoutSeconds),
-        });
-        await runCleanups();
-        process.stdout.write(consoleAuditReport(report));
-        if (args.docs) {
-          const doc = path.join(root, 'docs/PERFORMANCE.md');
-          writePerformanceDoc(doc, markdownAuditSection(report), 'Audit log');
-          process.stdout.write(`\nWrote the "Audit log" section of ${path.relative(root, doc)}\n`);
-        }
-        if (!report.projection.ok && exitCode === 0) exitCode = 3;
-      } catch (err) {
-        if (wasAborted()) return 130;
-        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-        await runCleanups();
-        return 1;
-      }
+      const stop = await runOne(
+        bench,
+        async () => {
+          const report = await runAuditBench({
+            ...args.audit,
+            root,
+            commandLine,
+            samples: 30,
+            keepData: args.options.keepData,
+            catchUpTimeoutSeconds: Math.max(300, args.options.catchUpTimeoutSeconds),
+          });
+          await runCleanups();
+          return report;
+        },
+        (report) => ({ text: consoleAuditReport(report), sections: [[markdownAuditSection(report), 'Audit log']], failed: report.projection.ok ? 0 : 3 }),
+      );
+      if (stop !== null) return stop;
       continue;
     }
     if (bench === 'crm') {
-      try {
-        const report = await runCrmBench({
-          ...args.crm,
-          root,
-          commandLine,
-          catchUpTimeoutSeconds: Math.max(600, args.options.catchUpTimeoutSeconds),
-          keepData: args.options.keepData,
-        });
-        await runCleanups();
-        process.stdout.write(consoleCrmReport(report));
-        if (args.docs) {
-          const doc = path.join(root, 'docs/PERFORMANCE.md');
-          // A run of the dashboard alone leaves the CRM section (searches, exports, board) as it was.
-          if (['export', 'search', 'board'].some((c) => args.crm.cases.has(c as CrmBenchCase))) {
-            writePerformanceDoc(doc, markdownCrmSection(report), 'CRM');
-            process.stdout.write(`\nWrote the "CRM" section of ${path.relative(root, doc)}\n`);
-          }
-          if (report.dashboard) {
-            writePerformanceDoc(doc, markdownCrmDashboardSection(report), 'CRM dashboard');
-            process.stdout.write(`\nWrote the "CRM dashboard" section of ${path.relative(root, doc)}\n`);
-          }
-        }
-        if (report.errors.length && exitCode === 0) exitCode = 1;
-      } catch (err) {
-        if (wasAborted()) return 130;
-        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-        await runCleanups();
-        return 1;
-      }
+      const stop = await runOne(
+        bench,
+        async () => {
+          const report = await runCrmBench({
+            ...args.crm,
+            root,
+            commandLine,
+            catchUpTimeoutSeconds: Math.max(600, args.options.catchUpTimeoutSeconds),
+            keepData: args.options.keepData,
+          });
+          await runCleanups();
+          return report;
+        },
+        (report) => ({
+          text: consoleCrmReport(report),
+          sections: [
+            // A run of the dashboard alone leaves the CRM section (searches, exports, board) as it was.
+            ...(['export', 'search', 'board'].some((c) => args.crm.cases.has(c as CrmBenchCase)) ? [[markdownCrmSection(report), 'CRM'] as const] : []),
+            ...(report.dashboard ? [[markdownCrmDashboardSection(report), 'CRM dashboard'] as const] : []),
+          ],
+          failed: report.errors.length ? 1 : 0,
+        }),
+      );
+      if (stop !== null) return stop;
       continue;
     }
     if (bench === 'site') {
-      try {
-        const report = await runSiteBench({ root, commandLine, loads: args.siteLoads });
-        await runCleanups();
-        process.stdout.write(consoleSiteReport(report));
-        if (args.docs) {
-          const doc = path.join(root, 'docs/PERFORMANCE.md');
-          writePerformanceDoc(doc, markdownSiteSection(report), 'Public site');
-          process.stdout.write(`\nWrote the "Public site" section of ${path.relative(root, doc)}\n`);
-        }
-      } catch (err) {
-        if (wasAborted()) return 130;
-        process.stderr.write(`\nbench ${bench} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-        await runCleanups();
-        return 1;
-      }
+      const stop = await runOne(
+        bench,
+        async () => {
+          const report = await runSiteBench({ root, commandLine, loads: args.siteLoads });
+          await runCleanups();
+          return report;
+        },
+        (report) => ({ text: consoleSiteReport(report), sections: [[markdownSiteSection(report), 'Public site']] }),
+      );
+      if (stop !== null) return stop;
       continue;
     }
     if (bench === 'identity') {
