@@ -128,6 +128,11 @@ export function collectPageErrors(page: Page, errors: string[] = []): string[] {
 /** Opens /admin and submits the (English) login form; what follows is left to the caller to wait for. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin');
+  await fillLogin(page, email, password);
+}
+
+/** Waits for the login form the page shows and submits it. */
+async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -159,6 +164,7 @@ export function browserSuite(options: { app?: Parameters<typeof startTestApp>[0]
     await app?.stop();
     await smtp?.close();
   }, 60_000);
+  const newPage = (pageOptions: NewPageOptions = {}) => pages.newPage({ ...options.page, ...pageOptions });
   return {
     get app(): TestApp {
       if (!app) throw new Error('browserSuite: the app is not started yet (use it inside a test or a later beforeAll)');
@@ -168,7 +174,20 @@ export function browserSuite(options: { app?: Parameters<typeof startTestApp>[0]
       if (!smtp) throw new Error('browserSuite: no SMTP server (pass { smtp: true })');
       return smtp;
     },
-    newPage: (pageOptions: NewPageOptions = {}) => pages.newPage({ ...options.page, ...pageOptions }),
+    newPage,
+    /**
+     * A page opened at an admin URL where the admin logs in (the login form shows there first); its uncaught
+     * errors go into `errors`; 15 s waits.
+     */
+    async openAsAdmin(url: string, errors: string[], pageOptions: NewPageOptions = {}): Promise<Page> {
+      const page = await newPage(pageOptions);
+      page.setDefaultTimeout(15_000);
+      collectPageErrors(page, errors);
+      await page.goto(url);
+      await fillLogin(page, app!.admin.email, app!.admin.password);
+      await page.getByTestId('admin-user-name').waitFor();
+      return page;
+    },
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
 import { rest } from '../../test-support/http.ts';
 
 const POLL = { timeout: 20_000 };
@@ -15,18 +15,7 @@ describe('API Keys tab in the browser', () => {
   const suite = browserSuite();
   const errors: string[] = [];
 
-  async function open(url: string, options: NewPageOptions = {}): Promise<Page> {
-    const page = await suite.newPage(options);
-    page.setDefaultTimeout(15_000);
-    collectPageErrors(page, errors);
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(suite.app.admin.email);
-    await page.getByLabel('Password').fill(suite.app.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByTestId('admin-user-name').waitFor();
-    return page;
-  }
+  const open = (url: string, options: NewPageOptions = {}) => suite.openAsAdmin(url, errors, options);
   const toArabic = async (page: Page) => {
     await page.getByTestId('language-switcher-desktop').selectOption('ar');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');

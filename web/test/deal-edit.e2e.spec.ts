@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
 import { loginSession, type ApiResponse } from '../../test-support/http.ts';
 
 function ok(res: ApiResponse, what: string) {
@@ -24,18 +24,7 @@ describe('Deal edit and delete in the browser', () => {
 
   const pathname = (page: Page) => new URL(page.url()).pathname;
 
-  async function open(path: string, options: NewPageOptions = {}): Promise<Page> {
-    const page = await suite.newPage(options);
-    page.setDefaultTimeout(15_000);
-    collectPageErrors(page, errors);
-    await page.goto(path);
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(suite.app.admin.email);
-    await page.getByLabel('Password').fill(suite.app.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByTestId('admin-user-name').waitFor();
-    return page;
-  }
+  const open = (path: string, options: NewPageOptions = {}) => suite.openAsAdmin(path, errors, options);
 
   /** Waits for a toast saying `text`. */
   async function toastSaying(page: Page, text: string) {

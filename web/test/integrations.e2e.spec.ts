@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
 import { businessDayIn } from '../../test-support/dates.ts';
 import { loginToken, rest } from '../../test-support/http.ts';
 
@@ -47,18 +47,7 @@ describe('Integrations area in the browser', () => {
 
   const receiverUrl = (p: string) => `http://127.0.0.1:${(receiver.address() as AddressInfo).port}${p}`;
 
-  async function open(url: string, options: NewPageOptions = {}): Promise<Page> {
-    const page = await suite.newPage(options);
-    page.setDefaultTimeout(15_000);
-    collectPageErrors(page, errors);
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(suite.app.admin.email);
-    await page.getByLabel('Password').fill(suite.app.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByTestId('admin-user-name').waitFor();
-    return page;
-  }
+  const open = (url: string, options: NewPageOptions = {}) => suite.openAsAdmin(url, errors, options);
   const toastText = (page: Page) => page.getByTestId('app-toast').allTextContents().then((all) => all.join(' | '));
   const noOverflow = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
 
 const POLL = { timeout: 20_000 };
 // The receiver is on loopback.
@@ -36,18 +36,7 @@ describe('Webhooks tab in the browser', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  async function open(url: string, options: NewPageOptions = {}): Promise<Page> {
-    const page = await suite.newPage(options);
-    page.setDefaultTimeout(15_000);
-    collectPageErrors(page, errors);
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(suite.app.admin.email);
-    await page.getByLabel('Password').fill(suite.app.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByTestId('admin-user-name').waitFor();
-    return page;
-  }
+  const open = (url: string, options: NewPageOptions = {}) => suite.openAsAdmin(url, errors, options);
   const noOverflow = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   it('creates a webhook (secret shown once), sends a test event, sees it in the log and retries it', async () => {
