@@ -19,6 +19,7 @@ export * from './dashboard/index.ts';
 export * from './security-center/index.ts';
 export * from './audit/index.ts';
 export * from './integrations/index.ts';
+export * from './marketing/index.ts';
 
 import { identityContract } from './identity/identity.contract.ts';
 import { securityContract } from './security/security.contract.ts';
@@ -37,5 +38,6 @@ import { dashboardContract } from './dashboard/dashboard.contract.ts';
 import { securityCenterContract } from './security-center/security-center.contract.ts';
 import { auditContract } from './audit/audit.contract.ts';
 import { integrationsContract } from './integrations/integrations.contract.ts';
+import { marketingContract } from './marketing/marketing.contract.ts';
 
-export const domainContracts = [identityContract, securityContract, securityAlertsContract, bookingsContract, contactContract, newsletterContract, statusContract, analyticsContract, crmContract, customersContract, dealsContract, tasksContract, searchContract, dashboardContract, securityCenterContract, auditContract, integrationsContract] as const;
+export const domainContracts = [identityContract, securityContract, securityAlertsContract, bookingsContract, contactContract, newsletterContract, statusContract, analyticsContract, crmContract, customersContract, dealsContract, tasksContract, searchContract, dashboardContract, securityCenterContract, auditContract, integrationsContract, marketingContract] as const;

@@ -70,6 +70,9 @@ export const AUDIT_ENTITIES = [
   'integration',
   'webhook',
   'api_key',
+  'campaign',
+  'lead_form',
+  'form_submission',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

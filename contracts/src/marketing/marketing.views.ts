@@ -1,0 +1,155 @@
+import type { LeadSource } from '../crm/crm.constants.ts';
+import type { CampaignAction, CampaignStatus, CampaignType, FormChannel, FormField, FormSettings, SpamReason } from './marketing.constants.ts';
+import type { SubmissionData } from './lead-form.submission.ts';
+
+/** Spec 02 §3 Campaign, with figures computed from attributed leads, their deals and the cost entries. */
+export interface CampaignView {
+  id: string;
+  name: string;
+  description: string | null;
+  type: CampaignType;
+  status: CampaignStatus;
+  /** The lifecycle buttons this status allows. */
+  actions: CampaignAction[];
+  budget: number;
+  /** Sum of the cost entries. */
+  spent: number;
+  targetAudience: Record<string, string>;
+  startDate: string | null;
+  endDate: string | null;
+  utmCampaign: string;
+  /** Leads attributed to it (created by one of its submissions). */
+  leadsGenerated: number;
+  /** Of those, how many are customers now. */
+  customersWon: number;
+  /** customersWon / leadsGenerated, percent. */
+  conversionRate: number;
+  /** Value of the won deals of its leads. */
+  wonValue: number;
+  /** (wonValue − spent) / spent, percent; null ("—") while nothing was spent. */
+  roi: number | null;
+  createdBy: string | null;
+  createdByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CampaignCostView {
+  id: string;
+  campaignId: string;
+  amount: number;
+  date: string;
+  note: string | null;
+  recordedBy: string | null;
+  recordedAt: string;
+}
+
+export interface CampaignLeadView {
+  customerId: string;
+  name: string;
+  email: string | null;
+  status: string;
+  formId: string | null;
+  formName: string | null;
+  attributedAt: string;
+  deals: { id: string; title: string; stage: string; value: number }[];
+}
+
+export interface CampaignDetail extends CampaignView {
+  costs: CampaignCostView[];
+  leads: CampaignLeadView[];
+  forms: { id: string; name: string; slug: string }[];
+}
+
+/** Spec 02 §3 LeadForm, with its public address and counts. */
+export interface LeadFormView {
+  id: string;
+  slug: string;
+  name: string;
+  title: string;
+  description: string | null;
+  fields: FormField[];
+  settings: FormSettings;
+  isActive: boolean;
+  campaignId: string | null;
+  campaignName: string | null;
+  allowedOrigins: string[];
+  views: number;
+  submissionsCount: number;
+  spamCount: number;
+  leadsCreated: number;
+  /** submissionsCount / views, percent (0 without views). */
+  conversionRate: number;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Spec 02 §3 FormSubmission, plus what became of it. */
+export interface FormSubmissionView {
+  id: string;
+  formId: string;
+  formName: string;
+  submissionData: SubmissionData | Record<string, unknown>;
+  channel: FormChannel;
+  ipAddress: string | null;
+  userAgent: string | null;
+  referrerUrl: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  campaignId: string | null;
+  campaignName: string | null;
+  customerId: string | null;
+  customerName: string | null;
+  leadCreated: boolean;
+  leadSource: LeadSource | null;
+  spam: boolean;
+  spamReason: SpamReason | null;
+  createdAt: string;
+}
+
+export interface SubmissionListResult {
+  submissions: FormSubmissionView[];
+  total: number;
+  page: number;
+  limit: number;
+  /** Spam count under the same filters (the "spam" tab's badge). */
+  spamTotal: number;
+}
+
+/** Spec 02 §3 "Marketing summary" (the four cards), computed. */
+export interface MarketingSummary {
+  totalCampaigns: number;
+  activeCampaigns: number;
+  totalBudget: number;
+  totalSpent: number;
+  totalLeads: number;
+  /** Mean of the campaigns' conversion rates (those with leads), percent. */
+  avgConversionRate: number;
+  /** Mean ROI of the campaigns with spend, percent; null when none has spend. */
+  avgROI: number | null;
+  topPerformingCampaign: { id: string; name: string; roi: number } | null;
+}
+
+export interface MarketingAnalytics {
+  topCampaigns: Pick<CampaignView, 'id' | 'name' | 'type' | 'status' | 'roi' | 'spent' | 'wonValue' | 'leadsGenerated'>[];
+  topForms: Pick<LeadFormView, 'id' | 'name' | 'slug' | 'views' | 'submissionsCount' | 'conversionRate'>[];
+  /** Visits (page views and form views) and leads per source: utm_source, else the referrer's host, else "direct". */
+  trafficSources: { source: string; visits: number; submissions: number; leads: number }[];
+  /** One row per month (yyyy-MM), oldest first, the current month last. */
+  monthly: { month: string; leads: number; customersWon: number; spend: number; submissions: number }[];
+}
+
+/** `GET /api/forms/{slug}`: what a visitor's page needs, nothing internal. */
+export interface PublicFormView {
+  slug: string;
+  title: string;
+  description: string | null;
+  fields: FormField[];
+  redirectUrl: string | null;
+  /** Whether the page may count a view / load analytics (the form's analytics integration). */
+  analytics: boolean;
+}
