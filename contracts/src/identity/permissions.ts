@@ -9,6 +9,7 @@ import type { UserType } from './user.events.ts';
  *   `users:manage` does that for every account and changes account types.
  * - `crm:own` is a user's own CRM work (records assigned to them); `crm:all` is everyone's;
  *   `crm:restore` brings back a deleted customer (admins).
+ * - `marketing:read` sees campaigns, forms, submissions and analytics; `marketing:manage` changes campaigns and forms.
  */
 export const PERMISSIONS = [
   'bookings:read',
@@ -23,6 +24,8 @@ export const PERMISSIONS = [
   'security:manage',
   'integrations:manage',
   'audit:read',
+  'marketing:read',
+  'marketing:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -31,7 +34,7 @@ export type Access = Permission | 'public' | 'authenticated';
 
 export const ROLE_PERMISSIONS: Record<UserType, readonly Permission[]> = {
   admin: PERMISSIONS,
-  manager: ['bookings:read', 'bookings:manage', 'users:read', 'users:moderate', 'crm:own', 'crm:all'],
+  manager: ['bookings:read', 'bookings:manage', 'users:read', 'users:moderate', 'crm:own', 'crm:all', 'marketing:read', 'marketing:manage'],
   user: ['crm:own'],
 };
 

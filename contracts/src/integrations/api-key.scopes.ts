@@ -22,6 +22,8 @@ export const API_KEY_SCOPES = [
   'security:read',
   'security:write',
   'audit:read',
+  'marketing:read',
+  'marketing:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -41,6 +43,8 @@ export const API_KEY_SCOPE_PERMISSION: Record<ApiKeyScope, Permission> = {
   'security:read': 'security:read',
   'security:write': 'security:manage',
   'audit:read': 'audit:read',
+  'marketing:read': 'marketing:read',
+  'marketing:write': 'marketing:manage',
 };
 
 /** The scopes a role may put on a key. */
