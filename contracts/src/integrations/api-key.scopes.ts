@@ -65,6 +65,8 @@ const PERMISSION_AREAS: Partial<Record<Permission, string>> = {
   'security:read': 'security',
   'security:manage': 'security',
   'audit:read': 'audit',
+  'marketing:read': 'marketing',
+  'marketing:manage': 'marketing',
 };
 
 /**
