@@ -15,6 +15,7 @@ import { requestContext, resolveAuth } from './request-auth.ts';
 import type { RouteDoc } from './rest-route.ts';
 import { registerSeoRoutes } from './seo.routes.ts';
 import { registerOpenApiRoute } from './openapi.ts';
+import { PUBLIC_FORM_PATH } from '../marketing/embed-origins.ts';
 
 export interface HttpServerOptions {
   services: AppServices;
@@ -128,6 +129,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   // non-simple header, which a cross-site form or simple fetch cannot add without a CORS preflight.
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // The public lead-form endpoints act for no session; they answer other sites by the form's allowed origins.
+    if (PUBLIC_FORM_PATH.test(request.url)) return;
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let sameOrigin = false;
