@@ -32,8 +32,11 @@ export const PRIVATE_PAGES = ['/admin', '/admin/forgot-password', '/admin/reset-
  */
 export const ADMIN_AREA_PATHS: readonly string[] = domainContracts.flatMap((contract) => ('adminPaths' in contract ? contract.adminPaths : []));
 
-/** Path patterns with parameters (`:name` is one path segment). */
-export const PARAM_ROUTES = ['/blog/:slug'] as const;
+/**
+ * Path patterns with parameters (`:name` is one path segment). `/f/:slug` is a lead form's hosted page (issue 16;
+ * also the embed's iframe with `?embed=1`): not in the sitemap.
+ */
+export const PARAM_ROUTES = ['/blog/:slug', '/f/:slug'] as const;
 
 /** Whether the web app has a page for `path` (no query string, no trailing slash except `/`). */
 export function isKnownRoute(path: string): boolean {
