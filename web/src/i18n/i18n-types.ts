@@ -28,6 +28,7 @@ export type Translations = RootTranslation &
 	forgotPassword: NamespaceForgotPasswordTranslation,
 	help: NamespaceHelpTranslation,
 	integrations: NamespaceIntegrationsTranslation,
+	marketing: NamespaceMarketingTranslation,
 	mfa: NamespaceMfaTranslation,
 	press: NamespacePressTranslation,
 	privacy: NamespacePrivacyTranslation,
@@ -6645,6 +6646,679 @@ export type NamespaceIntegrationsTranslation = {
 	}
 }
 
+export type NamespaceMarketingTranslation = {
+	area: {
+		/**
+		 * M​a​r​k​e​t​i​n​g​ ​D​a​s​h​b​o​a​r​d
+		 */
+		title: string
+		/**
+		 * C​a​m​p​a​i​g​n​s​,​ ​l​e​a​d​ ​c​a​p​t​u​r​e​ ​f​o​r​m​s​,​ ​t​h​e​i​r​ ​s​u​b​m​i​s​s​i​o​n​s​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​y​ ​b​r​i​n​g​ ​i​n
+		 */
+		subtitle: string
+		/**
+		 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+		 */
+		createCampaign: string
+		/**
+		 * C​r​e​a​t​e​ ​F​o​r​m
+		 */
+		createForm: string
+		/**
+		 * M​a​r​k​e​t​i​n​g​ ​s​e​c​t​i​o​n​s
+		 */
+		tabsLabel: string
+		tabs: {
+			/**
+			 * C​a​m​p​a​i​g​n​s
+			 */
+			campaigns: string
+			/**
+			 * L​e​a​d​ ​C​a​p​t​u​r​e​ ​F​o​r​m​s
+			 */
+			forms: string
+			/**
+			 * F​o​r​m​ ​S​u​b​m​i​s​s​i​o​n​s
+			 */
+			submissions: string
+			/**
+			 * A​n​a​l​y​t​i​c​s
+			 */
+			analytics: string
+		}
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​m​a​r​k​e​t​i​n​g​ ​d​a​t​a
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
+	cards: {
+		/**
+		 * M​a​r​k​e​t​i​n​g​ ​s​u​m​m​a​r​y
+		 */
+		label: string
+		/**
+		 * T​o​t​a​l​ ​C​a​m​p​a​i​g​n​s
+		 */
+		campaigns: string
+		/**
+		 * {​a​c​t​i​v​e​}​ ​a​c​t​i​v​e
+		 * @param {number} active
+		 */
+		campaignsHint: RequiredParams<'active'>
+		/**
+		 * T​o​t​a​l​ ​B​u​d​g​e​t
+		 */
+		budget: string
+		/**
+		 * {​s​p​e​n​t​}​ ​s​p​e​n​t
+		 * @param {string} spent
+		 */
+		budgetHint: RequiredParams<'spent'>
+		/**
+		 * L​e​a​d​s​ ​G​e​n​e​r​a​t​e​d
+		 */
+		leads: string
+		/**
+		 * {​r​a​t​e​}​ ​a​v​e​r​a​g​e​ ​c​o​n​v​e​r​s​i​o​n
+		 * @param {string} rate
+		 */
+		leadsHint: RequiredParams<'rate'>
+		/**
+		 * A​v​e​r​a​g​e​ ​R​O​I
+		 */
+		roi: string
+		/**
+		 * T​o​p​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		roiHint: RequiredParams<'name'>
+		/**
+		 * N​o​t​h​i​n​g​ ​s​p​e​n​t​ ​y​e​t
+		 */
+		roiNone: string
+		/**
+		 * —
+		 */
+		none: string
+	}
+	campaigns: {
+		/**
+		 * S​e​a​r​c​h​ ​c​a​m​p​a​i​g​n​s
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​c​a​m​p​a​i​g​n​s​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusFilter: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * T​y​p​e
+		 */
+		typeFilter: string
+		/**
+		 * A​l​l​ ​t​y​p​e​s
+		 */
+		allTypes: string
+		/**
+		 * N​o​ ​c​a​m​p​a​i​g​n​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​ ​t​o​ ​s​t​a​r​t​ ​t​r​a​c​k​i​n​g​ ​l​e​a​d​s​ ​a​n​d​ ​s​p​e​n​d​.
+		 */
+		none: string
+		types: {
+			/**
+			 * E​m​a​i​l​ ​M​a​r​k​e​t​i​n​g
+			 */
+			email: string
+			/**
+			 * S​o​c​i​a​l​ ​M​e​d​i​a
+			 */
+			social: string
+			/**
+			 * P​a​i​d​ ​A​d​v​e​r​t​i​s​i​n​g
+			 */
+			paid_ads: string
+			/**
+			 * C​o​n​t​e​n​t​ ​M​a​r​k​e​t​i​n​g
+			 */
+			content: string
+			/**
+			 * E​v​e​n​t​s
+			 */
+			event: string
+		}
+		statuses: {
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * P​a​u​s​e​d
+			 */
+			paused: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+		actions: {
+			/**
+			 * A​c​t​i​v​a​t​e
+			 */
+			activate: string
+			/**
+			 * P​a​u​s​e
+			 */
+			pause: string
+			/**
+			 * R​e​s​u​m​e
+			 */
+			resume: string
+			/**
+			 * C​o​m​p​l​e​t​e
+			 */
+			complete: string
+			/**
+			 * C​a​n​c​e​l​ ​c​a​m​p​a​i​g​n
+			 */
+			cancel: string
+		}
+		transitioned: {
+			/**
+			 * C​a​m​p​a​i​g​n​ ​a​c​t​i​v​a​t​e​d
+			 */
+			activate: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​p​a​u​s​e​d
+			 */
+			pause: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​r​e​s​u​m​e​d
+			 */
+			resume: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​c​o​m​p​l​e​t​e​d
+			 */
+			complete: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​c​a​n​c​e​l​l​e​d
+			 */
+			cancel: string
+		}
+		/**
+		 * T​h​e​ ​c​a​m​p​a​i​g​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+		 */
+		transitionFailed: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​"​{​n​a​m​e​}​"​?​ ​A​ ​c​a​n​c​e​l​l​e​d​ ​c​a​m​p​a​i​g​n​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​o​p​e​n​e​d​.
+		 * @param {string} name
+		 */
+		cancelConfirm: RequiredParams<'name'>
+		/**
+		 * V​i​e​w
+		 */
+		view: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * B​u​d​g​e​t
+		 */
+		budget: string
+		/**
+		 * S​p​e​n​t
+		 */
+		spent: string
+		/**
+		 * L​e​a​d​s
+		 */
+		leads: string
+		/**
+		 * C​u​s​t​o​m​e​r​s​ ​w​o​n
+		 */
+		customersWon: string
+		/**
+		 * C​o​n​v​e​r​s​i​o​n
+		 */
+		conversion: string
+		/**
+		 * R​O​I
+		 */
+		roi: string
+		/**
+		 * W​o​n​ ​v​a​l​u​e
+		 */
+		wonValue: string
+		/**
+		 * —
+		 */
+		roiNone: string
+		/**
+		 * D​a​t​e​s
+		 */
+		dates: string
+		/**
+		 * N​o​ ​d​a​t​e​s
+		 */
+		noDates: string
+		/**
+		 * {​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+		 * @param {string} end
+		 * @param {string} start
+		 */
+		dateRange: RequiredParams<'end' | 'start'>
+		/**
+		 * u​t​m​_​c​a​m​p​a​i​g​n
+		 */
+		utm: string
+		/**
+		 * C​r​e​a​t​e​d​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		createdBy: RequiredParams<'name'>
+		form: {
+			/**
+			 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+			 */
+			createTitle: string
+			/**
+			 * E​d​i​t​ ​C​a​m​p​a​i​g​n
+			 */
+			editTitle: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​t​y​p​e
+			 */
+			typePlaceholder: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * B​u​d​g​e​t​ ​(​$​)
+			 */
+			budget: string
+			/**
+			 * S​t​a​r​t​ ​d​a​t​e
+			 */
+			startDate: string
+			/**
+			 * E​n​d​ ​d​a​t​e
+			 */
+			endDate: string
+			/**
+			 * T​a​r​g​e​t​ ​a​u​d​i​e​n​c​e
+			 */
+			audience: string
+			/**
+			 * O​n​e​ ​"​k​e​y​:​ ​v​a​l​u​e​"​ ​p​e​r​ ​l​i​n​e​,​ ​e​.​g​.​ ​"​r​e​g​i​o​n​:​ ​E​M​E​A​"
+			 */
+			audienceHint: string
+			/**
+			 * U​T​M​ ​c​a​m​p​a​i​g​n
+			 */
+			utmCampaign: string
+			/**
+			 * L​i​n​k​s​ ​w​i​t​h​ ​?​u​t​m​_​c​a​m​p​a​i​g​n​=​ ​t​h​i​s​ ​v​a​l​u​e​ ​a​r​e​ ​a​t​t​r​i​b​u​t​e​d​ ​t​o​ ​t​h​e​ ​c​a​m​p​a​i​g​n​.​ ​L​e​a​v​e​ ​b​l​a​n​k​ ​t​o​ ​d​e​r​i​v​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​n​a​m​e​.
+			 */
+			utmHint: string
+			/**
+			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​c​a​m​p​a​i​g​n​ ​n​a​m​e​ ​a​n​d​ ​t​y​p​e
+			 */
+			required: string
+			/**
+			 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e​.
+			 */
+			endBeforeStart: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+			 */
+			create: string
+			/**
+			 * S​a​v​i​n​g​.​.​.
+			 */
+			saving: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​c​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​u​p​d​a​t​e​d
+			 */
+			updated: string
+			/**
+			 * T​h​e​ ​c​a​m​p​a​i​g​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+			 */
+			failed: string
+		}
+		detail: {
+			/**
+			 * C​a​m​p​a​i​g​n​ ​d​e​t​a​i​l​s
+			 */
+			title: string
+			/**
+			 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			notFound: string
+			/**
+			 * L​i​f​e​c​y​c​l​e
+			 */
+			lifecycle: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e
+			 */
+			figures: string
+			/**
+			 * L​e​a​d​s
+			 */
+			leads: string
+			/**
+			 * N​o​ ​l​e​a​d​ ​a​t​t​r​i​b​u​t​e​d​ ​t​o​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+			 */
+			noLeads: string
+			/**
+			 * L​e​a​d
+			 */
+			leadName: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			leadStatus: string
+			/**
+			 * F​o​r​m
+			 */
+			leadForm: string
+			/**
+			 * A​t​t​r​i​b​u​t​e​d
+			 */
+			leadDate: string
+			/**
+			 * D​e​a​l​s
+			 */
+			deals: string
+			/**
+			 * N​o​ ​d​e​a​l
+			 */
+			noDeals: string
+			/**
+			 * {​t​i​t​l​e​}​ ​(​{​s​t​a​g​e​}​)​:​ ​{​v​a​l​u​e​}
+			 * @param {string} stage
+			 * @param {string} title
+			 * @param {string} value
+			 */
+			dealValue: RequiredParams<'stage' | 'title' | 'value'>
+			/**
+			 * C​o​s​t​ ​e​n​t​r​i​e​s
+			 */
+			costs: string
+			/**
+			 * N​o​ ​c​o​s​t​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+			 */
+			noCosts: string
+			/**
+			 * A​d​d​ ​c​o​s​t
+			 */
+			addCost: string
+			/**
+			 * A​m​o​u​n​t​ ​(​$​)
+			 */
+			amount: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​c​o​s​t​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} amount
+			 * @param {string} date
+			 */
+			removeLabel: RequiredParams<'amount' | 'date'>
+			/**
+			 * C​o​s​t​ ​a​d​d​e​d
+			 */
+			costAdded: string
+			/**
+			 * C​o​s​t​ ​r​e​m​o​v​e​d
+			 */
+			costRemoved: string
+			/**
+			 * T​h​e​ ​c​o​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+			 */
+			costFailed: string
+			/**
+			 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​g​r​e​a​t​e​r​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​ ​d​a​t​e​.
+			 */
+			amountRequired: string
+			/**
+			 * F​o​r​m​s
+			 */
+			forms: string
+			/**
+			 * N​o​ ​f​o​r​m​ ​i​s​ ​l​i​n​k​e​d​ ​t​o​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.
+			 */
+			noForms: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * T​a​r​g​e​t​ ​a​u​d​i​e​n​c​e
+			 */
+			audience: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​c​a​m​p​a​i​g​n​s
+			 */
+			back: string
+		}
+	}
+	forms: {
+	}
+	submissions: {
+	}
+	analytics: {
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
+		/**
+		 * L​a​s​t​ ​{​c​o​u​n​t​}​ ​m​o​n​t​h​s
+		 * @param {number} count
+		 */
+		months: RequiredParams<'count'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​m​a​r​k​e​t​i​n​g​ ​d​a​t​a
+		 */
+		loadFailed: string
+		/**
+		 * T​o​p​ ​5​ ​c​a​m​p​a​i​g​n​s​ ​b​y​ ​R​O​I
+		 */
+		topCampaigns: string
+		/**
+		 * C​a​m​p​a​i​g​n​s​ ​w​i​t​h​ ​s​p​e​n​d​,​ ​b​y​ ​r​e​t​u​r​n​ ​o​n​ ​i​n​v​e​s​t​m​e​n​t
+		 */
+		topCampaignsHint: string
+		/**
+		 * T​o​p​ ​5​ ​f​o​r​m​s​ ​b​y​ ​c​o​n​v​e​r​s​i​o​n
+		 */
+		topForms: string
+		/**
+		 * S​u​b​m​i​s​s​i​o​n​s​ ​p​e​r​ ​v​i​e​w
+		 */
+		topFormsHint: string
+		/**
+		 * T​r​a​f​f​i​c​ ​s​o​u​r​c​e​s
+		 */
+		trafficSources: string
+		/**
+		 * U​T​M​ ​s​o​u​r​c​e​,​ ​e​l​s​e​ ​t​h​e​ ​r​e​f​e​r​r​i​n​g​ ​s​i​t​e​,​ ​e​l​s​e​ ​d​i​r​e​c​t​:​ ​p​a​g​e​ ​v​i​e​w​s​,​ ​f​o​r​m​ ​v​i​e​w​s​ ​a​n​d​ ​s​u​b​m​i​s​s​i​o​n​s
+		 */
+		trafficSourcesHint: string
+		/**
+		 * M​o​n​t​h​l​y​ ​t​r​e​n​d​s
+		 */
+		monthly: string
+		/**
+		 * L​e​a​d​s​ ​f​r​o​m​ ​f​o​r​m​s​,​ ​c​u​s​t​o​m​e​r​s​ ​w​o​n​,​ ​s​p​e​n​d​ ​a​n​d​ ​s​u​b​m​i​s​s​i​o​n​s​ ​p​e​r​ ​m​o​n​t​h
+		 */
+		monthlyHint: string
+		/**
+		 * N​o​ ​c​a​m​p​a​i​g​n​ ​h​a​s​ ​s​p​e​n​d​ ​y​e​t​.
+		 */
+		noCampaigns: string
+		/**
+		 * N​o​ ​f​o​r​m​ ​h​a​s​ ​v​i​e​w​s​ ​y​e​t​.
+		 */
+		noForms: string
+		/**
+		 * N​o​ ​v​i​s​i​t​s​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+		 */
+		noTraffic: string
+		/**
+		 * R​O​I​ ​(​%​)
+		 */
+		roi: string
+		/**
+		 * S​p​e​n​t
+		 */
+		spent: string
+		/**
+		 * C​o​n​v​e​r​s​i​o​n​ ​(​%​)
+		 */
+		conversion: string
+		/**
+		 * V​i​e​w​s
+		 */
+		views: string
+		/**
+		 * V​i​s​i​t​s
+		 */
+		visits: string
+		/**
+		 * S​u​b​m​i​s​s​i​o​n​s
+		 */
+		submissions: string
+		/**
+		 * L​e​a​d​s
+		 */
+		leads: string
+		/**
+		 * C​u​s​t​o​m​e​r​s​ ​w​o​n
+		 */
+		customersWon: string
+		/**
+		 * S​p​e​n​d
+		 */
+		spend: string
+		/**
+		 * D​i​r​e​c​t
+		 */
+		direct: string
+		/**
+		 * S​o​u​r​c​e
+		 */
+		source: string
+	}
+	errors: {
+		/**
+		 * C​a​m​p​a​i​g​n​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		campaign_not_found: string
+		/**
+		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+		 */
+		campaign_exists: string
+		/**
+		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​c​a​n​n​o​t​ ​m​a​k​e​ ​t​h​a​t​ ​c​h​a​n​g​e​ ​i​n​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+		 */
+		campaign_transition_not_allowed: string
+		/**
+		 * A​n​o​t​h​e​r​ ​c​a​m​p​a​i​g​n​ ​a​l​r​e​a​d​y​ ​u​s​e​s​ ​t​h​i​s​ ​U​T​M​ ​c​a​m​p​a​i​g​n​.
+		 */
+		campaign_utm_taken: string
+		/**
+		 * C​o​s​t​ ​e​n​t​r​y​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		campaign_cost_not_found: string
+		/**
+		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​c​o​m​p​l​e​t​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		campaign_closed: string
+		/**
+		 * F​o​r​m​ ​n​o​t​ ​f​o​u​n​d​.
+		 */
+		lead_form_not_found: string
+		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+		 */
+		lead_form_exists: string
+		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		lead_form_deleted: string
+		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		form_unavailable: string
+		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		form_token_invalid: string
+		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​c​a​n​n​o​t​ ​b​e​ ​e​m​b​e​d​d​e​d​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​.
+		 */
+		form_origin_not_allowed: string
+	}
+}
+
 export type NamespaceMfaTranslation = {
 	login: {
 		/**
@@ -10848,6 +11522,7 @@ export type Namespaces =
 	| 'forgotPassword'
 	| 'help'
 	| 'integrations'
+	| 'marketing'
 	| 'mfa'
 	| 'press'
 	| 'privacy'
@@ -10948,6 +11623,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./integrations/index.ts` file instead
 	 */
 	integrations?: "[typesafe-i18n] reserved for 'integrations'-namespace. You need to use the `./integrations/index.ts` file instead."
+
+	/**
+	 * reserved for 'marketing'-namespace\
+	 * you need to use the `./marketing/index.ts` file instead
+	 */
+	marketing?: "[typesafe-i18n] reserved for 'marketing'-namespace. You need to use the `./marketing/index.ts` file instead."
 
 	/**
 	 * reserved for 'mfa'-namespace\
@@ -17475,6 +18156,664 @@ export type TranslationFunctions = {
 			 * This integration needs its URL.
 			 */
 			integration_secret_required: () => LocalizedString
+		}
+	}
+	marketing: {
+		area: {
+			/**
+			 * Marketing Dashboard
+			 */
+			title: () => LocalizedString
+			/**
+			 * Campaigns, lead capture forms, their submissions and what they bring in
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Create Campaign
+			 */
+			createCampaign: () => LocalizedString
+			/**
+			 * Create Form
+			 */
+			createForm: () => LocalizedString
+			/**
+			 * Marketing sections
+			 */
+			tabsLabel: () => LocalizedString
+			tabs: {
+				/**
+				 * Campaigns
+				 */
+				campaigns: () => LocalizedString
+				/**
+				 * Lead Capture Forms
+				 */
+				forms: () => LocalizedString
+				/**
+				 * Form Submissions
+				 */
+				submissions: () => LocalizedString
+				/**
+				 * Analytics
+				 */
+				analytics: () => LocalizedString
+			}
+			/**
+			 * Failed to fetch marketing data
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		cards: {
+			/**
+			 * Marketing summary
+			 */
+			label: () => LocalizedString
+			/**
+			 * Total Campaigns
+			 */
+			campaigns: () => LocalizedString
+			/**
+			 * {active} active
+			 */
+			campaignsHint: (arg: { active: number }) => LocalizedString
+			/**
+			 * Total Budget
+			 */
+			budget: () => LocalizedString
+			/**
+			 * {spent} spent
+			 */
+			budgetHint: (arg: { spent: string }) => LocalizedString
+			/**
+			 * Leads Generated
+			 */
+			leads: () => LocalizedString
+			/**
+			 * {rate} average conversion
+			 */
+			leadsHint: (arg: { rate: string }) => LocalizedString
+			/**
+			 * Average ROI
+			 */
+			roi: () => LocalizedString
+			/**
+			 * Top: {name}
+			 */
+			roiHint: (arg: { name: string }) => LocalizedString
+			/**
+			 * Nothing spent yet
+			 */
+			roiNone: () => LocalizedString
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+		}
+		campaigns: {
+			/**
+			 * Search campaigns
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * Search campaigns...
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Status
+			 */
+			statusFilter: () => LocalizedString
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * Type
+			 */
+			typeFilter: () => LocalizedString
+			/**
+			 * All types
+			 */
+			allTypes: () => LocalizedString
+			/**
+			 * No campaign matches your search.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No campaign yet. Create one to start tracking leads and spend.
+			 */
+			none: () => LocalizedString
+			types: {
+				/**
+				 * Email Marketing
+				 */
+				email: () => LocalizedString
+				/**
+				 * Social Media
+				 */
+				social: () => LocalizedString
+				/**
+				 * Paid Advertising
+				 */
+				paid_ads: () => LocalizedString
+				/**
+				 * Content Marketing
+				 */
+				content: () => LocalizedString
+				/**
+				 * Events
+				 */
+				event: () => LocalizedString
+			}
+			statuses: {
+				/**
+				 * Draft
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Active
+				 */
+				active: () => LocalizedString
+				/**
+				 * Paused
+				 */
+				paused: () => LocalizedString
+				/**
+				 * Completed
+				 */
+				completed: () => LocalizedString
+				/**
+				 * Cancelled
+				 */
+				cancelled: () => LocalizedString
+			}
+			actions: {
+				/**
+				 * Activate
+				 */
+				activate: () => LocalizedString
+				/**
+				 * Pause
+				 */
+				pause: () => LocalizedString
+				/**
+				 * Resume
+				 */
+				resume: () => LocalizedString
+				/**
+				 * Complete
+				 */
+				complete: () => LocalizedString
+				/**
+				 * Cancel campaign
+				 */
+				cancel: () => LocalizedString
+			}
+			transitioned: {
+				/**
+				 * Campaign activated
+				 */
+				activate: () => LocalizedString
+				/**
+				 * Campaign paused
+				 */
+				pause: () => LocalizedString
+				/**
+				 * Campaign resumed
+				 */
+				resume: () => LocalizedString
+				/**
+				 * Campaign completed
+				 */
+				complete: () => LocalizedString
+				/**
+				 * Campaign cancelled
+				 */
+				cancel: () => LocalizedString
+			}
+			/**
+			 * The campaign could not be changed.
+			 */
+			transitionFailed: () => LocalizedString
+			/**
+			 * Cancel the campaign "{name}"? A cancelled campaign cannot be reopened.
+			 */
+			cancelConfirm: (arg: { name: string }) => LocalizedString
+			/**
+			 * View
+			 */
+			view: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Budget
+			 */
+			budget: () => LocalizedString
+			/**
+			 * Spent
+			 */
+			spent: () => LocalizedString
+			/**
+			 * Leads
+			 */
+			leads: () => LocalizedString
+			/**
+			 * Customers won
+			 */
+			customersWon: () => LocalizedString
+			/**
+			 * Conversion
+			 */
+			conversion: () => LocalizedString
+			/**
+			 * ROI
+			 */
+			roi: () => LocalizedString
+			/**
+			 * Won value
+			 */
+			wonValue: () => LocalizedString
+			/**
+			 * —
+			 */
+			roiNone: () => LocalizedString
+			/**
+			 * Dates
+			 */
+			dates: () => LocalizedString
+			/**
+			 * No dates
+			 */
+			noDates: () => LocalizedString
+			/**
+			 * {start} – {end}
+			 */
+			dateRange: (arg: { end: string, start: string }) => LocalizedString
+			/**
+			 * utm_campaign
+			 */
+			utm: () => LocalizedString
+			/**
+			 * Created by {name}
+			 */
+			createdBy: (arg: { name: string }) => LocalizedString
+			form: {
+				/**
+				 * Create Campaign
+				 */
+				createTitle: () => LocalizedString
+				/**
+				 * Edit Campaign
+				 */
+				editTitle: () => LocalizedString
+				/**
+				 * Campaign name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Type
+				 */
+				type: () => LocalizedString
+				/**
+				 * Select a type
+				 */
+				typePlaceholder: () => LocalizedString
+				/**
+				 * Description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Budget ($)
+				 */
+				budget: () => LocalizedString
+				/**
+				 * Start date
+				 */
+				startDate: () => LocalizedString
+				/**
+				 * End date
+				 */
+				endDate: () => LocalizedString
+				/**
+				 * Target audience
+				 */
+				audience: () => LocalizedString
+				/**
+				 * One "key: value" per line, e.g. "region: EMEA"
+				 */
+				audienceHint: () => LocalizedString
+				/**
+				 * UTM campaign
+				 */
+				utmCampaign: () => LocalizedString
+				/**
+				 * Links with ?utm_campaign= this value are attributed to the campaign. Leave blank to derive it from the name.
+				 */
+				utmHint: () => LocalizedString
+				/**
+				 * Please provide campaign name and type
+				 */
+				required: () => LocalizedString
+				/**
+				 * The end date must not be before the start date.
+				 */
+				endBeforeStart: () => LocalizedString
+				/**
+				 * Save
+				 */
+				save: () => LocalizedString
+				/**
+				 * Create Campaign
+				 */
+				create: () => LocalizedString
+				/**
+				 * Saving...
+				 */
+				saving: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Campaign created
+				 */
+				created: () => LocalizedString
+				/**
+				 * Campaign updated
+				 */
+				updated: () => LocalizedString
+				/**
+				 * The campaign could not be saved.
+				 */
+				failed: () => LocalizedString
+			}
+			detail: {
+				/**
+				 * Campaign details
+				 */
+				title: () => LocalizedString
+				/**
+				 * This campaign was not found.
+				 */
+				notFound: () => LocalizedString
+				/**
+				 * Lifecycle
+				 */
+				lifecycle: () => LocalizedString
+				/**
+				 * Performance
+				 */
+				figures: () => LocalizedString
+				/**
+				 * Leads
+				 */
+				leads: () => LocalizedString
+				/**
+				 * No lead attributed to this campaign yet.
+				 */
+				noLeads: () => LocalizedString
+				/**
+				 * Lead
+				 */
+				leadName: () => LocalizedString
+				/**
+				 * Status
+				 */
+				leadStatus: () => LocalizedString
+				/**
+				 * Form
+				 */
+				leadForm: () => LocalizedString
+				/**
+				 * Attributed
+				 */
+				leadDate: () => LocalizedString
+				/**
+				 * Deals
+				 */
+				deals: () => LocalizedString
+				/**
+				 * No deal
+				 */
+				noDeals: () => LocalizedString
+				/**
+				 * {title} ({stage}): {value}
+				 */
+				dealValue: (arg: { stage: string, title: string, value: string }) => LocalizedString
+				/**
+				 * Cost entries
+				 */
+				costs: () => LocalizedString
+				/**
+				 * No cost recorded yet.
+				 */
+				noCosts: () => LocalizedString
+				/**
+				 * Add cost
+				 */
+				addCost: () => LocalizedString
+				/**
+				 * Amount ($)
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Date
+				 */
+				date: () => LocalizedString
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove the cost of {amount} on {date}
+				 */
+				removeLabel: (arg: { amount: string, date: string }) => LocalizedString
+				/**
+				 * Cost added
+				 */
+				costAdded: () => LocalizedString
+				/**
+				 * Cost removed
+				 */
+				costRemoved: () => LocalizedString
+				/**
+				 * The cost could not be saved.
+				 */
+				costFailed: () => LocalizedString
+				/**
+				 * Enter an amount greater than 0 and a date.
+				 */
+				amountRequired: () => LocalizedString
+				/**
+				 * Forms
+				 */
+				forms: () => LocalizedString
+				/**
+				 * No form is linked to this campaign.
+				 */
+				noForms: () => LocalizedString
+				/**
+				 * Description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Target audience
+				 */
+				audience: () => LocalizedString
+				/**
+				 * Close
+				 */
+				close: () => LocalizedString
+				/**
+				 * Back to campaigns
+				 */
+				back: () => LocalizedString
+			}
+		}
+		forms: {
+		}
+		submissions: {
+		}
+		analytics: {
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Last {count} months
+			 */
+			months: (arg: { count: number }) => LocalizedString
+			/**
+			 * Failed to fetch marketing data
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Top 5 campaigns by ROI
+			 */
+			topCampaigns: () => LocalizedString
+			/**
+			 * Campaigns with spend, by return on investment
+			 */
+			topCampaignsHint: () => LocalizedString
+			/**
+			 * Top 5 forms by conversion
+			 */
+			topForms: () => LocalizedString
+			/**
+			 * Submissions per view
+			 */
+			topFormsHint: () => LocalizedString
+			/**
+			 * Traffic sources
+			 */
+			trafficSources: () => LocalizedString
+			/**
+			 * UTM source, else the referring site, else direct: page views, form views and submissions
+			 */
+			trafficSourcesHint: () => LocalizedString
+			/**
+			 * Monthly trends
+			 */
+			monthly: () => LocalizedString
+			/**
+			 * Leads from forms, customers won, spend and submissions per month
+			 */
+			monthlyHint: () => LocalizedString
+			/**
+			 * No campaign has spend yet.
+			 */
+			noCampaigns: () => LocalizedString
+			/**
+			 * No form has views yet.
+			 */
+			noForms: () => LocalizedString
+			/**
+			 * No visits recorded yet.
+			 */
+			noTraffic: () => LocalizedString
+			/**
+			 * ROI (%)
+			 */
+			roi: () => LocalizedString
+			/**
+			 * Spent
+			 */
+			spent: () => LocalizedString
+			/**
+			 * Conversion (%)
+			 */
+			conversion: () => LocalizedString
+			/**
+			 * Views
+			 */
+			views: () => LocalizedString
+			/**
+			 * Visits
+			 */
+			visits: () => LocalizedString
+			/**
+			 * Submissions
+			 */
+			submissions: () => LocalizedString
+			/**
+			 * Leads
+			 */
+			leads: () => LocalizedString
+			/**
+			 * Customers won
+			 */
+			customersWon: () => LocalizedString
+			/**
+			 * Spend
+			 */
+			spend: () => LocalizedString
+			/**
+			 * Direct
+			 */
+			direct: () => LocalizedString
+			/**
+			 * Source
+			 */
+			source: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Campaign not found.
+			 */
+			campaign_not_found: () => LocalizedString
+			/**
+			 * This campaign already exists.
+			 */
+			campaign_exists: () => LocalizedString
+			/**
+			 * This campaign cannot make that change in its current status.
+			 */
+			campaign_transition_not_allowed: () => LocalizedString
+			/**
+			 * Another campaign already uses this UTM campaign.
+			 */
+			campaign_utm_taken: () => LocalizedString
+			/**
+			 * Cost entry not found.
+			 */
+			campaign_cost_not_found: () => LocalizedString
+			/**
+			 * This campaign is completed or cancelled.
+			 */
+			campaign_closed: () => LocalizedString
+			/**
+			 * Form not found.
+			 */
+			lead_form_not_found: () => LocalizedString
+			/**
+			 * This form already exists.
+			 */
+			lead_form_exists: () => LocalizedString
+			/**
+			 * This form was deleted.
+			 */
+			lead_form_deleted: () => LocalizedString
+			/**
+			 * This form is not available.
+			 */
+			form_unavailable: () => LocalizedString
+			/**
+			 * This form has expired. Reload the page and try again.
+			 */
+			form_token_invalid: () => LocalizedString
+			/**
+			 * This form cannot be embedded on this site.
+			 */
+			form_origin_not_allowed: () => LocalizedString
 		}
 	}
 	mfa: {

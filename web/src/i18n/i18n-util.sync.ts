@@ -23,6 +23,7 @@ import ar_deals from './ar/deals/index.ts'
 import ar_forgotPassword from './ar/forgotPassword/index.ts'
 import ar_help from './ar/help/index.ts'
 import ar_integrations from './ar/integrations/index.ts'
+import ar_marketing from './ar/marketing/index.ts'
 import ar_mfa from './ar/mfa/index.ts'
 import ar_press from './ar/press/index.ts'
 import ar_privacy from './ar/privacy/index.ts'
@@ -52,6 +53,7 @@ import en_deals from './en/deals/index.ts'
 import en_forgotPassword from './en/forgotPassword/index.ts'
 import en_help from './en/help/index.ts'
 import en_integrations from './en/integrations/index.ts'
+import en_marketing from './en/marketing/index.ts'
 import en_mfa from './en/mfa/index.ts'
 import en_press from './en/press/index.ts'
 import en_privacy from './en/privacy/index.ts'
@@ -81,6 +83,7 @@ import fr_deals from './fr/deals/index.ts'
 import fr_forgotPassword from './fr/forgotPassword/index.ts'
 import fr_help from './fr/help/index.ts'
 import fr_integrations from './fr/integrations/index.ts'
+import fr_marketing from './fr/marketing/index.ts'
 import fr_mfa from './fr/mfa/index.ts'
 import fr_press from './fr/press/index.ts'
 import fr_privacy from './fr/privacy/index.ts'
@@ -114,6 +117,7 @@ const localeTranslations = {
 		forgotPassword: ar_forgotPassword,
 		help: ar_help,
 		integrations: ar_integrations,
+		marketing: ar_marketing,
 		mfa: ar_mfa,
 		press: ar_press,
 		privacy: ar_privacy,
@@ -146,6 +150,7 @@ const localeTranslations = {
 		forgotPassword: en_forgotPassword,
 		help: en_help,
 		integrations: en_integrations,
+		marketing: en_marketing,
 		mfa: en_mfa,
 		press: en_press,
 		privacy: en_privacy,
@@ -178,6 +183,7 @@ const localeTranslations = {
 		forgotPassword: fr_forgotPassword,
 		help: fr_help,
 		integrations: fr_integrations,
+		marketing: fr_marketing,
 		mfa: fr_mfa,
 		press: fr_press,
 		privacy: fr_privacy,

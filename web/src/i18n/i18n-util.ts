@@ -31,6 +31,7 @@ export const namespaces: Namespaces[] = [
 	'forgotPassword',
 	'help',
 	'integrations',
+	'marketing',
 	'mfa',
 	'press',
 	'privacy',
