@@ -42,13 +42,13 @@ export async function startApp(options: {
     SEED: '0',
     // The load generator posts every booking from 127.0.0.1: the per-IP rate limit would measure itself.
     RATE_LIMIT_PUBLIC_MAX: '0',
-    ...options.env,
   };
-  // The embedded default: no external database, event store or Redis.
+  // The embedded default: no external database, event store or Redis (options.env may still set ROLE).
   delete env.DATABASE_URL;
   delete env.EVENTSTORE_URL;
   delete env.REDIS_URL;
   delete env.ROLE;
+  Object.assign(env, options.env);
 
   const log = tailBuffer(120);
   const started = performance.now();

@@ -56,9 +56,17 @@ export async function cpuBusy(ms = 2000): Promise<number> {
  */
 export class ForeignCpuMonitor {
   private timer: NodeJS.Timeout | null = null;
-  private prev: { busy: number; total: number; self: number; procs: Map<number, number> } | null = null;
+  private prev: { busy: number; total: number; self: number; procs: Map<number, number>; groups: Map<string, number> } | null = null;
   private phase = 'setup';
   private readonly acc = new Map<string, { foreign: number; self: number; total: number }>();
+  /** Named processes (with their descendants, PostgreSQL's excepted): e.g. the app's roles. */
+  private readonly labels = new Map<number, string>([[process.pid, 'load generator (bench)']]);
+  private readonly groupAcc = new Map<string, Map<string, number>>();
+
+  /** Counts `pid` and its descendants as `name` in groupShares() (PostgreSQL processes count as "postgres"). */
+  label(pid: number | undefined, name: string) {
+    if (pid !== undefined) this.labels.set(pid, name);
+  }
 
   start(phase: string) {
     this.phase = phase;
@@ -86,6 +94,24 @@ export class ForeignCpuMonitor {
     return out;
   }
 
+  /**
+   * Per phase, the share of the whole machine (all CPUs) used by each group of the bench's process tree:
+   * "postgres" (the postmaster and every backend), each labelled process with its other descendants, and
+   * "other processes" (everything outside the tree).
+   */
+  groupShares(): Record<string, Record<string, number>> {
+    const out: Record<string, Record<string, number>> = {};
+    for (const [phase, groups] of this.groupAcc) {
+      const total = this.acc.get(phase)?.total ?? 0;
+      if (!(total > 0)) continue;
+      const shares: Record<string, number> = {};
+      for (const [name, t] of groups) shares[name] = t / total;
+      shares['other processes'] = (this.acc.get(phase)?.foreign ?? 0) / total;
+      out[phase] = shares;
+    }
+    return out;
+  }
+
   /** Share of the whole machine used by the bench process itself (the load generator), per phase. */
   selfShares(): Record<string, number> {
     const out: Record<string, number> = {};
@@ -109,15 +135,29 @@ export class ForeignCpuMonitor {
     a.self += Math.max(0, now.self - prev.self);
     a.total += now.total - prev.total;
     this.acc.set(this.phase, a);
+    const groups = this.groupAcc.get(this.phase) ?? new Map<string, number>();
+    for (const [name, t] of now.groups) groups.set(name, (groups.get(name) ?? 0) + Math.max(0, t - (prev.groups.get(name) ?? 0)));
+    this.groupAcc.set(this.phase, groups);
   }
 
-  private sample(): { busy: number; total: number; self: number; procs: Map<number, number> } | null {
+  /** The group of a process of the tree: "postgres", else its nearest labelled ancestor (or itself). */
+  private groupOf(pid: number, info: Map<number, { ppid: number; comm: string }>): string {
+    if (info.get(pid)?.comm === 'postgres') return 'postgres';
+    for (let p: number | undefined = pid; p !== undefined && p > 0; p = info.get(p)?.ppid) {
+      const name = this.labels.get(p);
+      if (name) return name;
+      if (p === process.pid) break;
+    }
+    return info.get(pid)?.comm ?? 'other';
+  }
+
+  private sample(): { busy: number; total: number; self: number; procs: Map<number, number>; groups: Map<string, number> } | null {
     try {
       const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
       const total = f.reduce((a, b) => a + b, 0);
       // user + nice + system: what processes are charged for (interrupt and steal time are not per process).
       const busy = (f[0] ?? 0) + (f[1] ?? 0) + (f[2] ?? 0);
-      const info = new Map<number, { ppid: number; t: number; own: number }>();
+      const info = new Map<number, { ppid: number; t: number; own: number; comm: string }>();
       for (const name of readdirSync('/proc')) {
         if (!/^\d+$/.test(name)) continue;
         try {
@@ -125,7 +165,8 @@ export class ForeignCpuMonitor {
           const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
           // utime + stime + cutime + cstime (fields 14 to 17)
           const own = Number(rest[11]) + Number(rest[12]);
-          info.set(Number(name), { ppid: Number(rest[1]), t: own + Number(rest[13]) + Number(rest[14]), own });
+          const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+          info.set(Number(name), { ppid: Number(rest[1]), t: own + Number(rest[13]) + Number(rest[14]), own, comm });
         } catch {
           // exited meanwhile
         }
@@ -140,7 +181,12 @@ export class ForeignCpuMonitor {
         if (p) procs.set(pid, p.t);
         queue.push(...(children.get(pid) ?? []));
       }
-      return { busy, total, self: info.get(process.pid)?.own ?? 0, procs };
+      const groups = new Map<string, number>();
+      for (const [pid, t] of procs) {
+        const g = this.groupOf(pid, info);
+        groups.set(g, (groups.get(g) ?? 0) + t);
+      }
+      return { busy, total, self: info.get(process.pid)?.own ?? 0, procs, groups };
     } catch {
       return null;
     }

@@ -1,0 +1,126 @@
+/**
+ * The app under test in one of two topologies, both on the embedded PostgreSQL default:
+ * - `all`: `node services/dist/main.js` with every role in one process (what `npm start` runs);
+ * - `split`: one process per role against the same cluster: `ROLE=api` starts the embedded PostgreSQL (it
+ *   has no DATABASE_URL) and serves HTTP; `ROLE=projector` and `ROLE=worker` get `DATABASE_URL` pointing at
+ *   that cluster (as separate containers would in docker-compose.yml) and run the projections, and the
+ *   reactors and jobs.
+ */
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { type AppHandle, BENCH_ADMIN, startBenchApp } from './app.ts';
+import { isRunning, onCleanup, spawnTracked, stopChild, tailBuffer } from './processes.ts';
+
+export type Topology = 'all' | 'split';
+
+export const TOPOLOGY_NAMES: Record<Topology, string> = {
+  all: 'one process (ROLE=all)',
+  split: 'separate processes (ROLE=api, projector, worker)',
+};
+
+export interface TopologyHandle {
+  topology: Topology;
+  app: AppHandle;
+  dataDir: string;
+  pgPort: number;
+  /** The app's processes by role, for the CPU accounting (`all`: one). */
+  processes: { role: string; pid: number | undefined }[];
+  /** Stops the projector and worker processes first, then the api (which stops its PostgreSQL). */
+  stop(): Promise<string>;
+}
+
+export async function startTopology(o: { root: string; topology: Topology; stamp: string; keepData: boolean }): Promise<TopologyHandle> {
+  const name = o.topology === 'all' ? 'bench' : 'bench-split';
+  if (o.topology === 'all') {
+    const { app, dataDir, pgPort } = await startBenchApp({ root: o.root, name, stamp: o.stamp, keepData: o.keepData });
+    return { topology: 'all', app, dataDir, pgPort, processes: [{ role: 'app (all roles)', pid: app.child.pid }], stop: () => app.stop() };
+  }
+  const { app, dataDir, pgPort } = await startBenchApp({ root: o.root, name, stamp: o.stamp, keepData: o.keepData, env: { ROLE: 'api' } });
+  const roles: RoleProcess[] = [];
+  const stopRoles = async () => {
+    await Promise.all(roles.map((r) => r.stop()));
+  };
+  const unregister = onCleanup('role processes', stopRoles);
+  try {
+    roles.push(await startRole({ root: o.root, role: 'projector', databaseUrl: app.databaseUrl, dataDir, readyLine: 'projections caught up' }));
+    roles.push(await startRole({ root: o.root, role: 'worker', databaseUrl: app.databaseUrl, dataDir, readyLine: 'reactor started' }));
+  } catch (err) {
+    await stopRoles();
+    unregister();
+    await app.stop();
+    throw err;
+  }
+  return {
+    topology: 'split',
+    app,
+    dataDir,
+    pgPort,
+    processes: [{ role: 'api', pid: app.child.pid }, ...roles.map((r) => ({ role: r.role, pid: r.child.pid }))],
+    async stop() {
+      await stopRoles();
+      unregister();
+      return app.stop();
+    },
+  };
+}
+
+interface RoleProcess {
+  role: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `ROLE=<role> node services/dist/main.js` against the api's cluster; ready once its log says `readyLine`. */
+async function startRole(o: { root: string; role: 'projector' | 'worker'; databaseUrl: string; dataDir: string; readyLine: string }): Promise<RoleProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ROLE: o.role,
+    DATABASE_URL: o.databaseUrl,
+    DATA_DIR: o.dataDir,
+    // info: the readiness line; these roles log little per event.
+    LOG_LEVEL: 'info',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    SEED: '0',
+  };
+  delete env.EVENTSTORE_URL;
+  delete env.REDIS_URL;
+  const log = tailBuffer(120);
+  const child = spawnTracked(process.execPath, [path.join(o.root, 'services/dist/main.js')], {
+    cwd: o.root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let ready = false;
+  let resolveReady: () => void = () => {};
+  const readyPromise = new Promise<void>((resolve) => (resolveReady = resolve));
+  const watch = (c: Buffer) => {
+    log.push(c);
+    if (!ready && c.toString().includes(o.readyLine)) {
+      ready = true;
+      resolveReady();
+    }
+  };
+  child.stdout?.on('data', watch);
+  child.stderr?.on('data', watch);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (stopping || !ready) return;
+    process.stderr.write(`\nbench: the ${o.role} process (pid ${child.pid}) exited while the bench was running (code ${code}, signal ${signal})\n--- its output ---\n${log.text()}\n---\n`);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 120_000).unref());
+  const outcome = await Promise.race([readyPromise.then(() => 'ready' as const), exited.then(() => 'exited' as const), timeout]);
+  const stop = async () => {
+    stopping = true;
+    await stopChild(child, 'SIGTERM', 30_000, true);
+  };
+  if (outcome !== 'ready') {
+    await stop();
+    throw new Error(`the ${o.role} process ${outcome === 'exited' ? `exited during start-up (code ${child.exitCode ?? child.signalCode})` : 'did not get ready within 120 s'}\n--- its output ---\n${log.text()}`);
+  }
+  process.stderr.write(`bench: ${o.role} process ready (pid ${child.pid})\n`);
+  return { role: o.role, child, stop: async () => (isRunning(child) ? stop() : undefined) };
+}
