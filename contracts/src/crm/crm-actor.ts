@@ -9,7 +9,11 @@ import { can } from '../identity/permissions.ts';
  * Deciders receive the actor in the command and refuse with a `forbidden` DomainError; queries filter by it.
  */
 export interface CrmActor {
-  userId: string;
+  /**
+   * The acting user; null for the system acting on a visitor's behalf (a public lead form's submission creates
+   * or updates a customer: `SYSTEM_CRM_ACTOR`), recorded as no user (`createdBy: null`).
+   */
+  userId: string | null;
   scope: 'own' | 'all';
   /** `crm:restore` (admins): may list and restore deleted records. Absent: may not. */
   mayRestore?: boolean;
@@ -18,6 +22,9 @@ export interface CrmActor {
 export function crmActor(user: { id: string; userType: UserType }): CrmActor {
   return { userId: user.id, scope: can(user.userType, 'crm:all') ? 'all' : 'own', mayRestore: can(user.userType, 'crm:restore') };
 }
+
+/** The system acting for a public visitor (a lead form's submission): reaches every record, leaves new ones unassigned. */
+export const SYSTEM_CRM_ACTOR: CrmActor = { userId: null, scope: 'all' };
 
 /** Whether the actor may see or change a record assigned to `assignedTo`. */
 export function actorReaches(actor: CrmActor, assignedTo: string | null): boolean {

@@ -253,7 +253,8 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
     },
 
     async *exportCsv(actor, filter, ctx) {
-      if (ctx) await recordDataExport(store, { what: 'customers_csv', filters: filter, by: actor.userId }, ctx);
+      // Exports are a user's (the system actor never exports: an empty `by` would fail the event's validation).
+      if (ctx) await recordDataExport(store, { what: 'customers_csv', filters: filter, by: actor.userId ?? '' }, ctx);
       yield customerCsvHeader();
       for await (const batch of iterateCustomers(pool, filter, actor)) yield batch.map((c) => customerCsvRow(c, timeZone)).join('');
     },

@@ -110,7 +110,7 @@ function requireCustomer(actor: CrmActor, customer: CustomerFacts | null): void 
   if (customer.deleted) throw domainError(CUSTOMER_ERRORS.customer_deleted, { kind: 'unprocessable' });
 }
 
-function stageChange(s: Existing, to: DealStage, probability: number | undefined, at: string, by: string): DealEvent {
+function stageChange(s: Existing, to: DealStage, probability: number | undefined, at: string, by: string | null): DealEvent {
   return {
     type: 'DealStageChanged',
     data: {
