@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_SOURCES } from '../crm/crm.constants.ts';
 import { auditedEvent, auditState } from '../platform/audit.ts';
+import { LOCALES } from '../platform/locale.ts';
 import { CAMPAIGN_ACTIONS, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, FORM_CHANNELS, FORM_FIELD_TYPES, SPAM_REASONS } from './marketing.constants.ts';
 
 /**
@@ -121,6 +122,8 @@ export const leadFormSubmittedV1 = z.object({
   ipAddress: text,
   userAgent: text,
   submittedAt: at,
+  /** The page's language (the auto-responder's); absent: en. */
+  locale: z.enum(LOCALES).optional(),
 });
 /** A submission kept as spam: stored and counted, never a lead, never mailed. */
 export const leadFormSpamReceivedV1 = z.object({

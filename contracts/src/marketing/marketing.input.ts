@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CRM_LIMITS } from '../crm/crm.constants.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../platform/locale.ts';
 import { entityId, money, oneOf, optionalText, pageLimit, pageNumber, requiredText, searchText } from '../crm/crm.input.ts';
 import {
   CAMPAIGN_ACTIONS,
@@ -262,6 +263,11 @@ export const formSubmissionInput = z.object({
   [HONEYPOT_FIELD]: z.string({ error: 'must be text' }).max(1000).nullish(),
   /** Where the form was filled in (hosted page, embed, or an integrator's call: the default). */
   channel: z.enum(FORM_CHANNELS, { error: oneOf(FORM_CHANNELS) }).default('api'),
+  /** The page's language: the auto-responder's greeting and signature are written in it (default en). */
+  locale: z
+    .enum(LOCALES, { error: oneOf(LOCALES) })
+    .nullish()
+    .transform((l) => l ?? DEFAULT_LOCALE),
 });
 export type FormSubmissionInput = z.output<typeof formSubmissionInput>;
 
