@@ -14,6 +14,7 @@ export const MARKETING_ERRORS = defineDomainErrors({
   lead_form_not_found: { kind: 'not_found', message: 'Form not found' },
   lead_form_exists: { kind: 'conflict', message: 'This form already exists', internal: true },
   lead_form_deleted: { kind: 'conflict', message: 'This form was deleted' },
+  form_submission_exists: { kind: 'conflict', message: 'This submission was already received', internal: true },
   /** Public endpoints: an inactive or deleted form is not found (its existence is not revealed). */
   form_unavailable: { kind: 'not_found', message: 'This form is not available' },
   form_token_invalid: { kind: 'unprocessable', message: 'This form has expired. Reload the page and try again.' },
