@@ -15,6 +15,7 @@ export * from './dashboard/index.ts';
 export * from './security-center/index.ts';
 export * from './audit/index.ts';
 export * from './integrations/index.ts';
+export * from './marketing/index.ts';
 
 import type { ProjectionDefinition } from './runner/projection.ts';
 import { bookingsProjections } from './bookings/index.ts';
@@ -29,9 +30,10 @@ import { dashboardProjections } from './dashboard/index.ts';
 import { securityCenterProjections } from './security-center/index.ts';
 import { auditProjections } from './audit/index.ts';
 import { integrationsProjections } from './integrations/index.ts';
+import { marketingProjections } from './marketing/index.ts';
 
 /** Every projection the platform runs; a name used twice is an error. */
-export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...securityAlertsProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections, ...dashboardProjections, ...securityCenterProjections, ...auditProjections, ...integrationsProjections]);
+export const projections: readonly ProjectionDefinition[] = uniqueNames([...bookingsProjections, ...identityProjections, ...securityProjections, ...securityAlertsProjections, ...tasksProjections, ...customersProjections, ...dealsProjections, ...searchProjections, ...dashboardProjections, ...securityCenterProjections, ...auditProjections, ...integrationsProjections, ...marketingProjections]);
 
 function uniqueNames(list: readonly ProjectionDefinition[]): readonly ProjectionDefinition[] {
   const seen = new Set<string>();

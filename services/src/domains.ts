@@ -26,6 +26,7 @@ import { statusModule, type StatusServices } from './status/status.module.ts';
 import { tasksModule, type TasksServices } from './tasks/tasks.module.ts';
 import { webhooksModule, type WebhooksServices } from './integrations/webhooks/webhooks.module.ts';
 import { integrationsModule, type IntegrationsServices } from './integrations/integrations.module.ts';
+import { marketingModule, type MarketingServices } from './marketing/marketing.module.ts';
 
 export const serviceModules = [
   securityPoliciesModule,
@@ -49,6 +50,7 @@ export const serviceModules = [
   apiLogsModule,
   webhooksModule,
   integrationsModule,
+  marketingModule,
 ] as const;
 
 /**
@@ -77,4 +79,5 @@ export interface AppServices
     ApiKeysServices,
     ApiLogsServices,
     WebhooksServices,
-    IntegrationsServices {}
+    IntegrationsServices,
+    MarketingServices {}

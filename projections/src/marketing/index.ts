@@ -1,0 +1,12 @@
+/** The marketing domain's read models and queries (issue 16): campaigns, lead forms (and, by M2/M3, submissions, views, analytics). */
+export * from './campaigns.projection.ts';
+export * from './campaigns.queries.ts';
+export * from './lead-forms.projection.ts';
+export * from './lead-forms.queries.ts';
+
+import type { ProjectionDefinition } from '../runner/projection.ts';
+import { campaignsProjection } from './campaigns.projection.ts';
+import { leadFormsProjection } from './lead-forms.projection.ts';
+
+/** The projections the projector role runs for this domain. */
+export const marketingProjections: readonly ProjectionDefinition[] = [campaignsProjection, leadFormsProjection];

@@ -1,0 +1,123 @@
+/**
+ * Campaigns (issue 16): commands through the campaign decider, reads from the `marketing_campaigns` read model
+ * with figures computed from the submissions, customers and deals read models (campaigns.queries.ts). A
+ * command's caller waits for the projection before reading back (read-your-writes).
+ * - A campaign's utm_campaign defaults to its name's slug, made unique (`-2`, `-3` …); an explicit value already
+ *   used by another campaign is refused (`campaign_utm_taken`, decided with the campaign that holds it).
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  MARKETING_ERRORS,
+  campaignStreamId,
+  domainError,
+  slugify,
+  type CampaignCostInput,
+  type CampaignCreateInput,
+  type CampaignDetail,
+  type CampaignListInput,
+  type CampaignProfile,
+  type CampaignTransitionInput,
+  type CampaignUpdateInput,
+  type CampaignView,
+  type EventStore,
+} from '@crm/contracts';
+import { findCampaignByUtm, getCampaign, getCampaignDetail, listCampaigns, utmCampaignsLike } from '@crm/projections';
+import { handleCommand } from '../platform/command-handler.ts';
+import type { CommandContext } from '../platform/decider.ts';
+import { waitForProjection } from '../platform/read-your-writes.ts';
+import { campaignDecider, type CampaignCommand } from './campaign.decider.ts';
+
+export const CAMPAIGNS_PROJECTION = 'marketing_campaigns';
+
+export interface CampaignsService {
+  /** Campaigns matching the filters, newest first, with leads, conversion, value won and ROI. */
+  list(input: Partial<CampaignListInput>): Promise<CampaignView[]>;
+  /** One campaign with its cost entries, leads (with their deals) and forms; not_found otherwise. */
+  detail(id: string): Promise<CampaignDetail>;
+  /** A new draft campaign. */
+  create(input: CampaignCreateInput, ctx: CommandContext): Promise<CampaignView>;
+  /** Changes only what differs; a completed or cancelled campaign is closed (`campaign_closed`). */
+  update(input: CampaignUpdateInput, ctx: CommandContext): Promise<CampaignView>;
+  /** One lifecycle step (CAMPAIGN_TRANSITIONS); any other is `campaign_transition_not_allowed`. */
+  transition(input: CampaignTransitionInput, ctx: CommandContext): Promise<CampaignView>;
+  addCost(input: CampaignCostInput, ctx: CommandContext): Promise<CampaignDetail>;
+  removeCost(input: { campaignId: string; costId: string }, ctx: CommandContext): Promise<CampaignDetail>;
+}
+
+/** `base`, or `base-2`, `base-3` … : the first value not in `taken`. */
+export function firstFree(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export function createCampaignsService(deps: { pool: pg.Pool; store: EventStore }): CampaignsService {
+  const { pool, store } = deps;
+
+  async function get(id: string): Promise<CampaignView> {
+    const campaign = await getCampaign(pool, id);
+    if (!campaign) throw domainError(MARKETING_ERRORS.campaign_not_found);
+    return campaign;
+  }
+
+  async function detail(id: string): Promise<CampaignDetail> {
+    const campaign = await getCampaignDetail(pool, id);
+    if (!campaign) throw domainError(MARKETING_ERRORS.campaign_not_found);
+    return campaign;
+  }
+
+  async function run(command: CampaignCommand, ctx: CommandContext, options: { expectNew?: boolean } = {}): Promise<void> {
+    const result = await handleCommand(store, campaignStreamId(command.campaignId), campaignDecider, command, ctx, options);
+    await waitForProjection(deps, CAMPAIGNS_PROJECTION, result.checkpoint);
+  }
+
+  /** The campaign already using `utm`, if any (the decider refuses it for another campaign). */
+  const utmHolder = async (utm: string) => (await findCampaignByUtm(pool, utm))?.id ?? null;
+
+  return {
+    list: (input) => listCampaigns(pool, input),
+    detail,
+
+    async create(input, ctx) {
+      const campaignId = randomUUID();
+      const utmCampaign = input.utmCampaign ?? firstFree(slugify(input.name), await utmCampaignsLike(pool, slugify(input.name)));
+      const profile: CampaignProfile = {
+        name: input.name,
+        type: input.type,
+        description: input.description,
+        budget: input.budget,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        targetAudience: input.targetAudience,
+        utmCampaign,
+      };
+      const utmTakenBy = input.utmCampaign ? await utmHolder(input.utmCampaign) : null;
+      await run({ type: 'CreateCampaign', campaignId, profile, utmTakenBy }, ctx, { expectNew: true });
+      return get(campaignId);
+    },
+
+    async update(input, ctx) {
+      const { id, utmCampaign, ...rest } = input;
+      // An explicit null utm_campaign leaves it as it is (a campaign always has one).
+      const patch: Partial<CampaignProfile> = { ...rest, ...(utmCampaign ? { utmCampaign } : {}) };
+      const utmTakenBy = utmCampaign ? await utmHolder(utmCampaign) : null;
+      await run({ type: 'UpdateCampaign', campaignId: id, patch, utmTakenBy }, ctx);
+      return get(id);
+    },
+
+    async transition(input, ctx) {
+      await run({ type: 'TransitionCampaign', campaignId: input.id, action: input.action }, ctx);
+      return get(input.id);
+    },
+
+    async addCost(input, ctx) {
+      await run({ type: 'RecordCampaignCost', campaignId: input.campaignId, costId: randomUUID(), amount: input.amount, date: input.date, note: input.note }, ctx);
+      return detail(input.campaignId);
+    },
+
+    async removeCost(input, ctx) {
+      await run({ type: 'RemoveCampaignCost', campaignId: input.campaignId, costId: input.costId }, ctx);
+      return detail(input.campaignId);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  campaignCostInput,
+  campaignCostRemoveInput,
+  campaignCreateInput,
+  campaignListInput,
+  campaignTransitionInput,
+  campaignUpdateInput,
+  leadFormCreateInput,
+  leadFormListInput,
+  leadFormUpdateInput,
+  marketingIdInput,
+} from '@crm/contracts';
+import { procedure, router } from '../../trpc/trpc.ts';
+import {
+  addCampaignCostHandler,
+  campaignDetailHandler,
+  createCampaignHandler,
+  listCampaignsHandler,
+  removeCampaignCostHandler,
+  transitionCampaignHandler,
+  updateCampaignHandler,
+} from './campaigns.handlers.ts';
+import { createFormHandler, deleteFormHandler, formDetailHandler, listFormsHandler, updateFormHandler } from './forms.handlers.ts';
+
+/** Campaigns: reads with marketing:read, changes with marketing:manage. */
+const campaignsRouter = router({
+  list: procedure('marketing:read').input(campaignListInput).query(listCampaignsHandler),
+  detail: procedure('marketing:read').input(marketingIdInput).query(campaignDetailHandler),
+  create: procedure('marketing:manage').input(campaignCreateInput).mutation(createCampaignHandler),
+  update: procedure('marketing:manage').input(campaignUpdateInput).mutation(updateCampaignHandler),
+  /** activate, pause, resume, complete, cancel (CAMPAIGN_TRANSITIONS). */
+  transition: procedure('marketing:manage').input(campaignTransitionInput).mutation(transitionCampaignHandler),
+  addCost: procedure('marketing:manage').input(campaignCostInput).mutation(addCampaignCostHandler),
+  removeCost: procedure('marketing:manage').input(campaignCostRemoveInput).mutation(removeCampaignCostHandler),
+});
+
+/** Lead capture forms: reads with marketing:read, changes with marketing:manage. */
+const formsRouter = router({
+  list: procedure('marketing:read').input(leadFormListInput).query(listFormsHandler),
+  detail: procedure('marketing:read').input(marketingIdInput).query(formDetailHandler),
+  create: procedure('marketing:manage').input(leadFormCreateInput).mutation(createFormHandler),
+  update: procedure('marketing:manage').input(leadFormUpdateInput).mutation(updateFormHandler),
+  delete: procedure('marketing:manage').input(marketingIdInput).mutation(deleteFormHandler),
+});
+
+/** `marketing.*` (issue 16): one namespace, a sub-router per tab. */
+export const marketingRouter = router({
+  campaigns: campaignsRouter,
+  forms: formsRouter,
+});
