@@ -3,10 +3,15 @@ export * from './campaigns.projection.ts';
 export * from './campaigns.queries.ts';
 export * from './lead-forms.projection.ts';
 export * from './lead-forms.queries.ts';
+export * from './submissions.projection.ts';
+export * from './form-views.projection.ts';
+export * from './submissions.queries.ts';
 
 import type { ProjectionDefinition } from '../runner/projection.ts';
 import { campaignsProjection } from './campaigns.projection.ts';
 import { leadFormsProjection } from './lead-forms.projection.ts';
+import { submissionsProjection } from './submissions.projection.ts';
+import { formViewsProjection } from './form-views.projection.ts';
 
 /** The projections the projector role runs for this domain. */
-export const marketingProjections: readonly ProjectionDefinition[] = [campaignsProjection, leadFormsProjection];
+export const marketingProjections: readonly ProjectionDefinition[] = [campaignsProjection, leadFormsProjection, submissionsProjection, formViewsProjection];
