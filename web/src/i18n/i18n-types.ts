@@ -28,6 +28,7 @@ export type Translations = RootTranslation &
 	forgotPassword: NamespaceForgotPasswordTranslation,
 	help: NamespaceHelpTranslation,
 	integrations: NamespaceIntegrationsTranslation,
+	leadforms: NamespaceLeadformsTranslation,
 	marketing: NamespaceMarketingTranslation,
 	mfa: NamespaceMfaTranslation,
 	press: NamespacePressTranslation,
@@ -6646,6 +6647,117 @@ export type NamespaceIntegrationsTranslation = {
 	}
 }
 
+export type NamespaceLeadformsTranslation = {
+	/**
+	 * F​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​o​r​m​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​g​e​t​ ​b​a​c​k​ ​t​o​ ​y​o​u​.
+	 */
+	metaDescription: string
+	/**
+	 * L​o​a​d​i​n​g​ ​t​h​e​ ​f​o​r​m​…
+	 */
+	loading: string
+	/**
+	 * T​h​i​s​ ​f​o​r​m​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+	 */
+	notFoundTitle: string
+	/**
+	 * T​h​e​ ​f​o​r​m​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​n​o​ ​l​o​n​g​e​r​ ​a​c​c​e​p​t​s​ ​a​n​s​w​e​r​s​.
+	 */
+	notFoundText: string
+	/**
+	 * G​o​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
+	 */
+	home: string
+	/**
+	 * T​h​e​ ​f​o​r​m​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * C​h​o​o​s​e​…
+	 */
+	choose: string
+	/**
+	 * L​e​a​v​e​ ​t​h​i​s​ ​f​i​e​l​d​ ​e​m​p​t​y
+	 */
+	honeypot: string
+	problems: {
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		required: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​l​i​k​e​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
+		 */
+		email: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​(​d​i​g​i​t​s​,​ ​s​p​a​c​e​s​,​ ​+​,​ ​-​ ​a​n​d​ ​p​a​r​e​n​t​h​e​s​e​s​)
+		 */
+		phone: string
+		/**
+		 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​p​t​i​o​n​s
+		 */
+		option: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		tooLong: string
+		/**
+		 * T​h​i​s​ ​a​n​s​w​e​r​ ​i​s​ ​n​o​t​ ​v​a​l​i​d
+		 */
+		invalid: string
+	}
+	/**
+	 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+	 */
+	checkFields: string
+	/**
+	 * S​u​b​m​i​t
+	 */
+	submit: string
+	/**
+	 * S​e​n​d​i​n​g​…
+	 */
+	submitting: string
+	/**
+	 * T​h​a​n​k​ ​y​o​u​!
+	 */
+	thanksTitle: string
+	/**
+	 * Y​o​u​r​ ​a​n​s​w​e​r​s​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​c​e​i​v​e​d​.​ ​W​e​ ​w​i​l​l​ ​g​e​t​ ​b​a​c​k​ ​t​o​ ​y​o​u​ ​s​o​o​n​.
+	 */
+	thanksText: string
+	/**
+	 * N​o​ ​c​o​n​n​e​c​t​i​o​n​ ​t​o​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	network: string
+	/**
+	 * Y​o​u​r​ ​a​n​s​w​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	failed: string
+	/**
+	 * R​e​l​o​a​d​ ​t​h​e​ ​f​o​r​m
+	 */
+	reload: string
+	errors: {
+		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		form_unavailable: string
+		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​R​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		form_token_invalid: string
+		/**
+		 * T​h​i​s​ ​f​o​r​m​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​.
+		 */
+		form_origin_not_allowed: string
+	}
+}
+
 export type NamespaceMarketingTranslation = {
 	area: {
 		/**
@@ -7161,8 +7273,781 @@ export type NamespaceMarketingTranslation = {
 		}
 	}
 	forms: {
+		/**
+		 * L​e​a​d​ ​C​a​p​t​u​r​e​ ​F​o​r​m​s
+		 */
+		title: string
+		/**
+		 * F​o​r​m​s​ ​o​n​ ​a​ ​h​o​s​t​e​d​ ​p​a​g​e​ ​o​r​ ​e​m​b​e​d​d​e​d​ ​i​n​ ​o​t​h​e​r​ ​s​i​t​e​s​:​ ​e​v​e​r​y​ ​s​u​b​m​i​s​s​i​o​n​ ​b​e​c​o​m​e​s​ ​a​ ​l​e​a​d​ ​i​n​ ​C​u​s​t​o​m​e​r​s
+		 */
+		description: string
+		/**
+		 * C​r​e​a​t​e​ ​F​o​r​m
+		 */
+		create: string
+		/**
+		 * S​e​a​r​c​h​ ​f​o​r​m​s
+		 */
+		searchLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​f​o​r​m​s​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * L​o​a​d​i​n​g​ ​f​o​r​m​s​…
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​m​a​r​k​e​t​i​n​g​ ​d​a​t​a
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​f​o​r​m​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​ ​t​o​ ​s​t​a​r​t​ ​c​o​l​l​e​c​t​i​n​g​ ​l​e​a​d​s​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​f​o​r​m​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+		 */
+		noMatch: string
+		/**
+		 * L​e​a​d​ ​c​a​p​t​u​r​e​ ​f​o​r​m​s
+		 */
+		listLabel: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * I​n​a​c​t​i​v​e
+		 */
+		inactive: string
+		/**
+		 * C​a​m​p​a​i​g​n
+		 */
+		campaign: string
+		/**
+		 * F​i​r​s​t​ ​f​i​e​l​d​s
+		 */
+		fieldsLabel: string
+		/**
+		 * +​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		moreFields: RequiredParams<'count'>
+		/**
+		 * V​i​e​w​s
+		 */
+		views: string
+		/**
+		 * S​u​b​m​i​s​s​i​o​n​s
+		 */
+		submissions: string
+		/**
+		 * C​o​n​v​e​r​s​i​o​n
+		 */
+		conversion: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		activeSwitch: string
+		/**
+		 * F​o​r​m​ ​{​n​a​m​e​}​ ​a​c​c​e​p​t​s​ ​s​u​b​m​i​s​s​i​o​n​s
+		 * @param {string} name
+		 */
+		activeLabel: RequiredParams<'name'>
+		/**
+		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		actionsLabel: RequiredParams<'name'>
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​m​b​e​d​ ​c​o​d​e
+		 */
+		embedCode: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * F​o​r​m​ ​a​c​t​i​v​a​t​e​d
+		 */
+		activated: string
+		/**
+		 * F​o​r​m​ ​d​e​a​c​t​i​v​a​t​e​d
+		 */
+		deactivated: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​f​o​r​m​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		actionFailed: RequiredParams<'reason'>
+		/**
+		 * F​o​r​m​ ​{​n​a​m​e​}​ ​c​r​e​a​t​e​d
+		 * @param {string} name
+		 */
+		created: RequiredParams<'name'>
+		/**
+		 * F​o​r​m​ ​{​n​a​m​e​}​ ​s​a​v​e​d
+		 * @param {string} name
+		 */
+		saved: RequiredParams<'name'>
+		/**
+		 * D​e​l​e​t​e​ ​f​o​r​m
+		 */
+		deleteTitle: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​e​ ​f​o​r​m​ ​{​n​a​m​e​}​?​ ​I​t​s​ ​p​a​g​e​ ​a​n​d​ ​e​m​b​e​d​s​ ​s​t​o​p​ ​a​c​c​e​p​t​i​n​g​ ​s​u​b​m​i​s​s​i​o​n​s​;​ ​p​a​s​t​ ​s​u​b​m​i​s​s​i​o​n​s​ ​a​r​e​ ​k​e​p​t​.
+		 * @param {string} name
+		 */
+		deleteText: RequiredParams<'name'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		deleteCancel: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		deleteConfirm: string
+		/**
+		 * F​o​r​m​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		fieldTypes: {
+			/**
+			 * T​e​x​t
+			 */
+			text: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * T​e​x​t​ ​a​r​e​a
+			 */
+			textarea: string
+			/**
+			 * S​e​l​e​c​t
+			 */
+			select: string
+			/**
+			 * C​h​e​c​k​b​o​x
+			 */
+			checkbox: string
+			/**
+			 * R​a​d​i​o
+			 */
+			radio: string
+		}
+		builder: {
+			/**
+			 * C​r​e​a​t​e​ ​F​o​r​m
+			 */
+			createTitle: string
+			/**
+			 * E​d​i​t​ ​F​o​r​m
+			 */
+			editTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​f​o​r​m​ ​n​a​m​e​ ​a​n​d​ ​t​i​t​l​e
+			 */
+			requiredMissing: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			network: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+			 */
+			checkFields: string
+			/**
+			 * T​h​e​ ​f​o​r​m​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+			 */
+			failed: string
+			/**
+			 * F​o​r​m​ ​n​a​m​e
+			 */
+			formName: string
+			/**
+			 * e​.​g​.​ ​S​p​r​i​n​g​ ​w​e​b​i​n​a​r​ ​s​i​g​n​-​u​p
+			 */
+			formNamePlaceholder: string
+			/**
+			 * F​o​r​ ​y​o​u​r​ ​t​e​a​m​;​ ​v​i​s​i​t​o​r​s​ ​s​e​e​ ​t​h​e​ ​t​i​t​l​e​.
+			 */
+			formNameHint: string
+			/**
+			 * T​i​t​l​e
+			 */
+			formTitle: string
+			/**
+			 * e​.​g​.​ ​R​e​g​i​s​t​e​r​ ​f​o​r​ ​t​h​e​ ​w​e​b​i​n​a​r
+			 */
+			formTitlePlaceholder: string
+			/**
+			 * S​h​o​w​n​ ​a​b​o​v​e​ ​t​h​e​ ​f​o​r​m​.
+			 */
+			formTitleHint: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * C​a​m​p​a​i​g​n
+			 */
+			campaign: string
+			/**
+			 * N​o​ ​c​a​m​p​a​i​g​n
+			 */
+			noCampaign: string
+			/**
+			 * I​t​s​ ​l​e​a​d​s​ ​c​o​u​n​t​ ​f​o​r​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​;​ ​w​i​t​h​o​u​t​ ​o​n​e​,​ ​t​h​e​ ​v​i​s​i​t​’​s​ ​u​t​m​_​c​a​m​p​a​i​g​n​ ​d​e​c​i​d​e​s​.
+			 */
+			campaignHint: string
+			/**
+			 * A​c​t​i​v​e​:​ ​a​c​c​e​p​t​s​ ​s​u​b​m​i​s​s​i​o​n​s
+			 */
+			active: string
+			/**
+			 * F​i​e​l​d​s
+			 */
+			fields: string
+			/**
+			 * D​r​a​g​ ​a​ ​f​i​e​l​d​ ​b​y​ ​i​t​s​ ​h​a​n​d​l​e​,​ ​o​r​ ​u​s​e​ ​i​t​s​ ​a​r​r​o​w​s​,​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​o​r​d​e​r​.
+			 */
+			fieldsHint: string
+			/**
+			 * A​d​d​ ​f​i​e​l​d
+			 */
+			addField: string
+			/**
+			 * F​i​e​l​d​ ​{​n​}
+			 * @param {number} n
+			 */
+			fieldNumber: RequiredParams<'n'>
+			/**
+			 * D​r​a​g​ ​t​o​ ​r​e​o​r​d​e​r
+			 */
+			dragHint: string
+			/**
+			 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
+			 * @param {string} name
+			 */
+			moveUp: RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
+			 * @param {string} name
+			 */
+			moveDown: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			removeField: RequiredParams<'name'>
+			/**
+			 * L​a​b​e​l
+			 */
+			label: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * T​h​e​ ​a​n​s​w​e​r​’​s​ ​k​e​y​:​ ​l​o​w​e​r​c​a​s​e​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​_​.
+			 */
+			nameHint: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * P​l​a​c​e​h​o​l​d​e​r
+			 */
+			placeholder: string
+			/**
+			 * R​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * O​p​t​i​o​n​s
+			 */
+			options: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​p​t​i​o​n​.
+			 */
+			optionsHint: string
+			/**
+			 * W​i​t​h​o​u​t​ ​o​p​t​i​o​n​s​,​ ​t​h​e​ ​f​i​e​l​d​ ​i​s​ ​o​n​e​ ​y​e​s​/​n​o​ ​b​o​x​.
+			 */
+			checkboxOptionsHint: string
+			/**
+			 * N​e​w​ ​o​p​t​i​o​n
+			 */
+			optionPlaceholder: string
+			/**
+			 * A​d​d​ ​o​p​t​i​o​n
+			 */
+			addOption: string
+			/**
+			 * R​e​m​o​v​e​ ​o​p​t​i​o​n​ ​{​o​p​t​i​o​n​}
+			 * @param {string} option
+			 */
+			removeOption: RequiredParams<'option'>
+			/**
+			 * S​e​t​t​i​n​g​s
+			 */
+			settings: string
+			/**
+			 * R​e​d​i​r​e​c​t​ ​U​R​L
+			 */
+			redirectUrl: string
+			/**
+			 * A​ ​p​a​t​h​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​ ​(​/​t​h​a​n​k​-​y​o​u​)​ ​o​r​ ​a​n​ ​h​t​t​p​(​s​)​ ​a​d​d​r​e​s​s​;​ ​e​m​p​t​y​:​ ​a​ ​t​h​a​n​k​-​y​o​u​ ​m​e​s​s​a​g​e​.
+			 */
+			redirectUrlHint: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​r​e​c​i​p​i​e​n​t​s
+			 */
+			notifications: string
+			/**
+			 * L​e​f​t​ ​e​m​p​t​y​,​ ​t​h​e​ ​f​i​r​s​t​ ​a​d​m​i​n​’​s​ ​a​d​d​r​e​s​s​ ​i​s​ ​u​s​e​d​.
+			 */
+			notificationsNewHint: string
+			/**
+			 * M​a​i​l​e​d​ ​a​b​o​u​t​ ​e​a​c​h​ ​s​u​b​m​i​s​s​i​o​n​.
+			 */
+			notificationsHint: string
+			/**
+			 * n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
+			 */
+			notificationPlaceholder: string
+			/**
+			 * N​o​ ​r​e​c​i​p​i​e​n​t​.
+			 */
+			notificationsEmpty: string
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * R​e​m​o​v​e​ ​{​i​t​e​m​}
+			 * @param {string} item
+			 */
+			remove: RequiredParams<'item'>
+			/**
+			 * S​e​n​d​ ​a​n​ ​a​u​t​o​-​r​e​s​p​o​n​d​e​r​ ​t​o​ ​t​h​e​ ​s​u​b​m​i​t​t​e​r
+			 */
+			autoResponder: string
+			/**
+			 * S​u​b​j​e​c​t
+			 */
+			subject: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * I​n​t​e​g​r​a​t​i​o​n​s
+			 */
+			integrations: string
+			integrationLabels: {
+				/**
+				 * C​R​M​:​ ​c​r​e​a​t​e​ ​o​r​ ​u​p​d​a​t​e​ ​t​h​e​ ​l​e​a​d​ ​i​n​ ​C​u​s​t​o​m​e​r​s
+				 */
+				crm: string
+				/**
+				 * E​-​m​a​i​l​:​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​a​n​d​ ​a​u​t​o​-​r​e​s​p​o​n​d​e​r
+				 */
+				email: string
+				/**
+				 * A​n​a​l​y​t​i​c​s​:​ ​c​o​u​n​t​ ​t​h​e​ ​f​o​r​m​’​s​ ​v​i​e​w​s
+				 */
+				analytics: string
+			}
+			/**
+			 * A​l​l​o​w​e​d​ ​e​m​b​e​d​ ​o​r​i​g​i​n​s
+			 */
+			allowedOrigins: string
+			/**
+			 * S​i​t​e​s​ ​t​h​a​t​ ​m​a​y​ ​e​m​b​e​d​ ​t​h​i​s​ ​f​o​r​m​ ​(​h​t​t​p​s​:​/​/​e​x​a​m​p​l​e​.​c​o​m​)​.​ ​N​o​n​e​ ​l​i​s​t​e​d​:​ ​a​n​y​ ​s​i​t​e​.
+			 */
+			allowedOriginsHint: string
+			/**
+			 * A​n​y​ ​s​i​t​e​ ​m​a​y​ ​e​m​b​e​d​ ​i​t​.
+			 */
+			allowedOriginsEmpty: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * C​r​e​a​t​e​ ​F​o​r​m
+			 */
+			create: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+		}
+		embed: {
+			/**
+			 * E​m​b​e​d​ ​c​o​d​e
+			 */
+			title: string
+			/**
+			 * C​o​p​y
+			 */
+			copy: string
+			/**
+			 * C​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​.​ ​S​e​l​e​c​t​ ​t​h​e​ ​t​e​x​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​y​o​u​r​s​e​l​f​.
+			 */
+			copyFailed: string
+			/**
+			 * T​h​i​s​ ​f​o​r​m​ ​i​s​ ​i​n​a​c​t​i​v​e​:​ ​i​t​s​ ​p​a​g​e​ ​a​n​d​ ​e​m​b​e​d​s​ ​s​h​o​w​ ​t​h​a​t​ ​i​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​u​n​t​i​l​ ​y​o​u​ ​a​c​t​i​v​a​t​e​ ​i​t​.
+			 */
+			inactive: string
+			/**
+			 * H​o​s​t​e​d​ ​p​a​g​e
+			 */
+			hosted: string
+			/**
+			 * A​ ​p​a​g​e​ ​o​f​ ​i​t​s​ ​o​w​n​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​:​ ​s​h​a​r​e​ ​t​h​e​ ​l​i​n​k​,​ ​a​d​d​ ​U​T​M​ ​p​a​r​a​m​e​t​e​r​s​ ​t​o​ ​t​r​a​c​k​ ​c​a​m​p​a​i​g​n​s​.
+			 */
+			hostedHint: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​h​o​s​t​e​d​ ​p​a​g​e
+			 */
+			open: string
+			/**
+			 * S​c​r​i​p​t​ ​t​a​g
+			 */
+			script: string
+			/**
+			 * P​a​s​t​e​ ​i​t​ ​w​h​e​r​e​ ​t​h​e​ ​f​o​r​m​ ​s​h​o​u​l​d​ ​a​p​p​e​a​r​;​ ​i​t​ ​d​r​a​w​s​ ​t​h​e​ ​f​o​r​m​ ​a​n​d​ ​p​a​s​s​e​s​ ​o​n​ ​t​h​e​ ​p​a​g​e​’​s​ ​U​T​M​ ​p​a​r​a​m​e​t​e​r​s​.
+			 */
+			scriptHint: string
+			/**
+			 * I​f​r​a​m​e
+			 */
+			iframe: string
+			/**
+			 * F​o​r​ ​s​i​t​e​s​ ​t​h​a​t​ ​d​o​ ​n​o​t​ ​a​l​l​o​w​ ​s​c​r​i​p​t​s​.
+			 */
+			iframeHint: string
+			/**
+			 * A​l​l​o​w​e​d​ ​s​i​t​e​s​:​ ​{​o​r​i​g​i​n​s​}
+			 * @param {string} origins
+			 */
+			origins: RequiredParams<'origins'>
+			/**
+			 * A​n​y​ ​s​i​t​e​ ​m​a​y​ ​e​m​b​e​d​ ​t​h​i​s​ ​f​o​r​m​ ​(​n​o​ ​a​l​l​o​w​e​d​ ​o​r​i​g​i​n​ ​l​i​s​t​e​d​)​.
+			 */
+			noOrigins: string
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+		}
+		preview: {
+			/**
+			 * P​r​e​v​i​e​w
+			 */
+			title: string
+			/**
+			 * W​h​a​t​ ​v​i​s​i​t​o​r​s​ ​s​e​e​;​ ​n​o​t​h​i​n​g​ ​i​s​ ​s​e​n​t​ ​f​r​o​m​ ​h​e​r​e​.
+			 */
+			note: string
+			/**
+			 * S​u​b​m​i​t
+			 */
+			submit: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​h​o​s​t​e​d​ ​p​a​g​e​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b
+			 */
+			openHosted: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
 	}
 	submissions: {
+		/**
+		 * F​o​r​m​ ​S​u​b​m​i​s​s​i​o​n​s
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​ ​s​u​b​m​i​s​s​i​o​n​ ​w​i​t​h​ ​i​t​s​ ​a​n​s​w​e​r​s​,​ ​w​h​e​r​e​ ​i​t​ ​c​a​m​e​ ​f​r​o​m​ ​a​n​d​ ​t​h​e​ ​l​e​a​d​ ​i​t​ ​c​r​e​a​t​e​d
+		 */
+		description: string
+		/**
+		 * E​x​p​o​r​t​ ​C​S​V
+		 */
+		'export': string
+		/**
+		 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * S​u​b​m​i​s​s​i​o​n​ ​f​i​l​t​e​r​s
+		 */
+		filtersLabel: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * N​a​m​e​,​ ​e​-​m​a​i​l​,​ ​a​n​s​w​e​r​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * F​o​r​m
+		 */
+		form: string
+		/**
+		 * A​l​l​ ​f​o​r​m​s
+		 */
+		allForms: string
+		/**
+		 * C​a​m​p​a​i​g​n
+		 */
+		campaign: string
+		/**
+		 * A​l​l​ ​c​a​m​p​a​i​g​n​s
+		 */
+		allCampaigns: string
+		/**
+		 * F​r​o​m
+		 */
+		from: string
+		/**
+		 * T​o
+		 */
+		to: string
+		/**
+		 * S​u​b​m​i​s​s​i​o​n​s​ ​o​r​ ​s​p​a​m
+		 */
+		viewLabel: string
+		/**
+		 * S​u​b​m​i​s​s​i​o​n​s
+		 */
+		real: string
+		/**
+		 * S​u​b​m​i​s​s​i​o​n​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		realCount: RequiredParams<'count'>
+		/**
+		 * S​p​a​m​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		spamCount: RequiredParams<'count'>
+		/**
+		 * L​o​a​d​i​n​g​ ​s​u​b​m​i​s​s​i​o​n​s​…
+		 */
+		loading: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​m​a​r​k​e​t​i​n​g​ ​d​a​t​a
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​s​u​b​m​i​s​s​i​o​n​ ​m​a​t​c​h​e​s​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​s​p​a​m​ ​u​n​d​e​r​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		spamEmpty: string
+		/**
+		 * F​o​r​m​ ​s​u​b​m​i​s​s​i​o​n​s
+		 */
+		listLabel: string
+		columns: {
+			/**
+			 * F​o​r​m
+			 */
+			form: string
+			/**
+			 * S​u​b​m​i​t​t​e​d​ ​d​a​t​a
+			 */
+			data: string
+			/**
+			 * S​o​u​r​c​e​ ​/​ ​U​T​M
+			 */
+			source: string
+			/**
+			 * L​e​a​d
+			 */
+			lead: string
+			/**
+			 * S​p​a​m​ ​r​e​a​s​o​n
+			 */
+			spamReason: string
+			/**
+			 * S​u​b​m​i​t​t​e​d
+			 */
+			created: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * N​e​w​ ​l​e​a​d
+		 */
+		leadCreated: string
+		/**
+		 * E​x​i​s​t​i​n​g​ ​c​u​s​t​o​m​e​r​ ​u​p​d​a​t​e​d
+		 */
+		leadUpdated: string
+		spamReasons: {
+			/**
+			 * H​i​d​d​e​n​ ​f​i​e​l​d​ ​f​i​l​l​e​d
+			 */
+			honeypot: string
+			/**
+			 * S​e​n​t​ ​t​o​o​ ​f​a​s​t
+			 */
+			too_fast: string
+		}
+		channels: {
+			/**
+			 * H​o​s​t​e​d​ ​p​a​g​e
+			 */
+			hosted: string
+			/**
+			 * E​m​b​e​d​d​e​d​ ​f​o​r​m
+			 */
+			embed: string
+			/**
+			 * A​P​I
+			 */
+			api: string
+		}
+		leadSources: {
+			/**
+			 * W​e​b​s​i​t​e
+			 */
+			website: string
+			/**
+			 * R​e​f​e​r​r​a​l
+			 */
+			referral: string
+			/**
+			 * S​o​c​i​a​l​ ​m​e​d​i​a
+			 */
+			social_media: string
+			/**
+			 * A​d​v​e​r​t​i​s​i​n​g
+			 */
+			advertising: string
+			/**
+			 * C​o​l​d​ ​c​a​l​l
+			 */
+			cold_call: string
+		}
+		pager: {
+			/**
+			 * S​u​b​m​i​s​s​i​o​n​ ​p​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​s​u​b​m​i​s​s​i​o​n​s
+			 * @param {number} page
+			 * @param {number} pages
+			 * @param {number} total
+			 */
+			status: RequiredParams<'page' | 'pages' | 'total'>
+		}
+		detail: {
+			/**
+			 * S​u​b​m​i​s​s​i​o​n
+			 */
+			title: string
+			/**
+			 * A​n​s​w​e​r​s
+			 */
+			answers: string
+			/**
+			 * W​h​e​r​e​ ​i​t​ ​c​a​m​e​ ​f​r​o​m
+			 */
+			origin: string
+			/**
+			 * S​u​b​m​i​t​t​e​d
+			 */
+			created: string
+			/**
+			 * C​h​a​n​n​e​l
+			 */
+			channel: string
+			/**
+			 * I​P​ ​a​d​d​r​e​s​s
+			 */
+			ip: string
+			/**
+			 * U​s​e​r​ ​a​g​e​n​t
+			 */
+			userAgent: string
+			/**
+			 * R​e​f​e​r​r​e​r
+			 */
+			referrer: string
+			/**
+			 * O​u​t​c​o​m​e
+			 */
+			outcome: string
+			/**
+			 * L​e​a​d
+			 */
+			lead: string
+			/**
+			 * I​n​ ​C​u​s​t​o​m​e​r​s
+			 */
+			leadOutcome: string
+			/**
+			 * L​e​a​d​ ​s​o​u​r​c​e
+			 */
+			leadSource: string
+			/**
+			 * C​a​m​p​a​i​g​n
+			 */
+			campaign: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
 	}
 	analytics: {
 		/**
@@ -7266,6 +8151,26 @@ export type NamespaceMarketingTranslation = {
 		 * S​o​u​r​c​e
 		 */
 		source: string
+		/**
+		 * M​o​n​t​h​l​y​ ​s​p​e​n​d
+		 */
+		spendTitle: string
+		/**
+		 * C​o​s​t​ ​e​n​t​r​i​e​s​ ​p​e​r​ ​m​o​n​t​h​,​ ​b​y​ ​t​h​e​i​r​ ​d​a​t​e
+		 */
+		spendHint: string
+		/**
+		 * N​o​ ​s​p​e​n​d​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+		 */
+		noSpend: string
+		/**
+		 * N​o​ ​s​u​b​m​i​s​s​i​o​n​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+		 */
+		noMonthly: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
 	}
 	errors: {
 		/**
@@ -11522,6 +12427,7 @@ export type Namespaces =
 	| 'forgotPassword'
 	| 'help'
 	| 'integrations'
+	| 'leadforms'
 	| 'marketing'
 	| 'mfa'
 	| 'press'
@@ -11623,6 +12529,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./integrations/index.ts` file instead
 	 */
 	integrations?: "[typesafe-i18n] reserved for 'integrations'-namespace. You need to use the `./integrations/index.ts` file instead."
+
+	/**
+	 * reserved for 'leadforms'-namespace\
+	 * you need to use the `./leadforms/index.ts` file instead
+	 */
+	leadforms?: "[typesafe-i18n] reserved for 'leadforms'-namespace. You need to use the `./leadforms/index.ts` file instead."
 
 	/**
 	 * reserved for 'marketing'-namespace\
@@ -18158,6 +19070,116 @@ export type TranslationFunctions = {
 			integration_secret_required: () => LocalizedString
 		}
 	}
+	leadforms: {
+		/**
+		 * Fill in this form and we will get back to you.
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * Loading the form…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * This form is not available
+		 */
+		notFoundTitle: () => LocalizedString
+		/**
+		 * The form you are looking for does not exist or no longer accepts answers.
+		 */
+		notFoundText: () => LocalizedString
+		/**
+		 * Go to the home page
+		 */
+		home: () => LocalizedString
+		/**
+		 * The form could not be loaded. Check your connection and try again.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Choose…
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Leave this field empty
+		 */
+		honeypot: () => LocalizedString
+		problems: {
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Enter a valid e-mail address, like name@example.com
+			 */
+			email: () => LocalizedString
+			/**
+			 * Enter a phone number (digits, spaces, +, - and parentheses)
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Choose one of the options
+			 */
+			option: () => LocalizedString
+			/**
+			 * This is too long
+			 */
+			tooLong: () => LocalizedString
+			/**
+			 * This answer is not valid
+			 */
+			invalid: () => LocalizedString
+		}
+		/**
+		 * Please check the highlighted fields.
+		 */
+		checkFields: () => LocalizedString
+		/**
+		 * Submit
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Thank you!
+		 */
+		thanksTitle: () => LocalizedString
+		/**
+		 * Your answers have been received. We will get back to you soon.
+		 */
+		thanksText: () => LocalizedString
+		/**
+		 * No connection to the server. Check your connection and try again.
+		 */
+		network: () => LocalizedString
+		/**
+		 * Your answers could not be sent. Please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Reload the form
+		 */
+		reload: () => LocalizedString
+		errors: {
+			/**
+			 * This form is not available.
+			 */
+			form_unavailable: () => LocalizedString
+			/**
+			 * This form has expired. Reload the page and try again.
+			 */
+			form_token_invalid: () => LocalizedString
+			/**
+			 * This form cannot be used on this site.
+			 */
+			form_origin_not_allowed: () => LocalizedString
+		}
+	}
 	marketing: {
 		area: {
 			/**
@@ -18660,8 +19682,762 @@ export type TranslationFunctions = {
 			}
 		}
 		forms: {
+			/**
+			 * Lead Capture Forms
+			 */
+			title: () => LocalizedString
+			/**
+			 * Forms on a hosted page or embedded in other sites: every submission becomes a lead in Customers
+			 */
+			description: () => LocalizedString
+			/**
+			 * Create Form
+			 */
+			create: () => LocalizedString
+			/**
+			 * Search forms
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * Search forms...
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Loading forms…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to fetch marketing data
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No form yet. Create one to start collecting leads.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No form matches your search.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * Lead capture forms
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+			/**
+			 * Campaign
+			 */
+			campaign: () => LocalizedString
+			/**
+			 * First fields
+			 */
+			fieldsLabel: () => LocalizedString
+			/**
+			 * +{count} more
+			 */
+			moreFields: (arg: { count: number }) => LocalizedString
+			/**
+			 * Views
+			 */
+			views: () => LocalizedString
+			/**
+			 * Submissions
+			 */
+			submissions: () => LocalizedString
+			/**
+			 * Conversion
+			 */
+			conversion: () => LocalizedString
+			/**
+			 * Active
+			 */
+			activeSwitch: () => LocalizedString
+			/**
+			 * Form {name} accepts submissions
+			 */
+			activeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Actions for {name}
+			 */
+			actionsLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Embed code
+			 */
+			embedCode: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Form activated
+			 */
+			activated: () => LocalizedString
+			/**
+			 * Form deactivated
+			 */
+			deactivated: () => LocalizedString
+			/**
+			 * Could not save the form: {reason}
+			 */
+			actionFailed: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Form {name} created
+			 */
+			created: (arg: { name: string }) => LocalizedString
+			/**
+			 * Form {name} saved
+			 */
+			saved: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete form
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Delete the form {name}? Its page and embeds stop accepting submissions; past submissions are kept.
+			 */
+			deleteText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			deleteCancel: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * Form deleted
+			 */
+			deleted: () => LocalizedString
+			fieldTypes: {
+				/**
+				 * Text
+				 */
+				text: () => LocalizedString
+				/**
+				 * Email
+				 */
+				email: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Text area
+				 */
+				textarea: () => LocalizedString
+				/**
+				 * Select
+				 */
+				select: () => LocalizedString
+				/**
+				 * Checkbox
+				 */
+				checkbox: () => LocalizedString
+				/**
+				 * Radio
+				 */
+				radio: () => LocalizedString
+			}
+			builder: {
+				/**
+				 * Create Form
+				 */
+				createTitle: () => LocalizedString
+				/**
+				 * Edit Form
+				 */
+				editTitle: () => LocalizedString
+				/**
+				 * Please provide form name and title
+				 */
+				requiredMissing: () => LocalizedString
+				/**
+				 * The server could not be reached. Check your connection and try again.
+				 */
+				network: () => LocalizedString
+				/**
+				 * Please check the highlighted fields.
+				 */
+				checkFields: () => LocalizedString
+				/**
+				 * The form could not be saved.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Form name
+				 */
+				formName: () => LocalizedString
+				/**
+				 * e.g. Spring webinar sign-up
+				 */
+				formNamePlaceholder: () => LocalizedString
+				/**
+				 * For your team; visitors see the title.
+				 */
+				formNameHint: () => LocalizedString
+				/**
+				 * Title
+				 */
+				formTitle: () => LocalizedString
+				/**
+				 * e.g. Register for the webinar
+				 */
+				formTitlePlaceholder: () => LocalizedString
+				/**
+				 * Shown above the form.
+				 */
+				formTitleHint: () => LocalizedString
+				/**
+				 * Description
+				 */
+				description: () => LocalizedString
+				/**
+				 * Campaign
+				 */
+				campaign: () => LocalizedString
+				/**
+				 * No campaign
+				 */
+				noCampaign: () => LocalizedString
+				/**
+				 * Its leads count for this campaign; without one, the visit’s utm_campaign decides.
+				 */
+				campaignHint: () => LocalizedString
+				/**
+				 * Active: accepts submissions
+				 */
+				active: () => LocalizedString
+				/**
+				 * Fields
+				 */
+				fields: () => LocalizedString
+				/**
+				 * Drag a field by its handle, or use its arrows, to change the order.
+				 */
+				fieldsHint: () => LocalizedString
+				/**
+				 * Add field
+				 */
+				addField: () => LocalizedString
+				/**
+				 * Field {n}
+				 */
+				fieldNumber: (arg: { n: number }) => LocalizedString
+				/**
+				 * Drag to reorder
+				 */
+				dragHint: () => LocalizedString
+				/**
+				 * Move {name} up
+				 */
+				moveUp: (arg: { name: string }) => LocalizedString
+				/**
+				 * Move {name} down
+				 */
+				moveDown: (arg: { name: string }) => LocalizedString
+				/**
+				 * Remove {name}
+				 */
+				removeField: (arg: { name: string }) => LocalizedString
+				/**
+				 * Label
+				 */
+				label: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * The answer’s key: lowercase letters, digits and _.
+				 */
+				nameHint: () => LocalizedString
+				/**
+				 * Type
+				 */
+				type: () => LocalizedString
+				/**
+				 * Placeholder
+				 */
+				placeholder: () => LocalizedString
+				/**
+				 * Required
+				 */
+				required: () => LocalizedString
+				/**
+				 * Options
+				 */
+				options: () => LocalizedString
+				/**
+				 * At least one option.
+				 */
+				optionsHint: () => LocalizedString
+				/**
+				 * Without options, the field is one yes/no box.
+				 */
+				checkboxOptionsHint: () => LocalizedString
+				/**
+				 * New option
+				 */
+				optionPlaceholder: () => LocalizedString
+				/**
+				 * Add option
+				 */
+				addOption: () => LocalizedString
+				/**
+				 * Remove option {option}
+				 */
+				removeOption: (arg: { option: string }) => LocalizedString
+				/**
+				 * Settings
+				 */
+				settings: () => LocalizedString
+				/**
+				 * Redirect URL
+				 */
+				redirectUrl: () => LocalizedString
+				/**
+				 * A path on this site (/thank-you) or an http(s) address; empty: a thank-you message.
+				 */
+				redirectUrlHint: () => LocalizedString
+				/**
+				 * Notification recipients
+				 */
+				notifications: () => LocalizedString
+				/**
+				 * Left empty, the first admin’s address is used.
+				 */
+				notificationsNewHint: () => LocalizedString
+				/**
+				 * Mailed about each submission.
+				 */
+				notificationsHint: () => LocalizedString
+				/**
+				 * name@example.com
+				 */
+				notificationPlaceholder: () => LocalizedString
+				/**
+				 * No recipient.
+				 */
+				notificationsEmpty: () => LocalizedString
+				/**
+				 * Add
+				 */
+				add: () => LocalizedString
+				/**
+				 * Remove {item}
+				 */
+				remove: (arg: { item: string }) => LocalizedString
+				/**
+				 * Send an auto-responder to the submitter
+				 */
+				autoResponder: () => LocalizedString
+				/**
+				 * Subject
+				 */
+				subject: () => LocalizedString
+				/**
+				 * Message
+				 */
+				message: () => LocalizedString
+				/**
+				 * Integrations
+				 */
+				integrations: () => LocalizedString
+				integrationLabels: {
+					/**
+					 * CRM: create or update the lead in Customers
+					 */
+					crm: () => LocalizedString
+					/**
+					 * E-mail: notification and auto-responder
+					 */
+					email: () => LocalizedString
+					/**
+					 * Analytics: count the form’s views
+					 */
+					analytics: () => LocalizedString
+				}
+				/**
+				 * Allowed embed origins
+				 */
+				allowedOrigins: () => LocalizedString
+				/**
+				 * Sites that may embed this form (https://example.com). None listed: any site.
+				 */
+				allowedOriginsHint: () => LocalizedString
+				/**
+				 * Any site may embed it.
+				 */
+				allowedOriginsEmpty: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Create Form
+				 */
+				create: () => LocalizedString
+				/**
+				 * Save
+				 */
+				save: () => LocalizedString
+			}
+			embed: {
+				/**
+				 * Embed code
+				 */
+				title: () => LocalizedString
+				/**
+				 * Copy
+				 */
+				copy: () => LocalizedString
+				/**
+				 * Copied
+				 */
+				copied: () => LocalizedString
+				/**
+				 * Could not copy. Select the text and copy it yourself.
+				 */
+				copyFailed: () => LocalizedString
+				/**
+				 * This form is inactive: its page and embeds show that it is not available until you activate it.
+				 */
+				inactive: () => LocalizedString
+				/**
+				 * Hosted page
+				 */
+				hosted: () => LocalizedString
+				/**
+				 * A page of its own on this site: share the link, add UTM parameters to track campaigns.
+				 */
+				hostedHint: () => LocalizedString
+				/**
+				 * Open the hosted page
+				 */
+				open: () => LocalizedString
+				/**
+				 * Script tag
+				 */
+				script: () => LocalizedString
+				/**
+				 * Paste it where the form should appear; it draws the form and passes on the page’s UTM parameters.
+				 */
+				scriptHint: () => LocalizedString
+				/**
+				 * Iframe
+				 */
+				iframe: () => LocalizedString
+				/**
+				 * For sites that do not allow scripts.
+				 */
+				iframeHint: () => LocalizedString
+				/**
+				 * Allowed sites: {origins}
+				 */
+				origins: (arg: { origins: string }) => LocalizedString
+				/**
+				 * Any site may embed this form (no allowed origin listed).
+				 */
+				noOrigins: () => LocalizedString
+				/**
+				 * Done
+				 */
+				done: () => LocalizedString
+			}
+			preview: {
+				/**
+				 * Preview
+				 */
+				title: () => LocalizedString
+				/**
+				 * What visitors see; nothing is sent from here.
+				 */
+				note: () => LocalizedString
+				/**
+				 * Submit
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Open the hosted page in a new tab
+				 */
+				openHosted: () => LocalizedString
+				/**
+				 * Close
+				 */
+				close: () => LocalizedString
+			}
 		}
 		submissions: {
+			/**
+			 * Form Submissions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Every submission with its answers, where it came from and the lead it created
+			 */
+			description: () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			'export': () => LocalizedString
+			/**
+			 * The export failed. Please try again.
+			 */
+			exportFailed: () => LocalizedString
+			/**
+			 * Submission filters
+			 */
+			filtersLabel: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name, e-mail, answer...
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Form
+			 */
+			form: () => LocalizedString
+			/**
+			 * All forms
+			 */
+			allForms: () => LocalizedString
+			/**
+			 * Campaign
+			 */
+			campaign: () => LocalizedString
+			/**
+			 * All campaigns
+			 */
+			allCampaigns: () => LocalizedString
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * Submissions or spam
+			 */
+			viewLabel: () => LocalizedString
+			/**
+			 * Submissions
+			 */
+			real: () => LocalizedString
+			/**
+			 * Submissions ({count})
+			 */
+			realCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Spam ({count})
+			 */
+			spamCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Loading submissions…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Failed to fetch marketing data
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No submission matches these filters.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No spam under these filters.
+			 */
+			spamEmpty: () => LocalizedString
+			/**
+			 * Form submissions
+			 */
+			listLabel: () => LocalizedString
+			columns: {
+				/**
+				 * Form
+				 */
+				form: () => LocalizedString
+				/**
+				 * Submitted data
+				 */
+				data: () => LocalizedString
+				/**
+				 * Source / UTM
+				 */
+				source: () => LocalizedString
+				/**
+				 * Lead
+				 */
+				lead: () => LocalizedString
+				/**
+				 * Spam reason
+				 */
+				spamReason: () => LocalizedString
+				/**
+				 * Submitted
+				 */
+				created: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * New lead
+			 */
+			leadCreated: () => LocalizedString
+			/**
+			 * Existing customer updated
+			 */
+			leadUpdated: () => LocalizedString
+			spamReasons: {
+				/**
+				 * Hidden field filled
+				 */
+				honeypot: () => LocalizedString
+				/**
+				 * Sent too fast
+				 */
+				too_fast: () => LocalizedString
+			}
+			channels: {
+				/**
+				 * Hosted page
+				 */
+				hosted: () => LocalizedString
+				/**
+				 * Embedded form
+				 */
+				embed: () => LocalizedString
+				/**
+				 * API
+				 */
+				api: () => LocalizedString
+			}
+			leadSources: {
+				/**
+				 * Website
+				 */
+				website: () => LocalizedString
+				/**
+				 * Referral
+				 */
+				referral: () => LocalizedString
+				/**
+				 * Social media
+				 */
+				social_media: () => LocalizedString
+				/**
+				 * Advertising
+				 */
+				advertising: () => LocalizedString
+				/**
+				 * Cold call
+				 */
+				cold_call: () => LocalizedString
+			}
+			pager: {
+				/**
+				 * Submission pages
+				 */
+				label: () => LocalizedString
+				/**
+				 * Previous
+				 */
+				previous: () => LocalizedString
+				/**
+				 * Next
+				 */
+				next: () => LocalizedString
+				/**
+				 * Page {page} of {pages} · {total} submissions
+				 */
+				status: (arg: { page: number, pages: number, total: number }) => LocalizedString
+			}
+			detail: {
+				/**
+				 * Submission
+				 */
+				title: () => LocalizedString
+				/**
+				 * Answers
+				 */
+				answers: () => LocalizedString
+				/**
+				 * Where it came from
+				 */
+				origin: () => LocalizedString
+				/**
+				 * Submitted
+				 */
+				created: () => LocalizedString
+				/**
+				 * Channel
+				 */
+				channel: () => LocalizedString
+				/**
+				 * IP address
+				 */
+				ip: () => LocalizedString
+				/**
+				 * User agent
+				 */
+				userAgent: () => LocalizedString
+				/**
+				 * Referrer
+				 */
+				referrer: () => LocalizedString
+				/**
+				 * Outcome
+				 */
+				outcome: () => LocalizedString
+				/**
+				 * Lead
+				 */
+				lead: () => LocalizedString
+				/**
+				 * In Customers
+				 */
+				leadOutcome: () => LocalizedString
+				/**
+				 * Lead source
+				 */
+				leadSource: () => LocalizedString
+				/**
+				 * Campaign
+				 */
+				campaign: () => LocalizedString
+				/**
+				 * Close
+				 */
+				close: () => LocalizedString
+			}
 		}
 		analytics: {
 			/**
@@ -18764,6 +20540,26 @@ export type TranslationFunctions = {
 			 * Source
 			 */
 			source: () => LocalizedString
+			/**
+			 * Monthly spend
+			 */
+			spendTitle: () => LocalizedString
+			/**
+			 * Cost entries per month, by their date
+			 */
+			spendHint: () => LocalizedString
+			/**
+			 * No spend recorded in this period.
+			 */
+			noSpend: () => LocalizedString
+			/**
+			 * No submissions in this period.
+			 */
+			noMonthly: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
 		}
 		errors: {
 			/**

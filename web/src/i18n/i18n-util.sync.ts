@@ -23,6 +23,7 @@ import ar_deals from './ar/deals/index.ts'
 import ar_forgotPassword from './ar/forgotPassword/index.ts'
 import ar_help from './ar/help/index.ts'
 import ar_integrations from './ar/integrations/index.ts'
+import ar_leadforms from './ar/leadforms/index.ts'
 import ar_marketing from './ar/marketing/index.ts'
 import ar_mfa from './ar/mfa/index.ts'
 import ar_press from './ar/press/index.ts'
@@ -53,6 +54,7 @@ import en_deals from './en/deals/index.ts'
 import en_forgotPassword from './en/forgotPassword/index.ts'
 import en_help from './en/help/index.ts'
 import en_integrations from './en/integrations/index.ts'
+import en_leadforms from './en/leadforms/index.ts'
 import en_marketing from './en/marketing/index.ts'
 import en_mfa from './en/mfa/index.ts'
 import en_press from './en/press/index.ts'
@@ -83,6 +85,7 @@ import fr_deals from './fr/deals/index.ts'
 import fr_forgotPassword from './fr/forgotPassword/index.ts'
 import fr_help from './fr/help/index.ts'
 import fr_integrations from './fr/integrations/index.ts'
+import fr_leadforms from './fr/leadforms/index.ts'
 import fr_marketing from './fr/marketing/index.ts'
 import fr_mfa from './fr/mfa/index.ts'
 import fr_press from './fr/press/index.ts'
@@ -117,6 +120,7 @@ const localeTranslations = {
 		forgotPassword: ar_forgotPassword,
 		help: ar_help,
 		integrations: ar_integrations,
+		leadforms: ar_leadforms,
 		marketing: ar_marketing,
 		mfa: ar_mfa,
 		press: ar_press,
@@ -150,6 +154,7 @@ const localeTranslations = {
 		forgotPassword: en_forgotPassword,
 		help: en_help,
 		integrations: en_integrations,
+		leadforms: en_leadforms,
 		marketing: en_marketing,
 		mfa: en_mfa,
 		press: en_press,
@@ -183,6 +188,7 @@ const localeTranslations = {
 		forgotPassword: fr_forgotPassword,
 		help: fr_help,
 		integrations: fr_integrations,
+		leadforms: fr_leadforms,
 		marketing: fr_marketing,
 		mfa: fr_mfa,
 		press: fr_press,

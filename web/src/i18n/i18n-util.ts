@@ -31,6 +31,7 @@ export const namespaces: Namespaces[] = [
 	'forgotPassword',
 	'help',
 	'integrations',
+	'leadforms',
 	'marketing',
 	'mfa',
 	'press',
