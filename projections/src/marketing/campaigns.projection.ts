@@ -80,25 +80,19 @@ const PROFILE_COLUMNS = {
 } as const satisfies Record<string, keyof CampaignRow>;
 
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
-/** A `date` column as pg returns it (a Date at local midnight, or text): `YYYY-MM-DD`. */
-const day = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
-  if (v instanceof Date) return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
-  return String(v).slice(0, 10);
-};
 const cents = (v: number) => Math.round(v * 100) / 100;
 
 async function loadRows(client: SqlQueryable, table: string, ids: string[]): Promise<Map<string, CampaignRow>> {
   const rows = new Map<string, CampaignRow>();
   if (ids.length === 0) return rows;
-  const { rows: found } = await client.query(`SELECT ${campaignsTable.writtenColumns.join(', ')} FROM ${table} WHERE id = ANY($1::uuid[])`, [ids]);
+  // Dates as text (`YYYY-MM-DD`), never through a Date at local midnight.
+  const columns = campaignsTable.writtenColumns.map((c) => (c === 'start_date' || c === 'end_date' ? `${c}::text AS ${c}` : c));
+  const { rows: found } = await client.query(`SELECT ${columns.join(', ')} FROM ${table} WHERE id = ANY($1::uuid[])`, [ids]);
   for (const r of found as Record<string, unknown>[]) {
     rows.set(String(r.id), {
       ...(r as unknown as CampaignRow),
       budget: Number(r.budget),
       spent: Number(r.spent),
-      start_date: day(r.start_date),
-      end_date: day(r.end_date),
       created_at: iso(r.created_at)!,
       updated_at: iso(r.updated_at)!,
     });
