@@ -31,6 +31,8 @@ const PrivacyPage = lazy(() => import('./pages/privacy.page.tsx'));
 const TermsPage = lazy(() => import('./pages/terms.page.tsx'));
 const CookiesPage = lazy(() => import('./pages/cookies.page.tsx'));
 const NewsletterConfirmPage = lazy(() => import('./pages/newsletter-confirm.page.tsx'));
+// A lead form's hosted page and the embed's iframe (issue 16).
+const LeadFormPage = lazy(() => import('./modules/lead-forms/components/lead-form-page.component.tsx'));
 
 export function App({ initialLocale }: { initialLocale: Locales }) {
   return (
@@ -160,6 +162,13 @@ export function App({ initialLocale }: { initialLocale: Locales }) {
           <Route path="/newsletter/confirm">
             <Suspense fallback={<PageLoader />}>
               <NewsletterConfirmPage />
+            </Suspense>
+          </Route>
+          <Route path="/f/:slug">
+            <Suspense fallback={<PageLoader />}>
+              <I18nNamespaces names={['leadforms']}>
+                <LeadFormPage />
+              </I18nNamespaces>
             </Suspense>
           </Route>
           <Route component={NotFoundPage} />
