@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditedEvent } from '../platform/audit.ts';
 
 /** What was exported: each CSV export of sensitive data appends one `DataExported` (issue 14, "exports are audited"). */
-export const EXPORT_KINDS = ['customers_csv', 'login_history_csv', 'audit_log_csv', 'compliance_report'] as const;
+export const EXPORT_KINDS = ['customers_csv', 'login_history_csv', 'audit_log_csv', 'compliance_report', 'form_submissions_csv'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /**
@@ -18,7 +18,7 @@ export const dataExportedV1 = z.object({
   at: z.iso.datetime(),
 });
 
-const EXPORT_ENTITY = { customers_csv: 'customer', login_history_csv: 'session', audit_log_csv: 'audit_log', compliance_report: 'compliance' } as const;
+const EXPORT_ENTITY = { customers_csv: 'customer', login_history_csv: 'session', audit_log_csv: 'audit_log', compliance_report: 'compliance', form_submissions_csv: 'form_submission' } as const;
 
 export const auditEventSchemas = {
   DataExported: auditedEvent(1, dataExportedV1, {
@@ -26,7 +26,7 @@ export const auditEventSchemas = {
     entityId: (d) => d.exportId,
     action: 'EXPORT',
     // The audit trail and the login history are security data: exporting them is a bigger deal than a customer list.
-    risk: (d) => (d.what === 'customers_csv' ? 'medium' : 'high'),
+    risk: (d) => (d.what === 'customers_csv' || d.what === 'form_submissions_csv' ? 'medium' : 'high'),
     actor: (d) => d.by,
   }),
 } as const;
