@@ -8,6 +8,7 @@ import {
   leadFormCreateInput,
   leadFormListInput,
   leadFormUpdateInput,
+  marketingAnalyticsInput,
   marketingIdInput,
 } from '@crm/contracts';
 import { procedure, router } from '../../trpc/trpc.ts';
@@ -20,6 +21,7 @@ import {
   transitionCampaignHandler,
   updateCampaignHandler,
 } from './campaigns.handlers.ts';
+import { marketingReportHandler, marketingSummaryHandler } from './analytics.handlers.ts';
 import { createFormHandler, deleteFormHandler, formDetailHandler, listFormsHandler, updateFormHandler } from './forms.handlers.ts';
 
 /** Campaigns: reads with marketing:read, changes with marketing:manage. */
@@ -43,8 +45,15 @@ const formsRouter = router({
   delete: procedure('marketing:manage').input(marketingIdInput).mutation(deleteFormHandler),
 });
 
+/** The summary cards and the Analytics tab (marketing:read). */
+const analyticsRouter = router({
+  summary: procedure('marketing:read').query(marketingSummaryHandler),
+  report: procedure('marketing:read').input(marketingAnalyticsInput).query(marketingReportHandler),
+});
+
 /** `marketing.*` (issue 16): one namespace, a sub-router per tab. */
 export const marketingRouter = router({
   campaigns: campaignsRouter,
   forms: formsRouter,
+  analytics: analyticsRouter,
 });
