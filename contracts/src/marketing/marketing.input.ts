@@ -219,7 +219,14 @@ export const leadFormUpdateInput = z.object({
 });
 export type LeadFormUpdateInput = z.output<typeof leadFormUpdateInput>;
 
-export const leadFormListInput = z.object({ search: searchText, active: z.coerce.boolean().optional() });
+export const leadFormListInput = z.object({
+  search: searchText,
+  /** `true` / `false` (a query string's text too): only published or only unpublished forms. */
+  active: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' })
+    .transform((v) => v === true || v === 'true')
+    .optional(),
+});
 export type LeadFormListInput = z.output<typeof leadFormListInput>;
 
 // ---- Public form endpoints ----
