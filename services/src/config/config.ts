@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidTimeZone, parseBusinessDays } from '@crm/contracts';
+import { DEFAULT_FORM_MIN_FILL_SECONDS, isValidTimeZone, parseBusinessDays } from '@crm/contracts';
 
 /** Every environment variable the platform reads (documented in README.md, "Configuration"). */
 const envSchema = z.object({
@@ -53,6 +53,8 @@ const envSchema = z.object({
   LOGIN_DECAY_MINUTES: z.coerce.number().min(0.01).max(10_080).default(10),
   RATE_LIMIT_PUBLIC_MAX: z.coerce.number().int().min(0).max(1_000_000).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // A lead form sent back sooner than this after it was served is spam (issue 16; services/src/marketing).
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(3600).default(DEFAULT_FORM_MIN_FILL_SECONDS),
   // Requests per minute per API key (docs/INTEGRATIONS.md, "API keys"); 0 turns the limit off.
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
   // How often the status page's recorder checks the services (services/src/status/status-recorder.ts).
@@ -104,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ip: { freeAttempts: e.LOGIN_IP_FREE_ATTEMPTS, baseDelayMs: e.LOGIN_BASE_DELAY_MS, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000, decayMs: Math.round(e.LOGIN_DECAY_MINUTES * 60_000) },
     },
     rateLimit: { max: e.RATE_LIMIT_PUBLIC_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    /** FORM_MIN_FILL_SECONDS: the least time between serving a lead form and a real submission of it. */
+    formMinFillSeconds: e.FORM_MIN_FILL_SECONDS,
     apiKeyRateLimit: { max: e.API_KEY_RATE_LIMIT, windowMs: 60_000 },
     statusCheckIntervalSeconds: e.STATUS_CHECK_INTERVAL_SECONDS,
     seed: e.SEED === '1' || e.SEED === 'true' || e.SEED === 'on',

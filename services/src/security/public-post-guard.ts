@@ -13,7 +13,7 @@
  */
 import type pg from 'pg';
 
-export type RateLimitBucket = 'bookings' | 'register' | 'password_reset' | 'contact' | 'analytics' | 'newsletter' | 'invitation';
+export type RateLimitBucket = 'bookings' | 'register' | 'password_reset' | 'contact' | 'analytics' | 'newsletter' | 'invitation' | 'forms' | 'form_views';
 
 export interface RateLimitOptions {
   /** Requests allowed per address and group in one window; 0 turns rate limiting off. */
@@ -30,8 +30,9 @@ export interface RateLimiter {
  * events every few seconds while the visitor reads (plus a beacon on page hide), so the public limit (meant
  * for forms: 20 per 10 minutes by default) would drop a normal visitor's events; 30x (600 per 10 minutes, one
  * request a second) still stops a flood, and every batch is capped at 50 small events by its schema.
+ * `form_views`: one per lead form shown (an embed on a busy page behind one NAT address), 10x.
  */
-const BUCKET_SCALE: Partial<Record<RateLimitBucket, number>> = { analytics: 30 };
+const BUCKET_SCALE: Partial<Record<RateLimitBucket, number>> = { analytics: 30, form_views: 10 };
 
 export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions): RateLimiter {
   let lastPrune = 0;
@@ -78,6 +79,12 @@ const REST_BUCKETS: Record<string, RateLimitBucket> = {
   '/api/analytics/events': 'analytics',
 };
 
+/** The public lead forms (issue 16): `POST /api/forms/<slug>/submissions` (`forms`) and `/views` (`form_views`). */
+function formBucket(path: string): RateLimitBucket | undefined {
+  const match = /^\/api\/forms\/[^/]+\/(submissions|views)\/?$/.exec(path);
+  return match ? (match[1] === 'submissions' ? 'forms' : 'form_views') : undefined;
+}
+
 /** The groups a POST belongs to: a batched tRPC call (`/trpc/a,b?batch=1`) counts once per group. */
 export function publicPostBuckets(method: string, url: string): { buckets: RateLimitBucket[]; trpc: { procedures: string[]; batch: boolean } | null } {
   if (method !== 'POST') return { buckets: [], trpc: null };
@@ -96,6 +103,6 @@ export function publicPostBuckets(method: string, url: string): { buckets: RateL
     }
     return { buckets: [...buckets], trpc: { procedures, batch: new URLSearchParams(query).get('batch') === '1' } };
   }
-  const bucket = REST_BUCKETS[path.replace(/\/+$/, '')];
+  const bucket = REST_BUCKETS[path.replace(/\/+$/, '')] ?? formBucket(path);
   return { buckets: bucket ? [bucket] : [], trpc: null };
 }

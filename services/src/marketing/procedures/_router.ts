@@ -10,6 +10,7 @@ import {
   leadFormUpdateInput,
   marketingAnalyticsInput,
   marketingIdInput,
+  submissionListInput,
 } from '@crm/contracts';
 import { procedure, router } from '../../trpc/trpc.ts';
 import {
@@ -22,6 +23,7 @@ import {
   updateCampaignHandler,
 } from './campaigns.handlers.ts';
 import { marketingReportHandler, marketingSummaryHandler } from './analytics.handlers.ts';
+import { listSubmissionsHandler } from './submissions.handlers.ts';
 import { createFormHandler, deleteFormHandler, formDetailHandler, listFormsHandler, updateFormHandler } from './forms.handlers.ts';
 
 /** Campaigns: reads with marketing:read, changes with marketing:manage. */
@@ -56,4 +58,6 @@ export const marketingRouter = router({
   campaigns: campaignsRouter,
   forms: formsRouter,
   analytics: analyticsRouter,
+  /** The Form Submissions tab (marketing:read). */
+  submissions: router({ list: procedure('marketing:read').input(submissionListInput).query(listSubmissionsHandler) }),
 });
