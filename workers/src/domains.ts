@@ -11,5 +11,6 @@ import type { WorkerModule } from './platform/worker-module.ts';
 import { securityWorkerModule } from './security/security.module.ts';
 import { webhooksWorkerModule } from './integrations/webhooks/webhooks.module.ts';
 import { slackWorkerModule } from './integrations/slack/slack.module.ts';
+import { marketingWorkerModule } from './marketing/marketing.module.ts';
 
-export const workerModules: readonly WorkerModule[] = [mailWorkerModule, bookingsWorkerModule, identityWorkerModule, contactWorkerModule, securityWorkerModule, webhooksWorkerModule, slackWorkerModule];
+export const workerModules: readonly WorkerModule[] = [mailWorkerModule, bookingsWorkerModule, identityWorkerModule, contactWorkerModule, securityWorkerModule, webhooksWorkerModule, slackWorkerModule, marketingWorkerModule];
