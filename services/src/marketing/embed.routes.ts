@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { DomainError } from '@crm/contracts';
+import type { AppServices } from '../platform/request-context.ts';
 import { frameAncestors, PUBLIC_FORM_PATH } from './embed-origins.ts';
 
 /**
@@ -13,11 +15,6 @@ import { frameAncestors, PUBLIC_FORM_PATH } from './embed-origins.ts';
  * - The CORS preflight (`OPTIONS`) of the public form endpoints; the requests themselves are checked against
  *   the form's allowed origins by those routes (embed-origins.ts `answerFormCors`).
  */
-export interface EmbedRoutesDeps {
-  /** A live form's allowed origins, or null when there is no live form at `slug`. */
-  allowedOriginsOf(slug: string): Promise<readonly string[] | null>;
-}
-
 /** The script, plain ES5 so any browser a host page serves runs it; no framework, no globals left behind. */
 export const EMBED_SCRIPT = `(function () {
   'use strict';
@@ -68,7 +65,17 @@ export const EMBED_SCRIPT = `(function () {
 
 const EMBED_PAGE = /^\/f\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
-export function registerEmbedRoutes(app: FastifyInstance, deps: EmbedRoutesDeps) {
+/** A live form's allowed origins; none (any site) when there is no live form at `slug` (the page says not found). */
+async function allowedOriginsOf(services: AppServices, slug: string): Promise<readonly string[]> {
+  try {
+    return (await services.publicForms.find(slug)).allowedOrigins;
+  } catch (err) {
+    if (err instanceof DomainError) return [];
+    throw err;
+  }
+}
+
+export function registerEmbedRoutes(app: FastifyInstance, services: AppServices) {
   app.get('/embed/forms.js', async (_request, reply) =>
     reply
       .header('content-type', 'text/javascript; charset=utf-8')
@@ -84,9 +91,9 @@ export function registerEmbedRoutes(app: FastifyInstance, deps: EmbedRoutesDeps)
     const [path = '', search = ''] = request.url.split('?', 2);
     const slug = EMBED_PAGE.exec(path)?.[1];
     if (!slug || new URLSearchParams(search).get('embed') !== '1') return payload;
-    const origins = await deps.allowedOriginsOf(slug);
+    const origins = await allowedOriginsOf(services, slug);
     const csp = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, frameAncestors(origins ?? [])));
+    reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, frameAncestors(origins)));
     reply.removeHeader('x-frame-options');
     return payload;
   });

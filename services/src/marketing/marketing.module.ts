@@ -8,6 +8,7 @@ import { marketingRouter } from './procedures/_router.ts';
 import { lazyFormTokens } from './form-token.ts';
 import { createPublicFormsService, type PublicFormsService } from './public-forms.service.ts';
 import { registerPublicFormRoutes } from './public-forms.routes.ts';
+import { registerEmbedRoutes } from './embed.routes.ts';
 import { createSubmissionsService, type SubmissionsService } from './submissions.service.ts';
 import { registerSubmissionRoutes } from './submissions.routes.ts';
 
@@ -40,5 +41,6 @@ export const marketingModule = defineServiceModule({
     registerMarketingAnalyticsRoutes(http, services);
     registerPublicFormRoutes(http, services);
     registerSubmissionRoutes(http, services);
+    registerEmbedRoutes(http, services);
   },
 });
