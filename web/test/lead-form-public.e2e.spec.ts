@@ -115,13 +115,14 @@ describe('Public lead forms: hosted page and embed', () => {
     const response = await visitor.goto(`/f/${slug}?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=crm&utm_content=header`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await visitor.getByTestId('lead-form').waitFor();
+    const form = visitor.getByTestId('lead-form');
+    await form.waitFor();
     await expect(visitor.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual(['ar', 'rtl']);
     await expect(visitor.getByTestId('lead-form-title').textContent()).resolves.toBe('Book a partner demo');
     await expect(visitor.getByTestId('lead-form-title').locator('bdi').count()).resolves.toBe(1);
-    await expect(visitor.getByTestId('lead-form').locator('select[name="team_size"] option').allTextContents()).resolves.toEqual(['اختر…', '1-10', '11-50', '51+']);
+    await expect(form.locator('select[name="team_size"] option').allTextContents()).resolves.toEqual(['اختر…', '1-10', '11-50', '51+']);
     // The honeypot: off screen, hidden from assistive technology and the keyboard.
-    const honeypot = visitor.locator('input[name="website"]');
+    const honeypot = form.locator('input[name="website"]');
     await expect(honeypot.getAttribute('tabindex')).resolves.toBe('-1');
     await expect(honeypot.getAttribute('autocomplete')).resolves.toBe('off');
     await expect(honeypot.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).resolves.toBe(true);
@@ -129,13 +130,13 @@ describe('Public lead forms: hosted page and embed', () => {
     expect(box.x + box.width <= 0 || box.x >= 420, `honeypot at x=${box.x}`).toBe(true);
 
     // Missing the required name: checked on the page, in Arabic, beside the field; nothing sent.
-    await visitor.locator('input[name="email"]').fill('layla@example.com');
+    await form.locator('input[name="email"]').fill('layla@example.com');
     await visitor.getByTestId('lead-form-submit').click();
     await expect(visitor.getByTestId('lead-form-error-full_name').textContent()).resolves.toBe('هذا الحقل مطلوب');
     await expect(visitor.getByTestId('lead-form-submit-error').textContent()).resolves.toBe('يرجى مراجعة الحقول المميّزة.');
-    await visitor.locator('input[name="full_name"]').fill('Layla Haddad');
-    await visitor.locator('select[name="team_size"]').selectOption('11-50');
-    await visitor.getByTestId('lead-form-option-topics').filter({ hasText: 'Sales' }).click();
+    await form.locator('input[name="full_name"]').fill('Layla Haddad');
+    await form.locator('select[name="team_size"]').selectOption('11-50');
+    await form.getByTestId('lead-form-option-topics').filter({ hasText: 'Sales' }).click();
     await visitor.screenshot({ path: screenshotPath('lead-form-hosted-phone-ar.png'), fullPage: true, animations: 'disabled' });
     await visitor.getByTestId('lead-form-submit').click();
     await visitor.getByTestId('lead-form-thanks').waitFor();
