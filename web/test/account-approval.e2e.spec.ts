@@ -61,7 +61,7 @@ describe('register → approval → role-based tabs', () => {
     await expect.poll(() => admin.getByTestId(`users-type-${newcomer.email}`).inputValue()).toBe('manager');
     await visitor.reload();
     await visitor.getByTestId('admin-user-name').waitFor();
-    await expect.poll(() => tabNames(visitor)).toEqual(['Dashboard', 'Customers', 'Pipeline', 'Tasks', 'Bookings', 'Users', 'Profile']);
+    await expect.poll(() => tabNames(visitor)).toEqual(['Dashboard', 'Customers', 'Pipeline', 'Tasks', 'Marketing', 'Bookings', 'Users', 'Profile']);
 
     // A manager sees no type selectors and no actions on the admin's row.
     await visitor.getByTestId('admin-tab-users').click();

@@ -240,7 +240,7 @@ describe('Admin workspace in the browser', () => {
       const links = drawer.locator('[data-testid^="admin-tab-"]');
       const items: Record<string, Locator> = { close: phone.getByTestId('admin-drawer-close') };
       for (const [i, id] of (await links.evaluateAll((all) => all.map((a) => a.getAttribute('data-testid')!))).entries()) items[`${i}:${id}`] = drawer.getByTestId(id);
-      expect(Object.keys(items)).toHaveLength(12); // the close button and the admin's eleven areas
+      expect(Object.keys(items)).toHaveLength(13); // the close button and the admin's twelve areas
       expect(layoutProblems(await boxes(items), 390)).toEqual([]);
       await phone.screenshot({ path: screenshotPath(`workspace-phone-drawer-${locale}.png`), animations: 'disabled' });
       await drawer.getByTestId('admin-tab-bookings').click();

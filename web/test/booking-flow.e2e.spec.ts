@@ -168,7 +168,7 @@ describe('booking flow in the browser', () => {
     await expect(page.getByTestId('admin-user-role').textContent()).resolves.toBe('Admin');
     // The sidebar lists every area in its groups' order (issue 12 §3: Dashboard, Sales, Bookings, Admin, Profile).
     await page.getByTestId('admin-tab-bookings').click();
-    expect(await page.locator('[data-testid^="admin-tab-"]').allTextContents()).toEqual(['Dashboard', 'Customers', 'Pipeline', 'Tasks', 'Bookings', 'Users', 'Login History', 'Security', 'Audit Log', 'Integrations', 'Profile']);
+    expect(await page.locator('[data-testid^="admin-tab-"]').allTextContents()).toEqual(['Dashboard', 'Customers', 'Pipeline', 'Tasks', 'Marketing', 'Bookings', 'Users', 'Login History', 'Security', 'Audit Log', 'Integrations', 'Profile']);
 
     // No session material is readable by scripts: the cookie is HttpOnly and nothing is stored.
     expect(await page.evaluate(() => document.cookie)).toBe('');

@@ -8178,10 +8178,6 @@ export type NamespaceMarketingTranslation = {
 		 */
 		campaign_not_found: string
 		/**
-		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
-		 */
-		campaign_exists: string
-		/**
 		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​c​a​n​n​o​t​ ​m​a​k​e​ ​t​h​a​t​ ​c​h​a​n​g​e​ ​i​n​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
 		 */
 		campaign_transition_not_allowed: string
@@ -8201,10 +8197,6 @@ export type NamespaceMarketingTranslation = {
 		 * F​o​r​m​ ​n​o​t​ ​f​o​u​n​d​.
 		 */
 		lead_form_not_found: string
-		/**
-		 * T​h​i​s​ ​f​o​r​m​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
-		 */
-		lead_form_exists: string
 		/**
 		 * T​h​i​s​ ​f​o​r​m​ ​w​a​s​ ​d​e​l​e​t​e​d​.
 		 */
@@ -20567,10 +20559,6 @@ export type TranslationFunctions = {
 			 */
 			campaign_not_found: () => LocalizedString
 			/**
-			 * This campaign already exists.
-			 */
-			campaign_exists: () => LocalizedString
-			/**
 			 * This campaign cannot make that change in its current status.
 			 */
 			campaign_transition_not_allowed: () => LocalizedString
@@ -20590,10 +20578,6 @@ export type TranslationFunctions = {
 			 * Form not found.
 			 */
 			lead_form_not_found: () => LocalizedString
-			/**
-			 * This form already exists.
-			 */
-			lead_form_exists: () => LocalizedString
 			/**
 			 * This form was deleted.
 			 */

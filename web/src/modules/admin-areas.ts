@@ -10,6 +10,7 @@ import { loginHistoryArea } from './security/security.area.ts';
 import { securityCenterArea } from './security-center/security-center.area.ts';
 import { auditLogArea } from './audit/audit.area.ts';
 import { integrationsArea } from './integrations/integrations.area.ts';
+import { marketingArea } from './marketing/marketing.area.ts';
 import { tasksArea } from './tasks/tasks.area.ts';
 import { usersArea } from './users/users.area.ts';
 
@@ -19,7 +20,7 @@ import { usersArea } from './users/users.area.ts';
  * server's list of admin URLs (ADMIN_AREA_PATHS in @crm/contracts) must name the same paths (a unit test checks).
  * A new area: export its manifest from `web/src/modules/<domain>/<domain>.area.ts` and add it here.
  */
-export const ADMIN_AREAS: readonly AdminArea[] = [dashboardArea, customersArea, pipelineArea, tasksArea, bookingsArea, usersArea, loginHistoryArea, securityCenterArea, auditLogArea, integrationsArea, profileArea];
+export const ADMIN_AREAS: readonly AdminArea[] = [dashboardArea, customersArea, pipelineArea, tasksArea, marketingArea, bookingsArea, usersArea, loginHistoryArea, securityCenterArea, auditLogArea, integrationsArea, profileArea];
 
 /** The areas this user may open, in display order (groups first, then list order). */
 export function visibleAdminAreas(user: Pick<SessionUser, 'userType'>, areas: readonly AdminArea[] = ADMIN_AREAS): AdminArea[] {

@@ -19,8 +19,8 @@ describe('admin areas', () => {
   });
 
   it('are listed in the sidebar order of the issue, filtered by role', () => {
-    expect(visibleAdminAreas({ userType: 'admin' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'bookings', 'users', 'loginHistory', 'securityCenter', 'auditLog', 'integrations', 'profile']);
-    expect(visibleAdminAreas({ userType: 'manager' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'bookings', 'users', 'profile']);
+    expect(visibleAdminAreas({ userType: 'admin' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'marketing', 'bookings', 'users', 'loginHistory', 'securityCenter', 'auditLog', 'integrations', 'profile']);
+    expect(visibleAdminAreas({ userType: 'manager' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'marketing', 'bookings', 'users', 'profile']);
     expect(visibleAdminAreas({ userType: 'user' }).map((area) => area.id)).toEqual(['dashboard', 'customers', 'pipeline', 'tasks', 'profile']);
     expect(groupedAdminAreas(visibleAdminAreas({ userType: 'admin' })).map((g) => g.group)).toEqual(['dashboard', 'sales', 'bookings', 'admin', 'profile']);
   });
@@ -32,6 +32,7 @@ describe('admin areas', () => {
     expect(areaOfPath('/admin/security')?.id).toBe('securityCenter');
     expect(areaOfPath('/admin/audit-log')?.id).toBe('auditLog');
     expect(areaOfPath('/admin/integrations')?.id).toBe('integrations');
+    expect(areaOfPath('/admin/marketing/campaigns/3')?.id).toBe('marketing');
     expect(areaOfPath('/admin/nope')).toBeUndefined();
   });
 });

@@ -385,13 +385,11 @@ const marketing = {
   },
   errors: {
     campaign_not_found: 'لم يتم العثور على الحملة.',
-    campaign_exists: 'هذه الحملة موجودة بالفعل.',
     campaign_transition_not_allowed: 'لا يمكن إجراء هذا التغيير على الحملة في حالتها الحالية.',
     campaign_utm_taken: 'حملة أخرى تستخدم حملة UTM هذه بالفعل.',
     campaign_cost_not_found: 'لم يتم العثور على بند التكلفة.',
     campaign_closed: 'هذه الحملة مكتملة أو ملغاة.',
     lead_form_not_found: 'لم يتم العثور على النموذج.',
-    lead_form_exists: 'هذا النموذج موجود بالفعل.',
     lead_form_deleted: 'تم حذف هذا النموذج.',
     form_unavailable: 'هذا النموذج غير متاح.',
     form_token_invalid: 'انتهت صلاحية هذا النموذج. أعد تحميل الصفحة وحاول مرة أخرى.',

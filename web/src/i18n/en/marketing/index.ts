@@ -389,13 +389,11 @@ const marketing = {
   },
   errors: {
     campaign_not_found: 'Campaign not found.',
-    campaign_exists: 'This campaign already exists.',
     campaign_transition_not_allowed: 'This campaign cannot make that change in its current status.',
     campaign_utm_taken: 'Another campaign already uses this UTM campaign.',
     campaign_cost_not_found: 'Cost entry not found.',
     campaign_closed: 'This campaign is completed or cancelled.',
     lead_form_not_found: 'Form not found.',
-    lead_form_exists: 'This form already exists.',
     lead_form_deleted: 'This form was deleted.',
     form_unavailable: 'This form is not available.',
     form_token_invalid: 'This form has expired. Reload the page and try again.',

@@ -385,13 +385,11 @@ const marketing = {
   },
   errors: {
     campaign_not_found: 'Campagne introuvable.',
-    campaign_exists: 'Cette campagne existe déjà.',
     campaign_transition_not_allowed: 'Cette campagne ne peut pas faire ce changement dans son statut actuel.',
     campaign_utm_taken: 'Une autre campagne utilise déjà cette campagne UTM.',
     campaign_cost_not_found: 'Coût introuvable.',
     campaign_closed: 'Cette campagne est terminée ou annulée.',
     lead_form_not_found: 'Formulaire introuvable.',
-    lead_form_exists: 'Ce formulaire existe déjà.',
     lead_form_deleted: 'Ce formulaire a été supprimé.',
     form_unavailable: 'Ce formulaire n’est pas disponible.',
     form_token_invalid: 'Ce formulaire a expiré. Rechargez la page et réessayez.',
