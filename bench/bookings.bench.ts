@@ -49,6 +49,11 @@ export type LevelReport = Omit<LoadLevelResult, 'ids'> & {
   lag: LagStats;
   /** Write transactions (transaction ids used, cluster-wide) per accepted booking, the catch-up included. */
   writeXactsPerBooking: number;
+  /**
+   * Bookings per second from the run's start until the last of them is in the read model and has its
+   * confirmation mail sent (the pipeline's sustained rate; below okPerSec when a stage falls behind).
+   */
+  endToEndPerSec: number;
 };
 
 export interface OpenReport extends OpenLoopResult {
@@ -67,8 +72,8 @@ export interface TopologyReport {
   ceiling: InsertCeiling;
   warmup: { seconds: number; connections: number; ok: number };
   levels: LevelReport[];
-  /** The best closed-loop level. */
-  max: { okPerSec: number; connections: number; ratio: number } | null;
+  /** The best closed-loop level (by accepted requests/s); ratio = its end-to-end rate ÷ the ceiling. */
+  max: { okPerSec: number; endToEndPerSec: number; connections: number; ratio: number } | null;
   open: OpenReport[];
   /** Transactions per booking during the run at half the maximum, after the stats were flushed. */
   xacts: { bookings: number; commits: number; commitsPerBooking: number; writeXacts: number; writeXactsPerBooking: number; settleSeconds: number } | null;
@@ -202,6 +207,7 @@ async function measureTopology(
       if (probe) probe.level = String(connections);
       const x0 = await xactCounters(pool);
       monitor.mark(`closed-${connections}`);
+      const t0 = performance.now();
       const r = await runLoadLevel({
         baseUrl: app.baseUrl,
         connections,
@@ -218,18 +224,21 @@ async function measureTopology(
       if (probe) await probe.drain(o.catchUpTimeoutSeconds * 1000);
       else await waitForRows(pool, r.ids, o.catchUpTimeoutSeconds * 1000);
       await mailLag(pool, r.ids, o.catchUpTimeoutSeconds * 1000);
+      const endToEndPerSec = r.ok / ((performance.now() - t0) / 1000);
       const x1 = await xactCounters(pool);
       const lag = probe ? probe.stats([String(connections)]) : await dbLag(pool, r.ids);
       const { ids: _ids, ...rest } = r;
-      levels.push({ ...rest, lag, writeXactsPerBooking: (x1.nextXid - x0.nextXid) / Math.max(1, r.ok) });
+      levels.push({ ...rest, lag, writeXactsPerBooking: (x1.nextXid - x0.nextXid) / Math.max(1, r.ok), endToEndPerSec });
       log(
         `bench: ${connections} conn: ${int(r.okPerSec)} req/s, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, ` +
-          `non-2xx ${r.non2xx}, errors ${r.errors}, lag p99 ${ms(lag.p99)} ms` +
+          `non-2xx ${r.non2xx}, errors ${r.errors}, lag p99 ${ms(lag.p99)} ms, end to end ${int(endToEndPerSec)}/s` +
           (r.sampleFailures.length ? `\n  e.g. ${r.sampleFailures.slice(0, 2).join('\n  e.g. ')}` : ''),
       );
     }
     const best = levels.reduce<LevelReport | null>((b, l) => (!b || l.okPerSec > b.okPerSec ? l : b), null);
-    const max = best ? { okPerSec: best.okPerSec, connections: best.connections, ratio: best.okPerSec / ceiling.tps } : null;
+    const max = best
+      ? { okPerSec: best.okPerSec, endToEndPerSec: best.endToEndPerSec, connections: best.connections, ratio: best.endToEndPerSec / ceiling.tps }
+      : null;
 
     // Open loop at half and a quarter of the maximum.
     const open: OpenReport[] = [];

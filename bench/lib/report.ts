@@ -28,11 +28,11 @@ export function evaluateTargets(r: BookingsReport): TargetRow[] {
   const per = (fn: (t: TopologyReport) => Cell): Cell[] => r.topologies.map(fn);
   const rows: TargetRow[] = [];
   rows.push({
-    target: `Booking throughput (closed loop, best connection count) ≥ ${TARGETS.rateShareOfCeiling} × the raw INSERT ceiling of the same run`,
+    target: `Booking throughput (HTTP accepted → appended → every projection holds it → mail sent; closed loop, best connection count) ≥ ${TARGETS.rateShareOfCeiling} × the raw INSERT ceiling of the same run`,
     cells: per((t) =>
       t.max
         ? {
-            measured: `${int(t.max.okPerSec)} req/s at ${t.max.connections} conn = ${t.max.ratio.toFixed(3)} × ${int(t.ceiling.tps)}`,
+            measured: `${int(t.max.endToEndPerSec)}/s end to end (${int(t.max.okPerSec)} req/s accepted) at ${t.max.connections} conn = ${t.max.ratio.toFixed(3)} × ${int(t.ceiling.tps)}`,
             met: t.max.ratio >= TARGETS.rateShareOfCeiling,
           }
         : { measured: 'no load level ran', met: null },
@@ -115,13 +115,14 @@ function completenessLine(t: TopologyReport): string {
   );
 }
 
-const LEVEL_HEAD = ['Connections', 'Duration', '2xx req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx', 'errors (timeouts)', 'lag p50 ms', 'lag p99 ms', 'write xacts / booking'];
+const LEVEL_HEAD = ['Connections', 'Duration', '2xx req/s', 'end to end /s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx', 'errors (timeouts)', 'lag p50 ms', 'lag p99 ms', 'write xacts / booking'];
 
 function levelRows(t: TopologyReport): string[][] {
   return t.levels.map((l) => [
     String(l.connections),
     `${l.seconds.toFixed(1)} s`,
     int(l.okPerSec),
+    int(l.endToEndPerSec),
     ms(l.p50),
     ms(l.p90),
     ms(l.p99),
@@ -290,12 +291,15 @@ export function markdownSection(r: BookingsReport): string {
   lines.push(
     'autocannon (programmatic), every request a different valid booking, after a warm-up at 8 connections; one run per connection count, ' +
       'the projector and the mail worker allowed to catch up between runs. Latencies are of 2xx responses (exact percentiles); lag columns are the bookings ' +
-      "read model's (projected_at − commit) per run; write transactions per booking = transaction ids used during the run and its catch-up ÷ 2xx. " +
+      "read model's (projected_at − commit) per run; end to end = the run's 2xx ÷ the time from its start until every one of them is in the read model and has its confirmation mail sent; write transactions per booking = transaction ids used during the run and its catch-up ÷ 2xx. " +
       'The best connection count is the maximum the open-loop rates are derived from.',
     '',
   );
   for (const t of r.topologies) {
-    lines.push(`**${topologyName(t)}**${t.max ? `: maximum ${int(t.max.okPerSec)} req/s at ${t.max.connections} connections = ${t.max.ratio.toFixed(3)} × the ceiling` : ''}`, '');
+    lines.push(
+      `**${topologyName(t)}**${t.max ? `: maximum ${int(t.max.okPerSec)} req/s accepted at ${t.max.connections} connections, ${int(t.max.endToEndPerSec)}/s end to end = ${t.max.ratio.toFixed(3)} × the ceiling` : ''}`,
+      '',
+    );
     lines.push(mdTable(LEVEL_HEAD, levelRows(t)), '');
     const failures = t.levels.flatMap((l) => l.sampleFailures.map((f) => `${l.connections} conn: ${f}`));
     if (failures.length) lines.push('Sample failures:', '', ...failures.slice(0, 6).map((f) => `- \`${f.replace(/`/g, "'")}\``), '');
