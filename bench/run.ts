@@ -46,6 +46,7 @@ const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [audit
   --catch-up-timeout S    how long to wait for the projection (default 60)
   --keep                  keep the .data/bench-<timestamp> directory
   --no-docs               do not rewrite docs/PERFORMANCE.md
+  --doc FILE              write the sections into FILE instead of docs/PERFORMANCE.md (e.g. a copy, to look at them)
 env BENCH_APP_LOG_LEVEL=info shows more of the app's log when it fails (default warn)`;
 
 const BENCHES = ['bookings', 'identity', 'site', 'crm', 'audit', 'api-logs', 'webhooks'] as const;
@@ -56,6 +57,8 @@ interface Args {
   options: Omit<BookingsBenchOptions, 'root' | 'commandLine'>;
   identity: Pick<IdentityBenchOptions, 'loginEvents' | 'loginConnections' | 'accounts'>;
   docs: boolean;
+  /** The file the sections are written into (docs/PERFORMANCE.md unless --doc). */
+  doc: string;
   siteLoads: number;
   crm: Pick<CrmBenchOptions, 'customers' | 'openDeals' | 'concurrency' | 'samples' | 'cases' | 'dashboardDeals'>;
   audit: Pick<AuditBenchOptions, 'entries' | 'projectionAttempts'>;
@@ -77,6 +80,7 @@ function parseArgs(argv: string[]): Args {
   };
   const identity: Args['identity'] = { loginEvents: 200_000, loginConnections: [1, 4, 16], accounts: 64 };
   let docs = true;
+  let doc = path.join(root, 'docs/PERFORMANCE.md');
   let siteLoads = 10;
   const crm: Args['crm'] = { customers: 1_000_000, openDeals: 5000, concurrency: 32, samples: 200, cases: new Set(CRM_BENCH_CASES), dashboardDeals: 50_000 };
   const audit: Args['audit'] = { entries: 1_000_000, projectionAttempts: 50_000 };
@@ -169,6 +173,12 @@ function parseArgs(argv: string[]): Args {
       case '--no-docs':
         docs = false;
         break;
+      case '--doc': {
+        const file = value();
+        if (!file) throw new UsageError('--doc needs a file');
+        doc = path.resolve(file);
+        break;
+      }
       case '--help':
       case '-h':
         process.stdout.write(`${USAGE}\n`);
@@ -180,7 +190,7 @@ function parseArgs(argv: string[]): Args {
         if (!benches.includes(flag as BenchName)) benches.push(flag as BenchName);
     }
   }
-  return { benches: benches.length ? benches : [...BENCHES], options, identity, docs, siteLoads, crm, audit };
+  return { benches: benches.length ? benches : [...BENCHES], options, identity, docs, doc, siteLoads, crm, audit };
 }
 
 async function main(): Promise<number> {
@@ -216,7 +226,7 @@ async function main(): Promise<number> {
       const { text, sections, failed = 0 } = report(await run());
       process.stdout.write(text);
       if (args.docs) {
-        const doc = path.join(root, 'docs/PERFORMANCE.md');
+        const doc = args.doc;
         for (const [markdown, title] of sections) {
           writePerformanceDoc(doc, markdown, title);
           process.stdout.write(`\nWrote the "${title}" section of ${path.relative(root, doc)}\n`);
@@ -331,7 +341,7 @@ async function main(): Promise<number> {
       await runCleanups();
       process.stdout.write(consoleIdentityReport(report));
       if (args.docs) {
-        const doc = path.join(root, 'docs/PERFORMANCE.md');
+        const doc = args.doc;
         writePerformanceDoc(doc, markdownIdentitySection(report), 'Identity');
         process.stdout.write(`\nWrote the "Identity" section of ${path.relative(root, doc)}\n`);
       }
@@ -354,7 +364,7 @@ async function main(): Promise<number> {
     await runCleanups();
     process.stdout.write(consoleReport(report));
     if (args.docs) {
-      const doc = path.join(root, 'docs/PERFORMANCE.md');
+      const doc = args.doc;
       writePerformanceDoc(doc, markdownSection(report));
       process.stdout.write(`\nWrote the "Bookings" section of ${path.relative(root, doc)}\n`);
     }
