@@ -260,7 +260,7 @@ describe('invalid submissions', () => {
   let token: string;
   beforeAll(async () => {
     form = await createForm();
-    [token] = await readyTokens(form.slug);
+    token = (await readyTokens(form.slug))[0]!;
   });
 
   it.each([
