@@ -6,6 +6,13 @@
  * Appending is one function call: one round trip, one short transaction. It sends no NOTIFY: a
  * NOTIFY takes a cluster-wide lock held through the commit's WAL flush, which would serialise every
  * append and defeat group commit. The adapter notifies after commit instead (coalesced).
+ *
+ * Group commit: `es_append_many` writes several appends (to any streams) in the caller's ONE transaction,
+ * in the order given, checking each one's expected version on its own. A conflicting append writes
+ * nothing and is reported in its result row (`conflict`: the stream's actual version, or 'no_stream');
+ * the others still commit. The adapter sorts a batch by stream id (stable) so that two batches lock
+ * `es_streams` rows in the same order and cannot deadlock. Every event of a batch shares its transaction
+ * id, and positions follow the order of the items, so the global order stays gap-free and commit-ordered.
  */
 export const EVENT_STORE_SCHEMA_SQL = /* sql */ `
 CREATE TABLE IF NOT EXISTS es_streams (
@@ -68,6 +75,74 @@ BEGIN
     RETURNING es_events.global_position
   )
   SELECT cur + n, pg_current_xact_id()::text, max(inserted.global_position) FROM inserted;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION es_append_many(
+  p_streams text[], p_modes text[], p_expected bigint[], p_counts integer[],
+  p_ids uuid[], p_types text[], p_schema_versions integer[], p_data jsonb[], p_metadata jsonb[]
+) RETURNS TABLE (item integer, next_version bigint, conflict text, last_tx text, last_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  tx text := pg_current_xact_id()::text;
+  off integer := 0;
+  i integer;
+  n integer;
+  s text;
+  m text;
+  cur bigint;
+  created boolean;
+BEGIN
+  FOR i IN 1 .. coalesce(array_length(p_streams, 1), 0) LOOP
+    s := p_streams[i];
+    m := p_modes[i];
+    n := p_counts[i];
+    item := i;
+    next_version := NULL;
+    conflict := NULL;
+    last_tx := tx;
+    last_position := NULL;
+    created := false;
+    SELECT st.version INTO cur FROM es_streams st WHERE st.stream_id = s FOR UPDATE;
+    IF FOUND THEN
+      IF m = 'no_stream' OR (m = 'exact' AND cur <> p_expected[i]) THEN
+        conflict := cur::text;
+      END IF;
+    ELSIF m = 'exact' THEN
+      conflict := 'no_stream';
+    ELSE
+      INSERT INTO es_streams (stream_id, version) VALUES (s, n - 1) ON CONFLICT (stream_id) DO NOTHING;
+      IF FOUND THEN
+        cur := -1;
+        created := true;
+      ELSE
+        -- created by a concurrent transaction that has committed meanwhile
+        SELECT st.version INTO cur FROM es_streams st WHERE st.stream_id = s FOR UPDATE;
+        IF m = 'no_stream' THEN
+          conflict := cur::text;
+        END IF;
+      END IF;
+    END IF;
+
+    IF conflict IS NULL THEN
+      IF NOT created THEN
+        UPDATE es_streams SET version = cur + n WHERE stream_id = s;
+      END IF;
+      WITH inserted AS (
+        INSERT INTO es_events (event_id, stream_id, stream_version, type, schema_version, data, metadata)
+        SELECT e.id, s, cur + e.ord, e.type, e.sv, e.data, e.meta
+        FROM unnest(p_ids[off + 1 : off + n], p_types[off + 1 : off + n], p_schema_versions[off + 1 : off + n],
+                    p_data[off + 1 : off + n], p_metadata[off + 1 : off + n])
+             WITH ORDINALITY AS e(id, type, sv, data, meta, ord)
+        ORDER BY e.ord
+        RETURNING es_events.global_position
+      )
+      SELECT max(inserted.global_position) INTO last_position FROM inserted;
+      next_version := cur + n;
+    END IF;
+    off := off + n;
+    RETURN NEXT;
+  END LOOP;
 END
 $fn$;
 `;

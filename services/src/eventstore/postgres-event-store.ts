@@ -57,6 +57,31 @@ function toRecorded(row: EventRow): RecordedEvent {
 export interface PostgresEventStoreOptions {
   /** How often a subscription polls when no notification arrives (the fallback for a lost LISTEN). */
   pollIntervalMs?: number;
+  /**
+   * Group commit: appends made while `maxInFlight` append transactions are already running wait and go
+   * together in the next one (`es_append_many`), up to `maxBatch` appends. An append made when fewer are
+   * running starts at once (no added latency when idle). `false`: one transaction per append.
+   * Default `{ maxInFlight: 2, maxBatch: 256 }`.
+   */
+  groupCommit?: false | { maxInFlight: number; maxBatch: number };
+}
+
+type AppendMode = 'no_stream' | 'any' | 'exact';
+
+interface PendingAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedVersion: ExpectedVersion;
+  resolve(result: AppendResult): void;
+  reject(err: unknown): void;
+}
+
+function appendMode(expectedVersion: ExpectedVersion): AppendMode {
+  return expectedVersion === 'no_stream' || expectedVersion === 'any' ? expectedVersion : 'exact';
+}
+
+function conflictError(streamId: string, expectedVersion: ExpectedVersion, actual: string): WrongExpectedVersionError {
+  return new WrongExpectedVersionError(streamId, expectedVersion, actual === 'no_stream' ? 'no_stream' : Number(actual));
 }
 
 export class PostgresEventStore implements EventStore {
@@ -69,6 +94,9 @@ export class PostgresEventStore implements EventStore {
   private readonly running = new Set<Subscription>();
   private notifyInFlight = false;
   private notifyAgain = false;
+  private readonly groupCommit: { maxInFlight: number; maxBatch: number } | null;
+  private readonly pending: PendingAppend[] = [];
+  private appendsInFlight = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -76,6 +104,7 @@ export class PostgresEventStore implements EventStore {
     options: PostgresEventStoreOptions = {},
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.groupCommit = options.groupCommit === false ? null : (options.groupCommit ?? { maxInFlight: 2, maxBatch: 256 });
     this.notifications.setMaxListeners(0);
   }
 
@@ -91,16 +120,44 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
+  append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
     const { expectedVersion } = options;
-    const mode = expectedVersion === 'no_stream' || expectedVersion === 'any' ? expectedVersion : 'exact';
+    if (!this.groupCommit) return this.appendOne(streamId, events, expectedVersion);
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.pending.push({ streamId, events, expectedVersion, resolve, reject });
+      if (this.appendsInFlight < this.groupCommit!.maxInFlight) this.flushAppends();
+    });
+  }
+
+  /** Starts one append transaction with the appends waiting (up to maxBatch); the next starts when one ends. */
+  private flushAppends(): void {
+    const batch = this.pending.splice(0, this.groupCommit!.maxBatch);
+    if (batch.length === 0) return;
+    this.appendsInFlight++;
+    const only = batch.length === 1 ? batch[0]! : null;
+    const run: Promise<() => void> = only
+      ? this.appendOne(only.streamId, only.events, only.expectedVersion).then(
+          (result) => () => only.resolve(result),
+          (err: unknown) => () => only.reject(err),
+        )
+      : this.appendMany(batch);
+    // The slot is free before the callers hear back, so an append made right after an await starts at once.
+    void run.then((settle) => {
+      this.appendsInFlight--;
+      if (this.pending.length > 0) this.flushAppends();
+      settle();
+    });
+  }
+
+  /** One append, one transaction (es_append). */
+  private async appendOne(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
     try {
       const { rows } = await this.pool.query<{ next_version: string; last_tx: string; last_position: string }>(
         'SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
         [
           streamId,
-          mode,
+          appendMode(expectedVersion),
           typeof expectedVersion === 'number' ? expectedVersion : null,
           events.map((e) => e.id),
           events.map((e) => e.type),
@@ -114,14 +171,53 @@ export class PostgresEventStore implements EventStore {
       return { nextExpectedVersion: Number(row.next_version), checkpoint: encodeCheckpoint(row.last_tx, row.last_position) };
     } catch (err) {
       if (err instanceof pg.DatabaseError && err.code === 'ES409') {
-        const actual = err.detail === 'no_stream' ? 'no_stream' : Number(err.detail);
-        throw new WrongExpectedVersionError(streamId, expectedVersion, actual);
+        throw conflictError(streamId, expectedVersion, err.detail ?? 'no_stream');
       }
       if (err instanceof pg.DatabaseError && err.code === '23505' && err.constraint === 'es_events_stream_id_stream_version_key') {
         throw new WrongExpectedVersionError(streamId, expectedVersion, 'no_stream');
       }
       throw err;
     }
+  }
+
+  /**
+   * Several appends in one transaction (es_append_many): each settles with its own result or conflict. If
+   * the transaction fails as a whole (a duplicate event id, a lost connection...), each append is retried
+   * on its own, so an error reaches only the append that causes it.
+   */
+  private async appendMany(batch: PendingAppend[]): Promise<() => void> {
+    // Stable sort by stream id: every batch locks es_streams rows in the same order (no deadlocks); appends
+    // to one stream keep their order.
+    const items = [...batch].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+    let rows: { item: number; next_version: string | null; conflict: string | null; last_tx: string; last_position: string | null }[];
+    try {
+      const events = items.flatMap((p) => p.events);
+      ({ rows } = await this.pool.query(
+        'SELECT * FROM es_append_many($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])',
+        [
+          items.map((p) => p.streamId),
+          items.map((p) => appendMode(p.expectedVersion)),
+          items.map((p) => (typeof p.expectedVersion === 'number' ? p.expectedVersion : null)),
+          items.map((p) => p.events.length),
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => e.schemaVersion),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      ));
+    } catch {
+      const outcomes = await Promise.allSettled(items.map((p) => this.appendOne(p.streamId, p.events, p.expectedVersion)));
+      return () => outcomes.forEach((o, i) => (o.status === 'fulfilled' ? items[i]!.resolve(o.value) : items[i]!.reject(o.reason)));
+    }
+    if (rows.some((row) => row.conflict === null)) this.announceAppend();
+    return () => {
+      for (const row of rows) {
+        const p = items[row.item - 1]!;
+        if (row.conflict !== null) p.reject(conflictError(p.streamId, p.expectedVersion, row.conflict));
+        else p.resolve({ nextExpectedVersion: Number(row.next_version), checkpoint: encodeCheckpoint(row.last_tx, row.last_position!) });
+      }
+    };
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {

@@ -3,8 +3,10 @@
  * ('external') and the embedded PostgreSQL 18 started by the vitest global setup ('embedded').
  * Each setup's test group runs on a fresh database, dropped afterwards; each test gets its own store.
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type NewEvent, type RecordedEvent, WrongExpectedVersionError } from '@crm/contracts';
 import { PostgresEventStore } from '../../src/eventstore/postgres-event-store.ts';
 import { PG_SETUPS, type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
 import { eventStoreContract } from './event-store.contract.ts';
@@ -103,5 +105,149 @@ describe.each(PG_SETUPS)('PostgresEventStore global order on %s PostgreSQL', (se
     await new Promise((r) => setTimeout(r, 200));
     await sub.stop();
     expect(seen).toEqual([98, 99, 100, 101]);
+  });
+});
+
+/**
+ * Postgres-specific: group commit. Appends made while an append transaction is in flight go together in the
+ * next one (es_append_many); each keeps its own expected-version check and result. With `maxInFlight: 1`
+ * the batching is deterministic: the first of several concurrent appends goes alone, the rest wait for it
+ * and share the next transaction.
+ */
+describe.each(PG_SETUPS)('PostgresEventStore group commit on %s PostgreSQL', (setup) => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(setup);
+    pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    pool.on('error', () => {});
+    await PostgresEventStore.migrate(pool);
+    store = new PostgresEventStore(pool, db.url, { groupCommit: { maxInFlight: 1, maxBatch: 256 } });
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  const event = (type = 'GroupCommitTested', data: Record<string, unknown> = {}): NewEvent => ({
+    id: randomUUID(),
+    type,
+    schemaVersion: 1,
+    data,
+    metadata: { correlationId: randomUUID(), userId: null },
+  });
+  const txOf = (checkpoint: string) => checkpoint.split(':')[0]!;
+  const settle = <T>(p: Promise<T>) => p.then((value) => ({ value, error: null }), (error: unknown) => ({ value: null, error }));
+
+  it('gathers concurrent appends into one transaction, each with its own result', async () => {
+    const prefix = `gc-${randomUUID().slice(0, 8)}`;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.append(`${prefix}-${i}`, [event('GroupCommitTested', { i })], { expectedVersion: 'no_stream' })),
+    );
+    const txs = results.map((r) => txOf(r.checkpoint));
+    expect(new Set(txs).size, 'the first append alone, the other 19 in one transaction').toBe(2);
+    expect(new Set(txs.slice(1)).size).toBe(1);
+    expect(results.every((r) => r.nextExpectedVersion === 0)).toBe(true);
+    for (let i = 0; i < 20; i++) {
+      const stream = await store.readStream(`${prefix}-${i}`);
+      expect(stream.map((e) => [e.data, e.checkpoint])).toEqual([[{ i }, results[i]!.checkpoint]]);
+    }
+  });
+
+  it('fails only the conflicting appends of a batch; the others commit together', async () => {
+    const prefix = `gc-${randomUUID().slice(0, 8)}`;
+    await store.append(`${prefix}-existing`, [event(), event()], { expectedVersion: 'no_stream' });
+    const first = store.append(`${prefix}-first`, [event()], { expectedVersion: 'no_stream' });
+    const batch = [
+      settle(store.append(`${prefix}-new`, [event(), event(), event()], { expectedVersion: 'no_stream' })),
+      settle(store.append(`${prefix}-existing`, [event('Rejected')], { expectedVersion: 0 })), // stale
+      settle(store.append(`${prefix}-existing`, [event('Rejected')], { expectedVersion: 'no_stream' })), // exists
+      settle(store.append(`${prefix}-missing`, [event('Rejected'), event('Rejected')], { expectedVersion: 3 })), // missing
+      settle(store.append(`${prefix}-existing`, [event()], { expectedVersion: 1 })), // right
+      settle(store.append(`${prefix}-any`, [event()], { expectedVersion: 'any' })),
+    ] as const;
+    await first;
+    const [created, stale, exists, missing, right, any] = await Promise.all(batch);
+
+    for (const [outcome, expected, actual] of [
+      [stale, 0, 1],
+      [exists, 'no_stream', 1],
+      [missing, 3, 'no_stream'],
+    ] as const) {
+      expect(outcome.error).toBeInstanceOf(WrongExpectedVersionError);
+      const err = outcome.error as WrongExpectedVersionError;
+      expect({ streamId: err.streamId, expected: err.expected, actual: err.actual }).toMatchObject({ expected, actual });
+    }
+    expect((stale.error as WrongExpectedVersionError).streamId).toBe(`${prefix}-existing`);
+    expect((missing.error as WrongExpectedVersionError).streamId).toBe(`${prefix}-missing`);
+    expect(created.value?.nextExpectedVersion).toBe(2);
+    expect(right.value?.nextExpectedVersion).toBe(2);
+    expect(any.value?.nextExpectedVersion).toBe(0);
+    expect(new Set([created, right, any].map((o) => txOf(o.value!.checkpoint))).size, 'one transaction').toBe(1);
+
+    expect((await store.readStream(`${prefix}-existing`)).map((e) => e.type)).toEqual(['GroupCommitTested', 'GroupCommitTested', 'GroupCommitTested']);
+    expect(await store.readStream(`${prefix}-missing`)).toEqual([]);
+    expect((await store.readStream(`${prefix}-new`)).map((e) => e.streamVersion)).toEqual([0, 1, 2]);
+    const rejected = await pool.query(`SELECT count(*)::int AS n FROM es_events WHERE stream_id LIKE $1 AND type = 'Rejected'`, [`${prefix}-%`]);
+    expect(rejected.rows[0].n).toBe(0);
+  });
+
+  it('keeps call order for appends to one stream in a batch, and a gap-free global order', async () => {
+    const prefix = `gc-${randomUUID().slice(0, 8)}`;
+    const start = await store.append(`${prefix}-start`, [event()], { expectedVersion: 'no_stream' });
+    const blocker = store.append(`${prefix}-blocker`, [event()], { expectedVersion: 'no_stream' });
+    // In one batch: a chain on one stream (each expecting the previous), interleaved with other streams.
+    const calls = [
+      store.append(`${prefix}-z`, [event('Chain', { n: 0 })], { expectedVersion: 'no_stream' }),
+      store.append(`${prefix}-a`, [event('Other', { n: 0 }), event('Other', { n: 1 })], { expectedVersion: 'no_stream' }),
+      store.append(`${prefix}-z`, [event('Chain', { n: 1 }), event('Chain', { n: 2 })], { expectedVersion: 0 }),
+      store.append(`${prefix}-m`, [event('Other', { n: 2 })], { expectedVersion: 'any' }),
+      store.append(`${prefix}-z`, [event('Chain', { n: 3 })], { expectedVersion: 2 }),
+    ];
+    await blocker;
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.nextExpectedVersion)).toEqual([0, 1, 2, 0, 3]);
+    expect(new Set(results.map((r) => txOf(r.checkpoint))).size).toBe(1);
+    expect((await store.readStream(`${prefix}-z`)).map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3]);
+
+    // Wait until visible, then read the global order after the start: blocker, then the batch, each
+    // append contiguous, per-stream versions in order, checkpoints strictly increasing.
+    const deadline = Date.now() + 10_000;
+    let all: RecordedEvent[] = [];
+    while (Date.now() < deadline) {
+      all = (await store.readAll({ after: start.checkpoint, limit: 100 })).events.filter((e) => e.streamId.startsWith(prefix));
+      if (all.length === 8) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(all.map((e) => e.streamId.slice(prefix.length + 1))).toEqual(['blocker', 'a', 'a', 'm', 'z', 'z', 'z', 'z']);
+    for (let i = 1; i < all.length; i++) expect(store.compareCheckpoints(all[i - 1]!.checkpoint, all[i]!.checkpoint)).toBe(-1);
+    expect(all.at(-1)!.checkpoint).toBe(results[4]!.checkpoint);
+    const positions = all.slice(1).map((e) => Number(e.checkpoint.split(':')[1]));
+    expect(positions, 'one batch: consecutive positions').toEqual(positions.map((_, i) => positions[0]! + i));
+  });
+
+  it('isolates an append that breaks the batch transaction: it alone fails, the others are retried and commit', async () => {
+    const prefix = `gc-${randomUUID().slice(0, 8)}`;
+    const duplicate = event();
+    await store.append(`${prefix}-original`, [duplicate], { expectedVersion: 'no_stream' });
+    const blocker = store.append(`${prefix}-blocker`, [event()], { expectedVersion: 'no_stream' });
+    const batch = [
+      settle(store.append(`${prefix}-ok-1`, [event()], { expectedVersion: 'no_stream' })),
+      settle(store.append(`${prefix}-dup`, [event(), { ...duplicate }], { expectedVersion: 'no_stream' })),
+      settle(store.append(`${prefix}-ok-2`, [event()], { expectedVersion: 'no_stream' })),
+    ] as const;
+    await blocker;
+    const [ok1, dup, ok2] = await Promise.all(batch);
+    expect(ok1.error).toBeNull();
+    expect(ok2.error).toBeNull();
+    expect(dup.error).toBeInstanceOf(pg.DatabaseError);
+    expect((dup.error as pg.DatabaseError).code).toBe('23505');
+    expect((await store.readStream(`${prefix}-ok-1`)).length).toBe(1);
+    expect((await store.readStream(`${prefix}-ok-2`)).length).toBe(1);
+    expect(await store.readStream(`${prefix}-dup`)).toEqual([]);
   });
 });
