@@ -187,6 +187,10 @@ describe('Public lead forms: hosted page and embed', () => {
     await frame.locator('input[name="email"]').fill('omar@partner.example');
     await frame.locator('select[name="team_size"]').selectOption('51+');
     await frame.getByTestId('lead-form-option-topics').filter({ hasText: 'Support' }).click();
+    await expect(frame.locator('input[name="topics"]').evaluateAll((inputs) => (inputs as HTMLInputElement[]).map((i) => [i.value, i.checked]))).resolves.toEqual([
+      ['Sales', false],
+      ['Support', true],
+    ]);
     await page.screenshot({ path: screenshotPath('lead-form-embed-desktop-en.png'), fullPage: true, animations: 'disabled' });
     await frame.getByTestId('lead-form-submit').click();
     await frame.getByTestId('lead-form-thanks').waitFor();
@@ -194,6 +198,7 @@ describe('Public lead forms: hosted page and embed', () => {
     await expect.poll(async () => (await submissionsOf('omar@partner.example')).length, POLL).toBe(1);
     const [submission] = await submissionsOf('omar@partner.example');
     expect(submission).toMatchObject({ channel: 'embed', utmSource: 'partner', utmCampaign: 'spring', leadCreated: true });
+    expect(submission!.submissionData).toEqual({ full_name: 'Omar Benali', email: 'omar@partner.example', team_size: '51+', topics: ['Support'] });
 
     // Another site, not among the form's allowed origins: the browser refuses to frame the form.
     const other = await suite.newPage({ width: 1024, height: 900 });

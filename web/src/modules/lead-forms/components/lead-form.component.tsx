@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Field, Heading, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Fieldset, Heading, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { HONEYPOT_FIELD, MARKETING_LIMITS, type FormField } from '@crm/contracts/marketing/marketing.constants';
 import type { SubmissionValue } from '@crm/contracts/marketing/lead-form.submission';
 import { useId, useRef, type ReactNode } from 'react';
@@ -175,26 +175,40 @@ export function LeadForm({ slug, loaded, context }: { slug: string; loaded: Publ
           ) : null}
           {form.fields.map((field) => {
             const problem = state.problems[field.name];
-            const single = field.type === 'checkbox' && field.options.length === 0;
-            const grouped = field.type === 'radio' || (field.type === 'checkbox' && !single);
+            const control = <FieldControl field={field} value={state.values[field.name] ?? ''} onChange={(value) => state.setAnswer(field, value)} invalid={Boolean(problem)} />;
+            const error = problem ? problemText(problem) : null;
+            // Options (radio, checkbox group) are a fieldset: inside a Field every checkbox would take the
+            // field's one input id, and a click on any label would tick the first box.
+            if (field.type === 'radio' || (field.type === 'checkbox' && field.options.length > 0)) {
+              return (
+                <Fieldset.Root key={field.name} invalid={Boolean(problem)} data-testid={`lead-form-field-${field.name}`}>
+                  <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
+                    <DataText>{field.label}</DataText>
+                    {field.required ? (
+                      <Text as="span" color="fg.error" ms={1} aria-hidden="true">
+                        *
+                      </Text>
+                    ) : null}
+                  </Fieldset.Legend>
+                  <Fieldset.Content mt={2}>{control}</Fieldset.Content>
+                  <Fieldset.ErrorText color="red.700" _dark={{ color: 'red.300' }} data-testid={`lead-form-error-${field.name}`}>
+                    {error}
+                  </Fieldset.ErrorText>
+                </Fieldset.Root>
+              );
+            }
+            const single = field.type === 'checkbox';
             return (
-              <Field.Root
-                key={field.name}
-                required={field.required}
-                invalid={Boolean(problem)}
-                data-testid={`lead-form-field-${field.name}`}
-                role={grouped ? 'group' : undefined}
-                aria-labelledby={grouped ? `${baseId}-${field.name}-label` : undefined}
-              >
+              <Field.Root key={field.name} required={field.required} invalid={Boolean(problem)} data-testid={`lead-form-field-${field.name}`}>
                 {single ? null : (
-                  <Field.Label id={grouped ? `${baseId}-${field.name}-label` : undefined}>
+                  <Field.Label>
                     <DataText>{field.label}</DataText>
                     {field.required ? <Field.RequiredIndicator /> : null}
                   </Field.Label>
                 )}
-                <FieldControl field={field} value={state.values[field.name] ?? ''} onChange={(value) => state.setAnswer(field, value)} invalid={Boolean(problem)} />
+                {control}
                 <Field.ErrorText color="red.700" _dark={{ color: 'red.300' }} data-testid={`lead-form-error-${field.name}`}>
-                  {problem ? problemText(problem) : null}
+                  {error}
                 </Field.ErrorText>
               </Field.Root>
             );
