@@ -175,23 +175,23 @@ const PHASES: Record<string, string> = { 'open-50': 'open loop, 50 %', 'open-25'
 /** CPU share per process group, for the best closed-loop level and the open-loop runs. */
 function cpuRows(r: BookingsReport): { head: string[]; rows: string[][] } {
   const groups: string[] = [];
-  const rows: { label: string[]; shares: Record<string, number> }[] = [];
+  const rows: { label: string; shares: Record<string, number> }[] = [];
   for (const t of r.topologies) {
     const phases = [...(t.max ? [[`closed-${t.max.connections}`, `closed loop, ${t.max.connections} conn (max)`]] : []), ...Object.entries(PHASES)];
     for (const [phase, label] of phases) {
       const shares = t.cpu[phase!];
       if (!shares) continue;
       for (const g of Object.keys(shares)) if (!groups.includes(g)) groups.push(g);
-      rows.push({ label: [topologyName(t), label!], shares });
+      rows.push({ label: `${topologyName(t)}: ${label!}`, shares });
     }
   }
   const order = ['load generator (bench)', 'app (all roles)', 'api', 'projector', 'worker', 'postgres'];
   const rank = (g: string) => (order.includes(g) ? order.indexOf(g) : g === 'other processes' ? order.length + 1 : order.length);
   groups.sort((x, y) => rank(x) - rank(y));
   return {
-    head: ['Topology', 'Phase', ...groups, 'idle'],
+    head: ['Topology: phase', ...groups, 'idle'],
     rows: rows.map(({ label, shares }) => [
-      ...label,
+      label,
       ...groups.map((g) => pct(shares[g])),
       pct(1 - Object.values(shares).reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0)),
     ]),
@@ -376,7 +376,7 @@ export function markdownSection(r: BookingsReport): string {
       ['Audit log', 'audit_log', r.rebuild.audit],
     ] as const) {
       if (x.status === 'failed') lines.push(`- ${name}: **the rebuild failed:** \`${firstLine(x.error).replace(/`/g, "'")}\``);
-      else if (x.status === 'done') lines.push(`- ${name} (\`node services/dist/rebuild.js ${cli}\`): **${int(x.run.eventsPerSec)} events/s**; ${rebuildLine(x)}.`);
+      else if (x.status === 'done') lines.push(`- ${name} (\`node services/dist/rebuild.js ${cli}\`): **${int(x.run.eventsPerSec)} events/s**; ${rebuildLine(x).replace(/^[\d,]+ events\/s — /, '')}.`);
     }
     lines.push('');
   }
