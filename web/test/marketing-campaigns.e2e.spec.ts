@@ -1,0 +1,151 @@
+/**
+ * Browser test of the Marketing area's Campaigns and Analytics tabs (issue 16): Create Campaign refuses a campaign
+ * without name and type ('Please provide campaign name and type'), creates one as draft with ROI "—"; the card's
+ * icon activates, pauses and resumes it; the detail (a deep link, also after a reload) adds a cost entry and shows
+ * the spend and the ROI turning from "—" into a value (red: not above 100 %); the summary cards and the Analytics
+ * charts follow; Edit changes the campaign; Arabic reads right to left on a phone without overflow. Screenshots
+ * under the test artifacts.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+
+const POLL = { timeout: 20_000 };
+
+describe('Marketing campaigns in the browser', () => {
+  const suite = browserSuite();
+  const errors: string[] = [];
+  const open = (url: string, options: NewPageOptions = {}) => suite.openAsAdmin(url, errors, options);
+  const noOverflow = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
+
+  it('creates a campaign, runs its lifecycle, records a cost, and shows its ROI, the cards and the charts', async () => {
+    const page = await open('/admin/marketing', { width: 1280, height: 1000 });
+    await page.getByTestId('campaigns-tab').waitFor();
+    await page.getByTestId('campaigns-empty').waitFor();
+    await expect.poll(() => text(page, 'marketing-card-campaigns-value'), POLL).toBe('0');
+
+    // Create Campaign: name and type required, then a draft with nothing spent.
+    await page.getByTestId('marketing-create-campaign').click();
+    const dialog = page.getByTestId('campaign-form-dialog');
+    await dialog.waitFor();
+    await page.getByTestId('campaign-form-save').click();
+    await expect(text(page, 'campaign-form-error')).resolves.toBe('Please provide campaign name and type');
+    await page.getByTestId('campaign-name').fill('Spring Launch');
+    await page.getByTestId('campaign-form-save').click();
+    await expect(text(page, 'campaign-form-error')).resolves.toBe('Please provide campaign name and type');
+    await page.getByTestId('campaign-type').selectOption('email');
+    await page.getByTestId('campaign-budget').fill('1000');
+    await page.getByTestId('campaign-audience').fill('region: EMEA\nsegment: SMB');
+    await page.getByTestId('campaign-form-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const card = page.getByTestId('campaign-card').first();
+    await card.waitFor();
+    await expect(card.getByTestId('campaign-card-name').textContent()).resolves.toBe('Spring Launch');
+    await expect.poll(() => card.getByTestId('campaign-card-status').textContent(), POLL).toBe('Draft');
+    await expect(card.getByTestId('campaign-card-roi').textContent()).resolves.toBe('—');
+    await expect(card.getByTestId('campaign-card-budget').textContent()).resolves.toBe('$1,000');
+    await expect(card.getByTestId('campaign-card-pause').count()).resolves.toBe(0);
+
+    // Lifecycle from the card: activate, pause, resume.
+    await card.getByTestId('campaign-card-activate').click();
+    await expect.poll(() => card.getByTestId('campaign-card-status').textContent(), POLL).toBe('Active');
+    await card.getByTestId('campaign-card-pause').click();
+    await expect.poll(() => card.getByTestId('campaign-card-status').textContent(), POLL).toBe('Paused');
+    await card.getByTestId('campaign-card-resume').click();
+    await expect.poll(() => card.getByTestId('campaign-card-status').textContent(), POLL).toBe('Active');
+    await expect.poll(() => text(page, 'marketing-card-campaigns-hint'), POLL).toBe('1 active');
+
+    // The detail: a deep link; a cost entry turns ROI "—" into a value.
+    await card.getByTestId('campaign-card-view').click();
+    const detail = page.getByTestId('campaign-detail');
+    await detail.waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toMatch(/^\/admin\/marketing\/campaigns\/[0-9a-f-]{36}$/);
+    await expect.poll(() => text(page, 'campaign-detail-status'), POLL).toBe('Active');
+    await expect(text(page, 'campaign-detail-roi')).resolves.toBe('—');
+    await expect(text(page, 'campaign-detail-spent')).resolves.toBe('$0');
+    await page.getByTestId('campaign-costs-empty').waitFor();
+    await page.getByTestId('campaign-cost-add').click();
+    await expect(text(page, 'campaign-cost-error')).resolves.toBe('Enter an amount greater than 0 and a date.');
+    await page.getByTestId('campaign-cost-amount-input').fill('250');
+    await page.getByTestId('campaign-cost-note-input').fill('Newsletter ads');
+    await page.getByTestId('campaign-cost-add').click();
+    await expect.poll(() => text(page, 'campaign-detail-spent'), POLL).toBe('$250');
+    // Nothing won yet: (0 − 250) / 250 = −100 %, red.
+    await expect.poll(() => text(page, 'campaign-detail-roi'), POLL).toBe('-100%');
+    const roiColor = await page.getByTestId('campaign-detail-roi').evaluate((el) => getComputedStyle(el).color);
+    const [r, g] = roiColor.match(/\d+/g)!.map(Number);
+    expect(r!).toBeGreaterThan(g!);
+    await expect(page.getByTestId('campaign-cost').count()).resolves.toBe(1);
+    await page.screenshot({ path: screenshotPath('marketing-campaign-detail.png'), animations: 'disabled' });
+
+    // A reload keeps the detail open (the area's record route).
+    await page.reload();
+    await page.getByTestId('campaign-detail').waitFor();
+    await expect.poll(() => text(page, 'campaign-detail-spent'), POLL).toBe('$250');
+    await page.getByTestId('campaign-detail-done').click();
+    await detail.waitFor({ state: 'hidden' });
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/admin/marketing');
+
+    // The card and the summary follow.
+    await expect.poll(() => card.getByTestId('campaign-card-spent').textContent(), POLL).toBe('$250');
+    await expect.poll(() => card.getByTestId('campaign-card-roi').textContent(), POLL).toBe('-100%');
+    await expect.poll(() => text(page, 'marketing-card-budget-value'), POLL).toBe('$1,000');
+    await expect.poll(() => text(page, 'marketing-card-budget-hint'), POLL).toBe('$250 spent');
+    await expect.poll(() => text(page, 'marketing-card-roi-value'), POLL).toBe('-100%');
+
+    // Edit: the same form, filled in.
+    await card.getByTestId('campaign-card-edit').click();
+    await dialog.waitFor();
+    await expect(page.getByTestId('campaign-name').inputValue()).resolves.toBe('Spring Launch');
+    await expect(page.getByTestId('campaign-audience').inputValue()).resolves.toBe('region: EMEA\nsegment: SMB');
+    await page.getByTestId('campaign-name').fill('Spring Launch 2');
+    await page.getByTestId('campaign-form-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => card.getByTestId('campaign-card-name').textContent(), POLL).toBe('Spring Launch 2');
+
+    // Search.
+    await page.getByTestId('campaigns-search').fill('nothing like it');
+    await page.getByTestId('campaigns-empty').waitFor();
+    await page.getByTestId('campaigns-search').fill('spring');
+    await card.waitFor();
+    await noOverflow(page, 1280);
+    await page.screenshot({ path: screenshotPath('marketing-campaigns.png'), fullPage: true, animations: 'disabled' });
+
+    // Analytics: the campaign with spend is charted; the other charts show their empty state.
+    await page.getByTestId('marketing-tab-analytics').click();
+    await page.getByTestId('marketing-analytics').waitFor();
+    await page.getByTestId('dashboard-chart-marketing-campaigns-drawing').waitFor();
+    await expect(page.getByTestId('dashboard-chart-marketing-campaigns-table').locator('tbody tr').count()).resolves.toBe(1);
+    await page.getByTestId('dashboard-chart-marketing-spend-drawing').waitFor();
+    await page.getByTestId('dashboard-chart-marketing-forms-empty').waitFor();
+    await page.getByTestId('marketing-analytics-months').selectOption('12');
+    await expect.poll(() => page.getByTestId('dashboard-chart-marketing-spend-table').locator('tbody tr').count(), POLL).toBe(12);
+    await page.screenshot({ path: screenshotPath('marketing-analytics.png'), fullPage: true, animations: 'disabled' });
+
+    // Arabic on a phone: right to left, the card's texts in Arabic, nothing wider than the screen.
+    const phone = await open('/admin/marketing', { width: 390, height: 844, hasTouch: true });
+    await phone.getByTestId('language-switcher-desktop').selectOption('ar').catch(async () => {
+      await phone.evaluate(() => localStorage.setItem('crm-locale', 'ar'));
+      await phone.reload();
+    });
+    await expect.poll(() => phone.evaluate(() => document.documentElement.dir), POLL).toBe('rtl');
+    const arCard = phone.getByTestId('campaign-card').first();
+    await arCard.waitFor();
+    await expect.poll(() => arCard.getByTestId('campaign-card-status').textContent(), POLL).toBe('نشطة');
+    await expect(phone.getByTestId('marketing-tab-campaigns').textContent()).resolves.toBe('الحملات');
+    await noOverflow(phone, 390);
+    await phone.screenshot({ path: screenshotPath('marketing-campaigns-phone-ar.png'), fullPage: true, animations: 'disabled' });
+    await phone.getByTestId('marketing-create-campaign').click();
+    await phone.getByTestId('campaign-form-save').click();
+    await expect(text(phone, 'campaign-form-error')).resolves.toBe('يرجى إدخال اسم الحملة ونوعها');
+    await phone.keyboard.press('Escape');
+    await phone.getByTestId('marketing-tab-analytics').click();
+    await phone.getByTestId('marketing-analytics').waitFor();
+    await noOverflow(phone, 390);
+    await phone.screenshot({ path: screenshotPath('marketing-analytics-phone-ar.png'), fullPage: true, animations: 'disabled' });
+
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
