@@ -57,6 +57,8 @@ describe('Public lead forms: hosted page and embed', () => {
     return (res.body.submissions ?? res.body.data?.submissions ?? []) as { channel: string; utmSource: string | null; utmCampaign: string | null; customerId: string | null; leadCreated: boolean; submissionData: Record<string, unknown> }[];
   };
 
+  const viewsOf = async (formSlug: string) => ((await rest(suite.app, '/api/marketing/forms', { token })).body.forms as { slug: string; views: number }[]).find((f) => f.slug === formSlug)?.views;
+
   async function addField(page: Page, label: string, type: string, options: string[]) {
     await page.getByTestId('form-field-add').click();
     const row = page.getByTestId('form-field-row').last();
@@ -160,9 +162,7 @@ describe('Public lead forms: hosted page and embed', () => {
     await admin.locator('[data-testid^="customers-row-"][data-name="Layla Haddad"]').waitFor();
 
     // The view was counted (analytics consent given on our site).
-    await expect
-      .poll(async () => ((await rest(suite.app, '/api/marketing/forms', { token })).body.forms as { slug: string; views: number }[]).find((f) => f.slug === slug)?.views, POLL)
-      .toBe(1);
+    await expect.poll(() => viewsOf(slug), POLL).toBe(1);
     expect(errors).toEqual([]);
   });
 
@@ -200,6 +200,9 @@ describe('Public lead forms: hosted page and embed', () => {
     expect(submission).toMatchObject({ channel: 'embed', utmSource: 'partner', utmCampaign: 'spring', leadCreated: true });
     expect(submission!.submissionData).toEqual({ full_name: 'Omar Benali', email: 'omar@partner.example', team_size: '51+', topics: ['Support'] });
 
+    // The embed counts its view (always: the host site answers for its visitors' consent).
+    await expect.poll(() => viewsOf(slug), POLL).toBe(2);
+
     // Another site, not among the form's allowed origins: the browser refuses to frame the form.
     const other = await suite.newPage({ width: 1024, height: 900 });
     const refusals: string[] = [];
@@ -226,6 +229,62 @@ describe('Public lead forms: hosted page and embed', () => {
     });
     expect(refusedPost.status).toBe(403);
     expect(await submissionsOf('eve@example.com')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+  it('shows every field type, refuses a bad phone on the page and a stale option at its field from the server, counts no view without consent, and redirects', async () => {
+    const fields = [
+      { name: 'full_name', type: 'text', label: 'Full Name', required: true },
+      { name: 'email', type: 'email', label: 'Email Address', required: true },
+      { name: 'phone', type: 'phone', label: 'Phone', placeholder: '+33 1 23 45 67 89' },
+      { name: 'message', type: 'textarea', label: 'Message' },
+      { name: 'plan', type: 'radio', label: 'Plan', required: true, options: ['Starter', 'Pro', 'Gold'] },
+      { name: 'company_size', type: 'select', label: 'Company size', options: ['1-10', '11+'] },
+      { name: 'newsletter', type: 'checkbox', label: 'Send me the newsletter' },
+    ];
+    const created = await rest(suite.app, '/api/marketing/forms', { method: 'POST', token, json: { name: 'Every type', title: 'Every field type', description: 'A form with all seven types.', fields, settings: { redirectUrl: '/about' } } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id, slug: everySlug } = created.body.form as { id: string; slug: string };
+
+    // No analytics consent chosen: the banner shows and no view is counted.
+    const page = await suite.newPage({ width: 1024, height: 900 });
+    page.setDefaultTimeout(15_000);
+    collectPageErrors(page, errors);
+    await page.goto(`/f/${everySlug}`);
+    const form = page.getByTestId('lead-form');
+    await form.waitFor();
+    await expect(form.locator('input[name="phone"]').getAttribute('type')).resolves.toBe('tel');
+    await expect(form.locator('input[name="phone"]').getAttribute('placeholder')).resolves.toBe('+33 1 23 45 67 89');
+    await expect(form.locator('textarea[name="message"]').count()).resolves.toBe(1);
+    await expect(form.locator('input[name="plan"]').count()).resolves.toBe(3);
+    await expect(form.locator('input[name="newsletter"][type="checkbox"]').count()).resolves.toBe(1);
+    await expect(form.locator('select[name="company_size"] option').allTextContents()).resolves.toEqual(['Choose…', '1-10', '11+']);
+    await expect(page.getByTestId('lead-form-field-plan').textContent()).resolves.toContain('Plan*');
+
+    await form.locator('input[name="full_name"]').fill('Grace Hopper');
+    await form.locator('input[name="email"]').fill('grace@example.com');
+    await form.locator('input[name="phone"]').fill('call me');
+    await form.locator('textarea[name="message"]').fill('Interested in the Pro plan.');
+    await form.getByTestId('lead-form-option-plan').filter({ hasText: 'Gold' }).click();
+    await form.getByText('Send me the newsletter').click();
+    await page.getByTestId('lead-form-submit').click();
+    await expect(page.getByTestId('lead-form-error-phone').textContent()).resolves.toBe('Enter a phone number (digits, spaces, +, - and parentheses)');
+    await form.locator('input[name="phone"]').fill('+33 1 23 45 67 89');
+
+    // Meanwhile the marketer drops the Gold plan: the server refuses the answer, shown at its field.
+    const updated = await rest(suite.app, `/api/marketing/forms/${id}`, { method: 'PUT', token, json: { fields: fields.map((f) => (f.name === 'plan' ? { ...f, options: ['Starter', 'Pro'] } : f)) } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    await page.getByTestId('lead-form-submit').click();
+    await expect.poll(() => page.getByTestId('lead-form-error-plan').textContent(), POLL).toBe('Choose one of the options');
+    await expect(page.getByTestId('lead-form-submit-error').textContent()).resolves.toBe('Please check the highlighted fields.');
+    await form.getByTestId('lead-form-option-plan').filter({ hasText: 'Pro' }).click();
+    await page.getByTestId('lead-form-submit').click();
+
+    // The redirect is a page of the site: the visitor lands there.
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/about');
+    const [submission] = await submissionsOf('grace@example.com');
+    expect(submission).toMatchObject({ channel: 'hosted', leadCreated: true });
+    expect(submission!.submissionData).toEqual({ full_name: 'Grace Hopper', email: 'grace@example.com', phone: '+33 1 23 45 67 89', message: 'Interested in the Pro plan.', plan: 'Pro', newsletter: true });
+    expect(await viewsOf(everySlug)).toBe(0);
     expect(errors).toEqual([]);
   });
 });
