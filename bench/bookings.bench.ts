@@ -61,6 +61,8 @@ export interface OpenReport extends OpenLoopResult {
   share: number;
   /** Commit → the slowest projection holding the booking (see bench/lib/pipeline.ts). */
   pipeline: PipelineLag;
+  /** The same bookings by the read models' own projected_at columns: a cross-check of the checkpoint log. */
+  projectedAt: { bookings: LagStats; audit: LagStats } | null;
   mail: MailLag;
   writeXactsPerBooking: number;
 }
@@ -285,7 +287,8 @@ async function measureTopology(
       }
       const x1 = await xactCounters(pool);
       const pipeline = await pipelineLag(pool, ids, names, o.catchUpTimeoutSeconds * 1000);
-      open.push({ ...r, share, pipeline, mail, writeXactsPerBooking: (x1.nextXid - x0.nextXid) / Math.max(1, r.ok) });
+      const projectedAt = lagByDb ? { bookings: await dbLag(pool, ids), audit: await auditDbLag(pool, ids, o.catchUpTimeoutSeconds * 1000) } : null;
+      open.push({ ...r, share, pipeline, projectedAt, mail, writeXactsPerBooking: (x1.nextXid - x0.nextXid) / Math.max(1, r.ok) });
       log(
         `bench: open loop ${int(rate)} req/s: ${int(r.okPerSec)} ok/s, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, p99.9 ${ms(r.p999)} ms, ` +
           `errors ${r.errors + r.non2xx}; slowest projection lag p99 ${ms(pipeline.p99)} ms (${pipeline.perProjection[0]?.name ?? 'n/a'}); mail p99 ${ms(mail.p99)} ms`,
