@@ -54,6 +54,8 @@ export type LevelReport = Omit<LoadLevelResult, 'ids'> & {
    * confirmation mail sent (the pipeline's sustained rate; below okPerSec when a stage falls behind).
    */
   endToEndPerSec: number;
+  /** False when the catch-up timed out before every mail was sent (endToEndPerSec is then an upper bound). */
+  endToEndComplete: boolean;
 };
 
 export interface OpenReport extends OpenLoopResult {
@@ -75,7 +77,7 @@ export interface TopologyReport {
   warmup: { seconds: number; connections: number; ok: number };
   levels: LevelReport[];
   /** The best closed-loop level (by accepted requests/s); ratio = its end-to-end rate ÷ the ceiling. */
-  max: { okPerSec: number; endToEndPerSec: number; connections: number; ratio: number } | null;
+  max: { okPerSec: number; endToEndPerSec: number; endToEndComplete: boolean; connections: number; ratio: number } | null;
   open: OpenReport[];
   /** Transactions per booking during the run at half the maximum, after the stats were flushed. */
   xacts: { bookings: number; commits: number; commitsPerBooking: number; writeXacts: number; writeXactsPerBooking: number; settleSeconds: number } | null;
@@ -225,12 +227,13 @@ async function measureTopology(
       // Let the projector catch up before the next level, so levels do not bleed into each other.
       if (probe) await probe.drain(o.catchUpTimeoutSeconds * 1000);
       else await waitForRows(pool, r.ids, o.catchUpTimeoutSeconds * 1000);
-      await mailLag(pool, r.ids, o.catchUpTimeoutSeconds * 1000);
+      const mails = await mailLag(pool, r.ids, o.catchUpTimeoutSeconds * 1000);
       const endToEndPerSec = r.ok / ((performance.now() - t0) / 1000);
+      const endToEndComplete = mails.sent === mails.count;
       const x1 = await xactCounters(pool);
       const lag = probe ? probe.stats([String(connections)]) : await dbLag(pool, r.ids);
       const { ids: _ids, ...rest } = r;
-      levels.push({ ...rest, lag, writeXactsPerBooking: (x1.nextXid - x0.nextXid) / Math.max(1, r.ok), endToEndPerSec });
+      levels.push({ ...rest, lag, writeXactsPerBooking: (x1.nextXid - x0.nextXid) / Math.max(1, r.ok), endToEndPerSec, endToEndComplete });
       log(
         `bench: ${connections} conn: ${int(r.okPerSec)} req/s, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, ` +
           `non-2xx ${r.non2xx}, errors ${r.errors}, lag p99 ${ms(lag.p99)} ms, end to end ${int(endToEndPerSec)}/s` +
@@ -239,7 +242,13 @@ async function measureTopology(
     }
     const best = levels.reduce<LevelReport | null>((b, l) => (!b || l.okPerSec > b.okPerSec ? l : b), null);
     const max = best
-      ? { okPerSec: best.okPerSec, endToEndPerSec: best.endToEndPerSec, connections: best.connections, ratio: best.endToEndPerSec / ceiling.tps }
+      ? {
+          okPerSec: best.okPerSec,
+          endToEndPerSec: best.endToEndPerSec,
+          endToEndComplete: best.endToEndComplete,
+          connections: best.connections,
+          ratio: best.endToEndPerSec / ceiling.tps,
+        }
       : null;
 
     // Open loop at half and a quarter of the maximum.
