@@ -27,6 +27,7 @@ import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
 import { campaignDecider, type CampaignCommand } from './campaign.decider.ts';
+import { MARKETING_NAME_LOCKS, firstFree, withNameLock } from './unique-name.ts';
 
 export const CAMPAIGNS_PROJECTION = 'marketing_campaigns';
 
@@ -43,12 +44,6 @@ export interface CampaignsService {
   transition(input: CampaignTransitionInput, ctx: CommandContext): Promise<CampaignView>;
   addCost(input: CampaignCostInput, ctx: CommandContext): Promise<CampaignDetail>;
   removeCost(input: { campaignId: string; costId: string }, ctx: CommandContext): Promise<CampaignDetail>;
-}
-
-/** `base`, or `base-2`, `base-3` … : the first value not in `taken`. */
-export function firstFree(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 export function createCampaignsService(deps: { pool: pg.Pool; store: EventStore }): CampaignsService {
@@ -80,8 +75,7 @@ export function createCampaignsService(deps: { pool: pg.Pool; store: EventStore 
 
     async create(input, ctx) {
       const campaignId = randomUUID();
-      const utmCampaign = input.utmCampaign ?? firstFree(slugify(input.name), await utmCampaignsLike(pool, slugify(input.name)));
-      const profile: CampaignProfile = {
+      const profile = (utmCampaign: string): CampaignProfile => ({
         name: input.name,
         type: input.type,
         description: input.description,
@@ -90,9 +84,14 @@ export function createCampaignsService(deps: { pool: pg.Pool; store: EventStore 
         endDate: input.endDate,
         targetAudience: input.targetAudience,
         utmCampaign,
-      };
-      const utmTakenBy = input.utmCampaign ? await utmHolder(input.utmCampaign) : null;
-      await run({ type: 'CreateCampaign', campaignId, profile, utmTakenBy }, ctx, { expectNew: true });
+      });
+      // The utm_campaign (given, else the name's slug made unique) is checked, decided and projected under the
+      // lock: two campaigns created or edited at the same moment never share one.
+      await withNameLock(pool, MARKETING_NAME_LOCKS.utmCampaign, async () => {
+        const base = slugify(input.name);
+        const utmCampaign = input.utmCampaign ?? firstFree(base, await utmCampaignsLike(pool, base));
+        await run({ type: 'CreateCampaign', campaignId, profile: profile(utmCampaign), utmTakenBy: await utmHolder(utmCampaign) }, ctx, { expectNew: true });
+      });
       return get(campaignId);
     },
 
@@ -100,8 +99,8 @@ export function createCampaignsService(deps: { pool: pg.Pool; store: EventStore 
       const { id, utmCampaign, ...rest } = input;
       // An explicit null utm_campaign leaves it as it is (a campaign always has one).
       const patch: Partial<CampaignProfile> = { ...rest, ...(utmCampaign ? { utmCampaign } : {}) };
-      const utmTakenBy = utmCampaign ? await utmHolder(utmCampaign) : null;
-      await run({ type: 'UpdateCampaign', campaignId: id, patch, utmTakenBy }, ctx);
+      const update = async () => run({ type: 'UpdateCampaign', campaignId: id, patch, utmTakenBy: utmCampaign ? await utmHolder(utmCampaign) : null }, ctx);
+      await (utmCampaign ? withNameLock(pool, MARKETING_NAME_LOCKS.utmCampaign, update) : update());
       return get(id);
     },
 

@@ -26,8 +26,8 @@ import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
 import { readCampaignFacts } from './campaign.facts.ts';
-import { firstFree } from './campaigns.service.ts';
 import { leadFormDecider, type LeadFormCommand } from './lead-form.decider.ts';
+import { MARKETING_NAME_LOCKS, firstFree, withNameLock } from './unique-name.ts';
 
 export const FORMS_PROJECTION = 'marketing_forms';
 
@@ -74,10 +74,7 @@ export function createLeadFormsService(deps: { pool: pg.Pool; store: EventStore 
 
     async create(input, ctx) {
       const formId = randomUUID();
-      const base = slugify(input.name);
-      const [taken, settings, campaign] = await Promise.all([formSlugsLike(pool, base), input.settings ?? defaultSettings(), campaignFacts(input.campaignId)]);
-      const slug = firstFree(base, taken);
-      const slugTakenBy = (await getFormBySlug(pool, slug))?.id ?? null;
+      const [settings, campaign] = await Promise.all([input.settings ?? defaultSettings(), campaignFacts(input.campaignId)]);
       const definition = {
         name: input.name,
         title: input.title,
@@ -87,7 +84,13 @@ export function createLeadFormsService(deps: { pool: pg.Pool; store: EventStore 
         campaignId: input.campaignId,
         allowedOrigins: input.allowedOrigins,
       };
-      await run({ type: 'CreateLeadForm', formId, slug, slugTakenBy, definition, isActive: input.isActive, campaign }, ctx, { expectNew: true });
+      // The slug is chosen and projected under the lock: two forms created at once with one name get two slugs.
+      await withNameLock(pool, MARKETING_NAME_LOCKS.formSlug, async () => {
+        const base = slugify(input.name);
+        const slug = firstFree(base, await formSlugsLike(pool, base));
+        const slugTakenBy = (await getFormBySlug(pool, slug))?.id ?? null;
+        await run({ type: 'CreateLeadForm', formId, slug, slugTakenBy, definition, isActive: input.isActive, campaign }, ctx, { expectNew: true });
+      });
       return detail(formId);
     },
 

@@ -73,6 +73,11 @@ describe('create', () => {
     expect(second.utmCampaign).toBe('webinar-series-2');
   });
 
+  it('campaigns created at the same moment with the same name get distinct utm_campaign values', async () => {
+    const campaigns = await Promise.all([1, 2, 3, 4].map(() => createCampaign({ name: 'Rush Hour', type: 'social' })));
+    expect(campaigns.map((c) => c.utmCampaign).sort()).toEqual(['rush-hour', 'rush-hour-2', 'rush-hour-3', 'rush-hour-4']);
+  });
+
   it('an explicit utm_campaign is kept (lowercase); one another campaign uses is a 409', async () => {
     const campaign = await createCampaign({ name: 'Ads', type: 'paid_ads', utmCampaign: 'Q3-Ads' });
     expect(campaign.utmCampaign).toBe('q3-ads');

@@ -91,6 +91,11 @@ describe('create', () => {
     expect((active.body.forms as LeadFormView[]).map((f) => f.id)).toEqual([form.id]);
   });
 
+  it('forms created at the same moment with the same name get distinct slugs', async () => {
+    const forms = await Promise.all([1, 2, 3, 4].map((n) => createForm({ name: 'Rush Hour', title: `Rush ${n}` })));
+    expect(forms.map((f) => f.slug).sort()).toEqual(['rush-hour', 'rush-hour-2', 'rush-hour-3', 'rush-hour-4']);
+  });
+
   it('bad input is a 400 naming each field, and writes nothing', async () => {
     const before = await eventCount();
     const cases: [Record<string, unknown>, string][] = [
