@@ -3,12 +3,14 @@
  * without name and type ('Please provide campaign name and type'), creates one as draft with ROI "—"; the card's
  * icon activates, pauses and resumes it; the detail (a deep link, also after a reload) adds a cost entry and shows
  * the spend and the ROI turning from "—" into a value (red: not above 100 %); the summary cards and the Analytics
- * charts follow; Edit changes the campaign; Arabic reads right to left on a phone without overflow. Screenshots
+ * charts follow; Edit changes the campaign; a submission of the campaign's form is listed in the detail as its lead,
+ * linked to the customer; Cancel asks for confirmation; Arabic reads right to left on a phone without overflow. Screenshots
  * under the test artifacts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { loginToken, rest } from '../../test-support/http.ts';
 
 const POLL = { timeout: 20_000 };
 
@@ -62,6 +64,7 @@ describe('Marketing campaigns in the browser', () => {
     const detail = page.getByTestId('campaign-detail');
     await detail.waitFor();
     await expect.poll(() => new URL(page.url()).pathname, POLL).toMatch(/^\/admin\/marketing\/campaigns\/[0-9a-f-]{36}$/);
+    const campaignId = new URL(page.url()).pathname.split('/').pop()!;
     await expect.poll(() => text(page, 'campaign-detail-status'), POLL).toBe('Active');
     await expect(text(page, 'campaign-detail-roi')).resolves.toBe('—');
     await expect(text(page, 'campaign-detail-spent')).resolves.toBe('$0');
@@ -124,6 +127,23 @@ describe('Marketing campaigns in the browser', () => {
     await expect.poll(() => page.getByTestId('dashboard-chart-marketing-spend-table').locator('tbody tr').count(), POLL).toBe(12);
     await page.screenshot({ path: screenshotPath('marketing-analytics.png'), fullPage: true, animations: 'disabled' });
 
+    // A lead through the campaign's form (public API): listed in the detail with a link to the customer.
+    const token = await loginToken(suite.app, suite.app.admin);
+    const form = await rest(suite.app, '/api/marketing/forms', { method: 'POST', token, json: { name: 'Spring form', title: 'Join the launch', campaignId } });
+    expect(form.status, JSON.stringify(form.body)).toBe(201);
+    const served = await rest(suite.app, `/api/forms/${form.body.form.slug}`);
+    await new Promise((r) => setTimeout(r, 3100)); // FORM_MIN_FILL_SECONDS (3): sooner would be spam
+    const sent = await rest(suite.app, `/api/forms/${form.body.form.slug}/submissions`, { method: 'POST', json: { formToken: served.body.formToken, data: { full_name: 'Lena Lead', email: 'lena.lead@example.com' } } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await page.goto(`/admin/marketing/campaigns/${campaignId}`);
+    await page.getByTestId('campaign-detail').waitFor();
+    await expect.poll(() => text(page, 'campaign-detail-leads'), POLL).toBe('1');
+    const lead = page.getByTestId('campaign-lead').first();
+    await expect(lead.textContent()).resolves.toContain('Lena Lead');
+    await expect(page.getByTestId('campaign-detail-forms').textContent()).resolves.toContain('Spring form');
+    await lead.getByRole('link', { name: 'Lena Lead' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toMatch(/^\/admin\/customers\/[0-9a-f-]{36}$/);
+
     // Arabic on a phone: right to left, the card's texts in Arabic, nothing wider than the screen.
     const phone = await open('/admin/marketing', { width: 390, height: 844, hasTouch: true });
     await phone.getByTestId('language-switcher-desktop').selectOption('ar').catch(async () => {
@@ -145,6 +165,19 @@ describe('Marketing campaigns in the browser', () => {
     await phone.getByTestId('marketing-analytics').waitFor();
     await noOverflow(phone, 390);
     await phone.screenshot({ path: screenshotPath('marketing-analytics-phone-ar.png'), fullPage: true, animations: 'disabled' });
+
+    // Cancel asks first (a cancelled campaign is final); then no lifecycle button and no new cost.
+    await page.goto(`/admin/marketing/campaigns/${campaignId}`);
+    await page.getByTestId('campaign-detail').waitFor();
+    await page.getByTestId('campaign-detail-cancel').click();
+    await expect(text(page, 'campaign-cancel-text')).resolves.toBe('Cancel the campaign "Spring Launch 2"? A cancelled campaign cannot be reopened.');
+    await page.getByTestId('campaign-cancel-cancel').click();
+    await expect.poll(() => text(page, 'campaign-detail-status'), POLL).toBe('Active');
+    await page.getByTestId('campaign-detail-cancel').click();
+    await page.getByTestId('campaign-cancel-confirm').click();
+    await expect.poll(() => text(page, 'campaign-detail-status'), POLL).toBe('Cancelled');
+    await expect(page.getByTestId('campaign-detail-pause').count()).resolves.toBe(0);
+    await expect(page.getByTestId('campaign-cost-add').count()).resolves.toBe(0);
 
     expect(errors).toEqual([]);
   }, 180_000);

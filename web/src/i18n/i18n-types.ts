@@ -6983,6 +6983,14 @@ export type NamespaceMarketingTranslation = {
 		 */
 		transitionFailed: string
 		/**
+		 * C​a​n​c​e​l​ ​c​a​m​p​a​i​g​n
+		 */
+		cancelTitle: string
+		/**
+		 * K​e​e​p​ ​i​t
+		 */
+		cancelKeep: string
+		/**
 		 * C​a​n​c​e​l​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​"​{​n​a​m​e​}​"​?​ ​A​ ​c​a​n​c​e​l​l​e​d​ ​c​a​m​p​a​i​g​n​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​o​p​e​n​e​d​.
 		 * @param {string} name
 		 */
@@ -7178,10 +7186,6 @@ export type NamespaceMarketingTranslation = {
 			 */
 			leadForm: string
 			/**
-			 * A​t​t​r​i​b​u​t​e​d
-			 */
-			leadDate: string
-			/**
 			 * D​e​a​l​s
 			 */
 			deals: string
@@ -7189,13 +7193,6 @@ export type NamespaceMarketingTranslation = {
 			 * N​o​ ​d​e​a​l
 			 */
 			noDeals: string
-			/**
-			 * {​t​i​t​l​e​}​ ​(​{​s​t​a​g​e​}​)​:​ ​{​v​a​l​u​e​}
-			 * @param {string} stage
-			 * @param {string} title
-			 * @param {string} value
-			 */
-			dealValue: RequiredParams<'stage' | 'title' | 'value'>
 			/**
 			 * C​o​s​t​ ​e​n​t​r​i​e​s
 			 */
@@ -7255,10 +7252,6 @@ export type NamespaceMarketingTranslation = {
 			 */
 			noForms: string
 			/**
-			 * D​e​s​c​r​i​p​t​i​o​n
-			 */
-			description: string
-			/**
 			 * T​a​r​g​e​t​ ​a​u​d​i​e​n​c​e
 			 */
 			audience: string
@@ -7266,10 +7259,6 @@ export type NamespaceMarketingTranslation = {
 			 * C​l​o​s​e
 			 */
 			close: string
-			/**
-			 * B​a​c​k​ ​t​o​ ​c​a​m​p​a​i​g​n​s
-			 */
-			back: string
 		}
 	}
 	forms: {
@@ -19393,6 +19382,14 @@ export type TranslationFunctions = {
 			 */
 			transitionFailed: () => LocalizedString
 			/**
+			 * Cancel campaign
+			 */
+			cancelTitle: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			cancelKeep: () => LocalizedString
+			/**
 			 * Cancel the campaign "{name}"? A cancelled campaign cannot be reopened.
 			 */
 			cancelConfirm: (arg: { name: string }) => LocalizedString
@@ -19584,10 +19581,6 @@ export type TranslationFunctions = {
 				 */
 				leadForm: () => LocalizedString
 				/**
-				 * Attributed
-				 */
-				leadDate: () => LocalizedString
-				/**
 				 * Deals
 				 */
 				deals: () => LocalizedString
@@ -19595,10 +19588,6 @@ export type TranslationFunctions = {
 				 * No deal
 				 */
 				noDeals: () => LocalizedString
-				/**
-				 * {title} ({stage}): {value}
-				 */
-				dealValue: (arg: { stage: string, title: string, value: string }) => LocalizedString
 				/**
 				 * Cost entries
 				 */
@@ -19656,10 +19645,6 @@ export type TranslationFunctions = {
 				 */
 				noForms: () => LocalizedString
 				/**
-				 * Description
-				 */
-				description: () => LocalizedString
-				/**
 				 * Target audience
 				 */
 				audience: () => LocalizedString
@@ -19667,10 +19652,6 @@ export type TranslationFunctions = {
 				 * Close
 				 */
 				close: () => LocalizedString
-				/**
-				 * Back to campaigns
-				 */
-				back: () => LocalizedString
 			}
 		}
 		forms: {

@@ -7,6 +7,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../../api/api-error.util.ts';
 import { serverMessage } from '../../../api/server-message.util.ts';
 import { formatCount, formatDollars, formatPercent } from '../../../dashboard/utils/dashboard-format.util.ts';
+import { ConfirmDialog } from '../../../ui/components/confirm-dialog.component.tsx';
 import { DataText } from '../../../ui/components/data-text.component.tsx';
 import { LineIcon } from '../../../ui/components/line-icon.component.tsx';
 import { LoadErrorAlert } from '../../../ui/components/load-error-alert.component.tsx';
@@ -50,7 +51,7 @@ export function CampaignDetailDialog({ campaignId, canManage, onClose }: Campaig
               {detail.isPending ? (
                 <Spinner size="sm" />
               ) : detail.isError ? (
-                describeApiError(detail.error).kind === 'server' && detail.error.data?.code === 'NOT_FOUND' ? (
+                detail.error.data?.code === 'NOT_FOUND' ? (
                   <Alert.Root status="warning" data-testid="campaign-detail-not-found">
                     <Alert.Indicator />
                     <Alert.Description>{t.detail.notFound()}</Alert.Description>
@@ -94,7 +95,10 @@ function CampaignDetailBody({ campaign: c, canManage, onEdit }: { campaign: Camp
   const t = LL.marketing.campaigns;
   const d = t.detail;
   const { run, pendingId } = useCampaignTransition();
+  const [cancelling, setCancelling] = useState<CampaignDetail | null>(null);
   const roi = roiDisplay(c.roi, locale, t.roiNone());
+  const date = (d: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const audience = Object.entries(c.targetAudience);
   const money = (v: number) => formatDollars(v, locale);
   const figure = (label: string, value: string, testId: string, color?: string) => (
     <Stack gap={0}>
@@ -122,6 +126,29 @@ function CampaignDetailBody({ campaign: c, canManage, onEdit }: { campaign: Camp
           <DataText>{c.description}</DataText>
         </Text>
       ) : null}
+      <Stack gap={1} fontSize="sm" color="fg.muted">
+        <Text data-testid="campaign-detail-dates">
+          {t.dates()}: {c.startDate || c.endDate ? t.dateRange({ start: c.startDate ? date(c.startDate) : '…', end: c.endDate ? date(c.endDate) : '…' }) : t.noDates()}
+        </Text>
+        {audience.length > 0 ? (
+          <Text data-testid="campaign-detail-audience">
+            {d.audience()}:{' '}
+            {audience.map(([key, value], i) => (
+              <span key={key}>
+                {i > 0 ? ', ' : ''}
+                <DataText>{value ? `${key}: ${value}` : key}</DataText>
+              </span>
+            ))}
+          </Text>
+        ) : null}
+        {c.createdByName ? (
+          <Text>
+            {t.createdBy({ name: '\u0000' }).split('\u0000')[0]}
+            <DataText>{c.createdByName}</DataText>
+            {t.createdBy({ name: '\u0000' }).split('\u0000')[1]}
+          </Text>
+        ) : null}
+      </Stack>
       {canManage ? (
         <Section title={d.lifecycle()} testId="campaign-detail-lifecycle">
           <HStack gap={2} wrap="wrap">
@@ -132,7 +159,7 @@ function CampaignDetailBody({ campaign: c, canManage, onEdit }: { campaign: Camp
                 variant={action === 'cancel' ? 'outline' : 'solid'}
                 colorPalette={action === 'cancel' ? 'red' : 'blue'}
                 loading={pendingId === c.id}
-                onClick={() => void run(c.id, action)}
+                onClick={() => (action === 'cancel' ? setCancelling(c) : void run(c.id, action))}
                 data-testid={`campaign-detail-${action}`}
               >
                 {t.actions[action]()}
@@ -211,6 +238,17 @@ function CampaignDetailBody({ campaign: c, canManage, onEdit }: { campaign: Camp
         )}
       </Section>
       <CostEntries campaign={c} canManage={canManage} />
+      <ConfirmDialog
+        subject={cancelling}
+        title={t.cancelTitle()}
+        text={{ sentence: (mark) => t.cancelConfirm({ name: mark }), name: c.name }}
+        cancelLabel={t.cancelKeep()}
+        confirmLabel={t.actions.cancel()}
+        pending={pendingId === c.id}
+        onConfirm={(subject) => void run(subject.id, 'cancel').then(() => setCancelling(null))}
+        onClose={() => setCancelling(null)}
+        testId="campaign-cancel"
+      />
       <Section title={d.forms()} testId="campaign-detail-forms">
         {c.forms.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
