@@ -4,8 +4,8 @@
  *   in the read model and passes the campaign already using it (`utmTakenBy`), the decider refuses it;
  * - the lifecycle follows CAMPAIGN_TRANSITIONS (draft → active ⇄ paused → completed, or cancelled);
  *   any other step is `campaign_transition_not_allowed`;
- * - a completed or cancelled campaign's profile is closed to edits (`campaign_closed`); its cost entries are
- *   not: an invoice may arrive after the end, and spend is a fact whatever the status;
+ * - a completed or cancelled campaign is closed (`campaign_closed`): no profile edit, no cost entry added or
+ *   removed (its figures are final; the web hides those buttons too);
  * - an update writes only what changed (nothing changed: nothing written);
  * - a cost entry is removed by its id (unknown: `campaign_cost_not_found`).
  */
@@ -79,6 +79,13 @@ function requireCampaign(state: CampaignState): Existing {
   return state;
 }
 
+/** The campaign exists and is neither completed nor cancelled. */
+function requireOpen(state: CampaignState): Existing {
+  const s = requireCampaign(state);
+  if (isClosedCampaign(s.status)) throw domainError(MARKETING_ERRORS.campaign_closed);
+  return s;
+}
+
 function requireUtmFree(campaignId: string, utmCampaign: string, takenBy: string | null | undefined) {
   if (takenBy && takenBy !== campaignId) throw domainError(MARKETING_ERRORS.campaign_utm_taken, { utmCampaign });
 }
@@ -112,13 +119,13 @@ function decide(command: CampaignCommand, state: CampaignState, ctx: CommandCont
       return [{ type: 'CampaignStatusChanged', data: { campaignId, action: command.action, from: s.status, to: rule.to, changedAt: at, changedBy: by } }];
     }
     case 'RecordCampaignCost': {
-      const s = requireCampaign(state);
+      const s = requireOpen(state);
       if (s.costs[command.costId] !== undefined) return []; // the same entry again: already recorded
       const { costId, amount, date, note } = command;
       return [{ type: 'CampaignCostRecorded', data: { campaignId, costId, amount, date, note, recordedAt: at, recordedBy: by } }];
     }
     case 'RemoveCampaignCost': {
-      const s = requireCampaign(state);
+      const s = requireOpen(state);
       const amount = s.costs[command.costId];
       if (amount === undefined) throw domainError(MARKETING_ERRORS.campaign_cost_not_found);
       return [{ type: 'CampaignCostRemoved', data: { campaignId, costId: command.costId, amount, removedAt: at, removedBy: by } }];

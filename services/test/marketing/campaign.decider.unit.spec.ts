@@ -128,11 +128,11 @@ describe('campaign decider: cost entries', () => {
     spec.given([created, cost]).when({ type: 'RecordCampaignCost', campaignId, costId, amount: 250.5, date: '2030-02-03', note: null }).then([]);
   });
 
-  it('a completed campaign still takes a late invoice', () => {
-    spec
-      .given(HISTORY.completed)
-      .when({ type: 'RecordCampaignCost', campaignId, costId, amount: 10, date: '2030-05-01', note: null })
-      .then([{ type: 'CampaignCostRecorded', data: { campaignId, costId, amount: 10, date: '2030-05-01', note: null, recordedAt: at, recordedBy: marketer } }]);
+  it('a completed or cancelled campaign takes no cost entry, and keeps the ones it has', () => {
+    spec.given(HISTORY.completed).when({ type: 'RecordCampaignCost', campaignId, costId, amount: 10, date: '2030-05-01', note: null }).thenThrows('campaign_closed');
+    spec.given(HISTORY.cancelled).when({ type: 'RecordCampaignCost', campaignId, costId, amount: 10, date: '2030-05-01', note: null }).thenThrows('campaign_closed');
+    spec.given([...HISTORY.paused, cost]).when({ type: 'RemoveCampaignCost', campaignId, costId }).then([{ type: 'CampaignCostRemoved', data: { campaignId, costId, amount: 250.5, removedAt: at, removedBy: marketer } }]);
+    spec.given([created, cost, step('cancel', 'draft', 'cancelled')]).when({ type: 'RemoveCampaignCost', campaignId, costId }).thenThrows('campaign_closed');
   });
 
   it('removes an entry with its amount; an unknown or removed one is not found', () => {

@@ -131,10 +131,13 @@ describe('lifecycle', () => {
       const res = await transition(id, action);
       expect(res.status, action).toBe(409);
     }
-    // A completed campaign is closed to edits.
+    // A completed campaign is closed to edits and cost entries.
     const edit = await api(`/api/marketing/campaigns/${id}`, managerToken, { method: 'PUT', json: { budget: 10 } });
     expect(edit.status).toBe(409);
     expect(edit.body.code).toBe('campaign_closed');
+    const cost = await api(`/api/marketing/campaigns/${id}/costs`, managerToken, { method: 'POST', json: { amount: 10, date: '2030-05-01' } });
+    expect(cost.status).toBe(409);
+    expect(cost.body.code).toBe('campaign_closed');
     expect(await eventCount()).toBe(before);
   });
 
