@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
 import { loginToken, rest } from '../../test-support/http.ts';
 
 const POLL = { timeout: 20_000 };
@@ -181,4 +181,19 @@ describe('Marketing campaigns in the browser', () => {
 
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('has no axe violations on the Campaigns tab, a campaign detail and the Analytics tab', async () => {
+    const page = await open('/admin/marketing', { width: 1280, height: 1000, bypassCSP: true });
+    await page.getByTestId('campaign-card').first().waitFor();
+    await page.getByTestId('marketing-card-campaigns').waitFor();
+    expect(await axeViolations(page, { include: ['[data-testid="marketing"]'] })).toEqual([]);
+    await page.getByTestId('campaign-card-view').first().click();
+    await page.getByTestId('campaign-detail-status').waitFor();
+    expect(await axeViolations(page, { include: ['[data-testid="campaign-detail"]'] })).toEqual([]);
+    await page.getByTestId('campaign-detail-done').click();
+    await page.getByTestId('marketing-tab-analytics').click();
+    await page.getByTestId('dashboard-chart-marketing-spend-drawing').waitFor();
+    expect(await axeViolations(page, { include: ['[data-testid="marketing"]'] })).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

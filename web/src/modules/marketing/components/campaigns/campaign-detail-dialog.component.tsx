@@ -378,7 +378,7 @@ function CostEntries({ campaign: c, canManage }: { campaign: CampaignDetail; can
             </Button>
           </SimpleGrid>
           {error ? (
-            <Text fontSize="sm" color="fg.error" mt={1} role="alert" data-testid="campaign-cost-error">
+            <Text fontSize="sm" color="red.fg" mt={1} role="alert" data-testid="campaign-cost-error">
               {error}
             </Text>
           ) : null}

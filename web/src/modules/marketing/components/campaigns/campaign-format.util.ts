@@ -4,7 +4,7 @@ import { formatPercent } from '../../../dashboard/utils/dashboard-format.util.ts
 /** ROI as shown (spec 02 §9): "—" while nothing was spent, else the percentage, green above 100 %, red otherwise. */
 export function roiDisplay(roi: number | null, locale: string, none: string): { text: string; color: string | undefined } {
   const color = roiColor(roi);
-  return { text: roi === null ? none : formatPercent(roi, locale), color: color === 'green' ? 'fg.success' : color === 'red' ? 'fg.error' : undefined };
+  return { text: roi === null ? none : formatPercent(roi, locale), color: color === 'green' ? 'green.fg' : color === 'red' ? 'red.fg' : undefined };
 }
 
 /** A campaign status's badge colour. */
