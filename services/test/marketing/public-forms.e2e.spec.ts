@@ -423,6 +423,27 @@ describe('campaign attribution', () => {
   });
 });
 
+describe("other sites (the form's allowed origins)", () => {
+  it('an allowed origin gets CORS headers and is served; another origin is 403 form_origin_not_allowed and nothing is stored', async () => {
+    const form = await createForm({ allowedOrigins: ['https://partner.example.com'] });
+    const get = await visitor(`/api/forms/${form.slug}`, { headers: { origin: 'https://partner.example.com' } });
+    expect(get.status).toBe(200);
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://partner.example.com');
+    await sleep(1100);
+    const data = answers();
+    const ok = await visitor(`/api/forms/${form.slug}/submissions`, { method: 'POST', json: { formToken: get.body.formToken, data, channel: 'embed' }, headers: { origin: 'https://partner.example.com' } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://partner.example.com');
+    expect(await customersWithEmail(data.email)).toHaveLength(1);
+    const before = await count('SELECT count(*) FROM es_events');
+    const refused = await visitor(`/api/forms/${form.slug}/submissions`, { method: 'POST', json: { formToken: get.body.formToken, data: answers() }, headers: { origin: 'https://evil.example.net' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, code: 'form_origin_not_allowed' });
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await count('SELECT count(*) FROM es_events')).toBe(before);
+  });
+});
+
 describe('the Form Submissions list and export', () => {
   it('marketing:read only (a user is 403); the CSV is streamed and the export audited', async () => {
     const form = await createForm();
