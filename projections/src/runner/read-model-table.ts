@@ -15,7 +15,11 @@
  * (what the projections did by hand before): any number of rows in one statement and one round trip, no
  * 65,535-parameter ceiling, and array columns (`text[]`) arrive whole, which `unnest` of parallel arrays cannot
  * do. Instants and dates are written as ISO strings (a `Date` serialises to one too).
+ *
+ * A rebuild hands `apply` a BulkQueryable: `insertNew` then sends the rows with `COPY … FROM STDIN` (text
+ * format), which costs PostgreSQL less than half the CPU of parsing the jsonb and unpacking it on big batches.
  */
+import pg from 'pg';
 import { type PhysicalTables, type SqlQueryable, quoteIdent } from './projection.ts';
 import { createSearchIndex, trigramAvailable } from './read-model.ts';
 
@@ -128,8 +132,72 @@ export interface ReadModelTable<C extends Record<string, ColumnDefinition>> exte
   writeSql(physical: string, onConflict: 'update' | 'nothing'): string;
   /** Inserts `rows`, updating the existing ones (one statement; nothing for no rows). Keys must be distinct. */
   upsert(client: SqlQueryable, physical: string, rows: readonly RowOf<ReadModelTable<C>>[]): Promise<void>;
-  /** Inserts `rows`, leaving any row whose key already exists as it is (one statement; nothing for no rows). */
+  /**
+   * Inserts `rows`, leaving any row whose key already exists as it is (one statement; nothing for no rows). On a
+   * BulkQueryable the rows are COPYed in, inside a savepoint; a key that exists already (COPY fails on it)
+   * rolls back to the savepoint and the rows go through the INSERT … ON CONFLICT DO NOTHING instead.
+   */
   insertNew(client: SqlQueryable, physical: string, rows: readonly RowOf<ReadModelTable<C>>[]): Promise<void>;
+  /** The rows as the data of `COPY <physical> (<written columns>) FROM STDIN` (text format), one line each. */
+  copyText(rows: readonly RowOf<ReadModelTable<C>>[]): string;
+}
+
+/** A client that can also stream data to `COPY … FROM STDIN` (the rebuild's: see `insertNew`). */
+export interface BulkQueryable extends SqlQueryable {
+  copyFrom(sql: string, data: string): Promise<void>;
+}
+
+export function isBulkQueryable(client: SqlQueryable): client is BulkQueryable {
+  return typeof (client as Partial<BulkQueryable>).copyFrom === 'function';
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const COPY_SPECIAL = /[\\\n\r\t]/;
+const COPY_SPECIAL_ALL = /[\\\n\r\t]/g;
+/** A value of COPY's text format: backslash, newline, carriage return and tab escaped. */
+const copyEscape = (text: string) => (COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIAL_ALL, (c) => COPY_ESCAPES[c]!) : text);
+
+/** A scalar's text as jsonb_to_recordset would read it from the row's JSON (null for what JSON makes null). */
+function scalarText(value: unknown): string | null {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+      return Number.isFinite(value) ? String(value) : null;
+    case 'boolean':
+      return String(value);
+    case 'undefined':
+    case 'function':
+    case 'symbol':
+      return null;
+    default:
+      if (value === null) return null;
+      if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+      return JSON.stringify(value);
+  }
+}
+
+/** Element of an array literal: quoted, with `"` and `\` escaped. */
+const arrayElement = (value: unknown) => {
+  const text = scalarText(value);
+  return text === null ? 'NULL' : `"${text.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+};
+
+/** How one column's value is written in COPY's text format (`\N` is NULL). */
+function copyEncoder(type: ColumnType): (value: unknown) => string {
+  if (type === 'jsonb') {
+    return (value) => {
+      const json = value === null || value === undefined ? undefined : (JSON.stringify(value) as string | undefined);
+      return json === undefined ? '\\N' : copyEscape(json);
+    };
+  }
+  if (type.endsWith('[]')) {
+    return (value) => (Array.isArray(value) ? copyEscape(`{${value.map(arrayElement).join(',')}}`) : value == null ? '\\N' : copyEscape(String(value)));
+  }
+  return (value) => {
+    const text = scalarText(value);
+    return text === null ? '\\N' : copyEscape(text);
+  };
 }
 
 const IDENT_RE = /^[a-z_][a-z0-9_]*$/;
@@ -210,6 +278,21 @@ ON CONFLICT (${key.map(q).join(', ')}) DO `;
 
   const keyOf = (row: Record<string, unknown>) => JSON.stringify(key.map((k) => row[k]));
 
+  const encoders = written.map((column) => [column, copyEncoder(definition.columns[column]!.type)] as const);
+  const copyText = (rows: readonly Record<string, unknown>[]) => {
+    let text = '';
+    for (const row of rows) {
+      let line = '';
+      for (let i = 0; i < encoders.length; i++) {
+        const [column, encode] = encoders[i]!;
+        line += (i === 0 ? '' : '\t') + encode(row[column]);
+      }
+      text += `${line}\n`;
+    }
+    return text;
+  };
+  const copySql = (physical: string) => `COPY ${quoteIdent(physical)} (${written.map(q).join(', ')}) FROM STDIN`;
+
   return {
     name,
     definition,
@@ -248,8 +331,51 @@ ON CONFLICT (${key.map(q).join(', ')}) DO `;
     },
     async insertNew(client, physical, rows) {
       if (rows.length === 0) return;
+      if (isBulkQueryable(client)) {
+        await client.query('SAVEPOINT copy_rows');
+        try {
+          await client.copyFrom(copySql(physical), copyText(rows));
+          await client.query('RELEASE SAVEPOINT copy_rows');
+          return;
+        } catch (err) {
+          await client.query('ROLLBACK TO SAVEPOINT copy_rows');
+          // unique_violation: a key exists already (or twice in rows): the INSERT below skips it.
+          if ((err as { code?: unknown }).code !== '23505') throw err;
+        }
+      }
       await client.query(writeSql(physical, 'nothing'), [JSON.stringify(rows)]);
     },
+    copyText,
+  };
+}
+
+/**
+ * `COPY … FROM STDIN` through node-postgres' own protocol messages: the data goes in one CopyData message
+ * (a batch of rows is a few hundred kilobytes), then CopyDone; the result or error comes back as for a query.
+ */
+class CopyFromStdin extends pg.Query {
+  constructor(
+    sql: string,
+    private readonly data: string,
+    callback: (err: Error | undefined) => void,
+  ) {
+    super(sql, callback);
+  }
+
+  handleCopyInResponse(connection: { sendCopyFromChunk(chunk: Buffer): void; endCopyFrom(): void }): void {
+    connection.sendCopyFromChunk(Buffer.from(this.data));
+    connection.endCopyFrom();
+  }
+}
+
+/** `client` able to COPY as well: `insertNew` then COPYs its rows (a rebuild's batches into a new generation). */
+export function bulkQueryable(client: pg.ClientBase): BulkQueryable {
+  return {
+    query: (text, values) => client.query(text, values),
+    copyFrom: (sql, data) =>
+      new Promise<void>((resolve, reject) => {
+        client.query(new CopyFromStdin(sql, data, (err) => (err ? reject(err) : resolve())));
+      }),
   };
 }
 

@@ -16,6 +16,7 @@
 import type pg from 'pg';
 import type { EventStore } from '@crm/contracts';
 import { type ProjectionDefinition, type ProjectionLogger, physicalTables, quoteIdent, silentLogger, validateDefinition } from './projection.ts';
+import { bulkQueryable } from './read-model-table.ts';
 import {
   allocateGeneration,
   applyEvents,
@@ -115,7 +116,7 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
       if (page.events.length > 0) {
         await withTransaction(pool, async (c) => {
           await c.query('SET LOCAL synchronous_commit = off');
-          await applyEvents(c, def, page.events, physical);
+          await applyEvents(bulkQueryable(c), def, page.events, physical);
         });
         after = page.checkpoint;
         done += page.events.length;

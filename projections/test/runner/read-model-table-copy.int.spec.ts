@@ -1,0 +1,136 @@
+/**
+ * The rebuild's COPY path of `insertNew` (a BulkQueryable) on a real PostgreSQL: every column type, NULLs and the
+ * characters COPY's text format escapes give the same rows as the jsonb INSERT; a key that exists already is
+ * skipped (the COPY rolls back to its savepoint and the INSERT … ON CONFLICT DO NOTHING takes over) and the
+ * transaction goes on.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECTED_AT, type RowOf, bulkQueryable, readModelTable } from '../../src/runner/read-model-table.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/db.ts';
+
+const table = readModelTable({
+  name: 'copy_probe',
+  columns: {
+    id: { type: 'uuid', primaryKey: true },
+    label: { type: 'text' },
+    note: { type: 'text', nullable: true },
+    flag: { type: 'boolean' },
+    small: { type: 'smallint', nullable: true },
+    big: { type: 'bigint' },
+    amount: { type: 'numeric(12,2)', nullable: true },
+    ratio: { type: 'double precision', nullable: true },
+    day: { type: 'date', nullable: true },
+    at: { type: 'timestamptz' },
+    doc: { type: 'jsonb', nullable: true },
+    tags: { type: 'text[]', default: "'{}'" },
+    refs: { type: 'uuid[]', nullable: true },
+    counts: { type: 'int[]', nullable: true },
+    upper_label: { type: 'text', generated: 'upper(label)' },
+    projected_at: PROJECTED_AT,
+  },
+});
+type Row = RowOf<typeof table>;
+
+const awkward = 'tab\there, newline\nthere, cr\r, backslash \\ and \\N, quote " and \' , braces {a,b}, NULL, é ✓';
+const rows: Row[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000001',
+    label: awkward,
+    note: '',
+    flag: true,
+    small: -3,
+    big: 9007199254740991,
+    amount: 1234.5,
+    ratio: 0.1,
+    day: '2030-02-28',
+    at: '2030-01-02T03:04:05.678Z',
+    doc: { text: awkward, nested: { list: [1, 'two', null, { x: '\\' }] }, empty: {} },
+    tags: ['plain', awkward, '', 'NULL', 'a,b', '{x}'],
+    refs: ['00000000-0000-4000-8000-0000000000aa'],
+    counts: [1, -2, 3],
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    label: 'nulls',
+    note: null,
+    flag: false,
+    small: null,
+    big: 0,
+    amount: null,
+    ratio: null,
+    day: null,
+    at: '2030-01-02T03:04:05Z',
+    doc: null,
+    tags: [],
+    refs: null,
+    counts: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000003',
+    label: 'json scalars',
+    note: 'x',
+    flag: true,
+    small: 0,
+    big: -1,
+    amount: 0,
+    ratio: -1.5e-7,
+    day: '2030-12-31',
+    at: new Date('2030-06-01T00:00:00.000Z').toISOString(),
+    doc: 'a string\twith a tab',
+    tags: ['only'],
+    refs: [],
+    counts: [],
+  },
+];
+
+let database: TestDatabase;
+let client: pg.Client;
+
+const read = async (physical: string) =>
+  (await client.query(`SELECT * FROM ${physical} ORDER BY id`)).rows.map(({ projected_at: _, ...rest }: Record<string, unknown>) => rest);
+
+beforeAll(async () => {
+  database = await createTestDatabase('external');
+  client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  for (const physical of ['by_insert', 'by_copy']) await client.query(table.createTable(physical));
+});
+
+afterAll(async () => {
+  await client?.end();
+  await database?.drop();
+});
+
+describe('insertNew through COPY (rebuild batches)', () => {
+  it('writes the same rows as the jsonb INSERT: every type, NULLs, escaped characters, generated and default columns', async () => {
+    await table.insertNew(client, 'by_insert', rows);
+    await client.query('BEGIN');
+    await table.insertNew(bulkQueryable(client), 'by_copy', rows);
+    await client.query('COMMIT');
+    const copied = await read('by_copy');
+    expect(copied).toEqual(await read('by_insert'));
+    expect(copied[0]).toMatchObject({ label: awkward, tags: ['plain', awkward, '', 'NULL', 'a,b', '{x}'], upper_label: awkward.toUpperCase() });
+    expect(copied[0]!.doc).toEqual(rows[0]!.doc);
+    expect(copied[1]).toMatchObject({ note: null, doc: null, refs: null, tags: [] });
+  });
+
+  it('an existing key: that row is kept as it was, the others are inserted, the transaction goes on', async () => {
+    const bulk = bulkQueryable(client);
+    await client.query('BEGIN');
+    await table.insertNew(bulk, 'by_copy', [
+      { ...rows[1]!, label: 'changed?' },
+      { ...rows[1]!, id: '00000000-0000-4000-8000-000000000004', label: 'new' },
+    ]);
+    await table.insertNew(bulk, 'by_copy', [{ ...rows[1]!, id: '00000000-0000-4000-8000-000000000005', label: 'after' }]);
+    await client.query('COMMIT');
+    const labels = (await client.query<{ id: string; label: string }>(`SELECT id, label FROM by_copy ORDER BY id`)).rows.map((r) => r.label);
+    expect(labels).toEqual([awkward, 'nulls', 'json scalars', 'new', 'after']);
+  });
+
+  it('any other error fails the statement as the INSERT would', async () => {
+    await client.query('BEGIN');
+    await expect(table.insertNew(bulkQueryable(client), 'by_copy', [{ ...rows[1]!, id: 'not-a-uuid' }])).rejects.toThrow(/uuid/);
+    await client.query('ROLLBACK');
+  });
+});
