@@ -11,6 +11,8 @@ export const MARKETING_ERRORS = defineDomainErrors({
   campaign_utm_taken: { kind: 'conflict', message: ({ utmCampaign }: { utmCampaign: string }) => `Another campaign already uses utm_campaign "${utmCampaign}"` },
   campaign_cost_not_found: { kind: 'not_found', message: 'Cost entry not found' },
   campaign_closed: { kind: 'conflict', message: 'This campaign is completed or cancelled' },
+  /** A partial edit (REST) whose date, with the one kept, ends before it starts (the dialog sends both: the input refuses it). */
+  campaign_dates_out_of_order: { kind: 'unprocessable', message: 'The end date must not be before the start date', internal: true },
   lead_form_not_found: { kind: 'not_found', message: 'Form not found' },
   lead_form_exists: { kind: 'conflict', message: 'This form already exists', internal: true },
   lead_form_deleted: { kind: 'conflict', message: 'This form was deleted' },

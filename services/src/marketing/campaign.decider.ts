@@ -6,7 +6,8 @@
  *   any other step is `campaign_transition_not_allowed`;
  * - a completed or cancelled campaign is closed (`campaign_closed`): no profile edit, no cost entry added or
  *   removed (its figures are final; the web hides those buttons too);
- * - an update writes only what changed (nothing changed: nothing written);
+ * - an update writes only what changed (nothing changed: nothing written); its dates, with the ones kept, stay
+ *   in order (`campaign_dates_out_of_order`);
  * - a cost entry is removed by its id (unknown: `campaign_cost_not_found`).
  */
 import {
@@ -110,6 +111,8 @@ function decide(command: CampaignCommand, state: CampaignState, ctx: CommandCont
       if (Object.keys(changes).length === 0) return [];
       if (isClosedCampaign(s.status)) throw domainError(MARKETING_ERRORS.campaign_closed);
       if (changes.utmCampaign !== undefined) requireUtmFree(campaignId, changes.utmCampaign, command.utmTakenBy);
+      const { startDate, endDate } = { ...s.profile, ...changes };
+      if (startDate && endDate && startDate > endDate) throw domainError(MARKETING_ERRORS.campaign_dates_out_of_order);
       return [{ type: 'CampaignUpdated', data: { campaignId, changes, updatedAt: at, updatedBy: by } }];
     }
     case 'TransitionCampaign': {

@@ -73,6 +73,15 @@ describe('campaign decider: update', () => {
       .then([{ type: 'CampaignUpdated', data: { campaignId, changes: { utmCampaign: 'spring-2030' }, updatedAt: at, updatedBy: marketer } }]);
   });
 
+  it('a new date must keep the dates in order with the one kept', () => {
+    spec.given([created]).when({ type: 'UpdateCampaign', campaignId, patch: { endDate: '2030-02-28' } }).thenThrows('campaign_dates_out_of_order');
+    spec.given([created]).when({ type: 'UpdateCampaign', campaignId, patch: { startDate: '2030-05-01' } }).thenThrows('campaign_dates_out_of_order');
+    spec
+      .given([created])
+      .when({ type: 'UpdateCampaign', campaignId, patch: { startDate: '2030-05-01', endDate: null } })
+      .then([{ type: 'CampaignUpdated', data: { campaignId, changes: { startDate: '2030-05-01', endDate: null }, updatedAt: at, updatedBy: marketer } }]);
+  });
+
   it('a paused campaign can be edited; a completed or cancelled one is closed', () => {
     spec
       .given(HISTORY.paused)

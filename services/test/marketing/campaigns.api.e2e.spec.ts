@@ -178,6 +178,15 @@ describe('edit', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toContain('type');
   });
+
+  it('a new end date before the kept start date is a 422 and writes nothing', async () => {
+    const { id } = await createCampaign({ name: 'Dated', type: 'event', startDate: '2030-06-01' });
+    const before = await eventCount();
+    const res = await api(`/api/marketing/campaigns/${id}`, managerToken, { method: 'PUT', json: { endDate: '2030-05-01' } });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('campaign_dates_out_of_order');
+    expect(await eventCount()).toBe(before);
+  });
 });
 
 describe('costs, spent and ROI', () => {
