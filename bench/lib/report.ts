@@ -33,7 +33,8 @@ export function evaluateTargets(r: BookingsReport): TargetRow[] {
       t.max
         ? {
             measured:
-              `${t.max.endToEndComplete ? '' : '≤ '}${int(t.max.endToEndPerSec)}/s end to end (${int(t.max.okPerSec)} req/s accepted) at ${t.max.connections} conn = ${t.max.ratio.toFixed(3)} × ${int(t.ceiling.tps)}` +
+              `${t.max.endToEndComplete ? '' : '≤ '}${int(t.max.endToEndPerSec)}/s end to end at ${t.max.connections} conn = ${t.max.ratio.toFixed(3)} × ${int(t.ceiling.tps)} ` +
+              `(accepted: ${int(t.max.okPerSec)} req/s = ${(t.max.okPerSec / t.ceiling.tps).toFixed(3)} ×)` +
               (t.max.endToEndComplete ? '' : ' (mails still unsent when the catch-up timed out)'),
             met: t.max.endToEndComplete && t.max.ratio >= TARGETS.rateShareOfCeiling,
           }
