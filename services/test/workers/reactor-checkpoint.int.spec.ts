@@ -1,0 +1,79 @@
+/**
+ * The reactor runner saves its checkpoint at most every `checkpointIntervalMs` (the first batch at once, the
+ * last of a burst after the interval, and on stop), never an earlier checkpoint after a later one.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewEvent, RecordedEvent } from '@crm/contracts';
+import { ensureReactorTables, loadReactorCheckpoint, runReactor, silentLogger } from '@crm/workers';
+import { PostgresEventStore } from '../../src/eventstore/postgres-event-store.ts';
+import { type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
+import { waitFor } from './support/helpers.ts';
+
+const event = (): NewEvent => ({ id: randomUUID(), type: 'ReactorTested', schemaVersion: 1, data: {}, metadata: { correlationId: randomUUID() } });
+
+describe('reactor checkpoint saving', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('external');
+    pool = new pg.Pool({ connectionString: db.url, max: 6 });
+    pool.on('error', () => {});
+    await PostgresEventStore.migrate(pool);
+    await ensureReactorTables(pool);
+    store = new PostgresEventStore(pool, db.url, { pollIntervalMs: 50 });
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  it('saves the first batch at once, a burst once after the interval, and the last one on stop', async () => {
+    const name = `test-${randomUUID().slice(0, 8)}`;
+    const handled: RecordedEvent[] = [];
+    const saves: string[] = [];
+    const countingPool = Object.assign(Object.create(pool) as pg.Pool, {
+      query: (...args: Parameters<pg.Pool['query']>) => {
+        const [text, values] = args as unknown as [string, unknown[] | undefined];
+        if (typeof text === 'string' && text.includes('INSERT INTO reactor_checkpoints')) saves.push(String(values?.[1]));
+        return (pool.query as (...a: unknown[]) => unknown)(...args);
+      },
+    });
+    const reactor = runReactor({
+      pool: countingPool,
+      store,
+      log: silentLogger,
+      batchSize: 1,
+      checkpointIntervalMs: 1500,
+      reactor: { name, handle: async (events) => void handled.push(...events) },
+    });
+    try {
+      const first = await store.append(`r-${randomUUID()}`, [event()], { expectedVersion: 'no_stream' });
+      await waitFor(async () => (await loadReactorCheckpoint(pool, name)) === first.checkpoint, { what: 'the first save' });
+      expect(saves).toEqual([first.checkpoint]);
+
+      // A burst of 5 batches (batchSize 1) within the interval: one save, of the last, after the interval.
+      let last = first;
+      for (let i = 0; i < 5; i++) last = await store.append(`r-${randomUUID()}`, [event()], { expectedVersion: 'no_stream' });
+      await waitFor(() => handled.length === 6, { what: 'the burst handled' });
+      expect(saves).toHaveLength(1);
+      await waitFor(async () => (await loadReactorCheckpoint(pool, name)) === last.checkpoint, { what: 'the trailing save' });
+      expect(saves).toEqual([first.checkpoint, last.checkpoint]);
+
+      // Handled within the interval after that save, then stopped: stop saves it.
+      const another = await store.append(`r-${randomUUID()}`, [event()], { expectedVersion: 'no_stream' });
+      await waitFor(() => handled.length === 7, { what: 'the last event handled' });
+      expect(saves).toHaveLength(2);
+      await reactor.stop();
+      expect(await loadReactorCheckpoint(pool, name)).toBe(another.checkpoint);
+      expect(saves).toEqual([first.checkpoint, last.checkpoint, another.checkpoint]);
+    } finally {
+      await reactor.stop();
+    }
+  });
+});
