@@ -7,7 +7,10 @@
  *   BEGIN; SELECT ... FROM projection_state WHERE name = $1 FOR UPDATE  -- same generation and checkpoint?
  *   apply(batch); UPDATE projection_state SET checkpoint = <last event>; COMMIT
  *
- * so read-model rows and checkpoint move together (exactly-once effect). When the row shows another
+ * so read-model rows and checkpoint move together (exactly-once effect). A batch with none of the
+ * projection's `eventTypes` changes no row: its transaction is skipped unless the checkpoint was last written
+ * `idleCheckpointMs` ago or more (then written, or a moment later when no batch follows), so the many
+ * projections that ignore an event do not each commit a transaction for it. When the row shows another
  * generation (a rebuild swapped) or another checkpoint (someone else applied), the batch is rolled back
  * and the runner re-attaches from the row. A higher `def.version` than the registry's makes the runner
  * rebuild a new generation and swap; a lower one means newer code owns the projection: the runner stops.
@@ -55,6 +58,12 @@ export interface StartProjectionOptions {
   hooks?: ProjectionRunnerHooks;
   /** The process's lock session, shared by its runners (default: one of the runner's own, closed when it stops). */
   locks?: LockSession;
+  /**
+   * A batch with none of `def.eventTypes` commits no transaction when the checkpoint was written less than this
+   * long ago (default 1 s); the checkpoint catches up with the next batch, or this long after the last write.
+   * 0: every batch commits.
+   */
+  idleCheckpointMs?: number;
 }
 
 export type ProjectionRunnerState =
@@ -113,6 +122,8 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
   const errorRetryMs = options.errorRetryMs ?? 1000;
   const log = options.log ?? silentLogger;
   const hooks = options.hooks ?? {};
+  const idleCheckpointMs = options.idleCheckpointMs ?? 1000;
+  const eventTypes = def.eventTypes ? new Set(def.eventTypes) : null;
 
   const stopController = new AbortController();
   const stopSignal = stopController.signal;
@@ -230,24 +241,60 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
     attachController = controller;
     if (stopSignal.aborted || !holdsLock) return;
 
+    // `expected`: the checkpoint as committed; `delivered`: the last event received (applied or skipped).
+    let delivered = expected;
+    let lastWriteAt = Date.now();
+    /** Batch transactions one at a time (a batch and a deferred checkpoint write never overlap). */
+    let writing: Promise<void> = Promise.resolve();
+    let deferred: NodeJS.Timeout | null = null;
+
+    const commit = (events: RecordedEvent[], checkpoint: string): Promise<void> => {
+      const run = writing.then(async () => {
+        if (checkpoint === expected) return;
+        const batch: BatchInfo = { projection: def.name, generation, events: events.length, checkpoint };
+        await applyBatch(batch, events, physical, expected);
+        expected = checkpoint;
+        lastWriteAt = Date.now();
+        st.checkpoint = checkpoint;
+        st.batchesApplied += 1;
+        await hooks.afterCommit?.(batch);
+      });
+      writing = run.catch(() => {});
+      return run;
+    };
+
+    /** Writes the checkpoint of skipped batches when no batch came to carry it. */
+    const writeDeferred = () => {
+      deferred = null;
+      if (controller.signal.aborted) return;
+      commit([], delivered!).catch((err: unknown) => {
+        // The next batch fails the same way and re-attaches (or retries); nothing is lost meanwhile.
+        log.warn({ projection: def.name, err: errorMessage(err) }, 'projection checkpoint write failed');
+      });
+    };
+
     const onBatch = async (events: RecordedEvent[], info: { caughtUp: boolean }) => {
       if (controller.signal.aborted || events.length === 0) return;
-      assertInOrder(store, expected, events);
+      assertInOrder(store, delivered, events);
       const checkpoint = events[events.length - 1]!.checkpoint;
-      const batch: BatchInfo = { projection: def.name, generation, events: events.length, checkpoint };
-      await applyBatch(batch, events, physical, expected);
-      expected = checkpoint;
+      const changesRows = !eventTypes || events.some((e) => eventTypes.has(e.type));
+      const wait = lastWriteAt + idleCheckpointMs - Date.now();
+      if (!changesRows && wait > 0) {
+        deferred ??= setTimeout(writeDeferred, wait);
+      } else {
+        if (deferred) clearTimeout(deferred);
+        deferred = null;
+        await commit(events, checkpoint);
+      }
+      delivered = checkpoint;
       const now = new Date();
       lastEventAt = events[events.length - 1]!.timestamp;
-      st.checkpoint = checkpoint;
       st.eventsApplied += events.length;
-      st.batchesApplied += 1;
       st.lastBatchAt = now;
       st.lagMs = Math.max(0, now.getTime() - lastEventAt.getTime());
       st.lastError = null;
       if (!caughtUpSettled && (info.caughtUp || checkpoint === target)) resolveCaughtUp();
       if (info.caughtUp || caughtUpSettled) st.state = 'live';
-      await hooks.afterCommit?.(batch);
     };
 
     let sub: Subscription | null = null;
@@ -261,6 +308,8 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
       }
       throw err;
     } finally {
+      if (deferred) clearTimeout(deferred);
+      await writing;
       if (attachController === controller) attachController = null;
     }
   }

@@ -86,6 +86,48 @@ describe.each(PG_SETUPS)('projection runner on %s PostgreSQL', (setup) => {
     expect(rows).toEqual([]);
   });
 
+  it('skips the transaction of batches it ignores, and writes their checkpoint once, a moment later', async () => {
+    const def = bookingsProjectionAs('skipping_bookings');
+    const commits: number[] = [];
+    await addBookings(env, 1);
+    const runner = startProjection(def, {
+      pool: env.pool,
+      store: env.store,
+      idleCheckpointMs: 1500,
+      hooks: { afterCommit: (b) => void commits.push(b.events) },
+    });
+    try {
+      await caughtUpOrError(runner);
+      const [first] = await addBookings(env, 1);
+      await waitFor(async () => (await env.pool.query('SELECT 1 FROM skipping_bookings WHERE id = $1', [first])).rowCount === 1, 10_000, 'the booking applied');
+      await waitFor(async () => (await projectionState(env.pool, def.name))?.checkpoint === runner.status().checkpoint, 5_000, 'the checkpoint');
+      const committed = commits.length;
+      const received = runner.status().eventsApplied;
+      const before = (await projectionState(env.pool, def.name))!.checkpoint;
+
+      // Five events the projection ignores, one append (one batch) each, within the interval: no transaction.
+      let last = '';
+      for (let i = 0; i < 5; i++) {
+        last = (await env.store.append(`ignored-${randomUUID()}`, [{ id: randomUUID(), type: 'NotABookingEvent', schemaVersion: 1, data: {}, metadata: { correlationId: 'c' } }], { expectedVersion: 'no_stream' })).checkpoint;
+      }
+      await waitForVisible(env.store, last);
+      await waitFor(() => runner.status().eventsApplied >= received + 5, 5_000, 'the ignored events received');
+      expect(commits.length).toBe(committed);
+      expect((await projectionState(env.pool, def.name))!.checkpoint).toBe(before);
+
+      // Then one deferred write of the last one's checkpoint.
+      await waitFor(async () => (await projectionState(env.pool, def.name))!.checkpoint === last, 5_000, 'the deferred checkpoint');
+      expect(commits.slice(committed)).toEqual([0]);
+
+      // A batch it applies commits at once, carrying the checkpoint.
+      const [next] = await addBookings(env, 1);
+      await waitFor(async () => (await env.pool.query('SELECT 1 FROM skipping_bookings WHERE id = $1', [next])).rowCount === 1, 5_000, 'the next booking');
+      expect(commits.slice(committed)).toEqual([0, 1]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('runs one instance per projection: a standby waits for the advisory lock and takes over', async () => {
     const def = bookingsProjectionAs('locked_bookings');
     await addBookings(env, 3);
