@@ -97,6 +97,9 @@ export class PostgresEventStore implements EventStore {
   private readonly groupCommit: { maxInFlight: number; maxBatch: number } | null;
   private readonly pending: PendingAppend[] = [];
   private appendsInFlight = 0;
+  /** Counts wake-ups (appends here, NOTIFYs from elsewhere): a shared read serves only those who saw no later one. */
+  private wakeSeq = 0;
+  private readonly sharedReads = new Map<string, { wakeSeq: number; result: Promise<ReadAllResult> }>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -297,9 +300,9 @@ export class PostgresEventStore implements EventStore {
       });
       while (!signal.aborted) {
         notified = false;
-        const { events, checkpoint, isEnd } = await this.readAll({ after, limit: batchSize });
+        const { events, checkpoint, isEnd } = await this.sharedReadAll(after, batchSize, this.wakeSeq);
         if (events.length > 0) {
-          await options.onBatch(events, { caughtUp: isEnd });
+          await options.onBatch(events.slice(), { caughtUp: isEnd });
           after = checkpoint;
           chase = 0;
           if (!isEnd || notified) continue;
@@ -331,13 +334,38 @@ export class PostgresEventStore implements EventStore {
     return subscription;
   }
 
+  private wake(): void {
+    this.wakeSeq++;
+    this.notifications.emit('notify');
+  }
+
+  /**
+   * readAll for subscriptions, shared: subscriptions of this store that read from the same checkpoint with
+   * the same limit (every idle projection and reactor after a wake-up) share one query, as long as it started
+   * after the last wake-up the reader knows of (`seenWakeSeq`), so no one gets a result older than an event
+   * it was told about. Without this, each of ~30 subscriptions ran its own read per wake-up.
+   */
+  private sharedReadAll(after: string | null, limit: number, seenWakeSeq: number): Promise<ReadAllResult> {
+    const key = `${after ?? ''}|${limit}`;
+    const inFlight = this.sharedReads.get(key);
+    if (inFlight && inFlight.wakeSeq >= seenWakeSeq) return inFlight.result;
+    const result = this.readAll({ after, limit });
+    const entry = { wakeSeq: this.wakeSeq, result };
+    this.sharedReads.set(key, entry);
+    const forget = () => {
+      if (this.sharedReads.get(key) === entry) this.sharedReads.delete(key);
+    };
+    result.then(forget, forget);
+    return result;
+  }
+
   /**
    * After a committed append: wakes this process's subscriptions at once, and other processes' through
    * one NOTIFY at a time (appends made while one is in flight share the next). A lost NOTIFY only costs
    * latency: subscribers also poll.
    */
   private announceAppend(): void {
-    this.notifications.emit('notify');
+    this.wake();
     if (this.notifyInFlight) {
       this.notifyAgain = true;
       return;
@@ -359,7 +387,7 @@ export class PostgresEventStore implements EventStore {
     if (this.listener || this.closed) return Promise.resolve();
     this.listenerStarting ??= (async () => {
       const client = new pg.Client({ connectionString: this.connectionString });
-      client.on('notification', () => this.notifications.emit('notify'));
+      client.on('notification', () => this.wake());
       client.on('error', () => {
         // Drop it; the next subscription loop iteration reconnects, polling covers the gap.
         this.listener = null;

@@ -230,6 +230,54 @@ describe.each(PG_SETUPS)('PostgresEventStore group commit on %s PostgreSQL', (se
     expect(positions, 'one batch: consecutive positions').toEqual(positions.map((_, i) => positions[0]! + i));
   });
 
+  it('lets subscriptions at the same position share their reads, each still receiving every event once, in order', async () => {
+    const prefix = `gc-${randomUUID().slice(0, 8)}`;
+    const start = await store.append(`${prefix}-start`, [event()], { expectedVersion: 'no_stream' });
+    const deadline = Date.now() + 10_000;
+    while (store.compareCheckpoints((await store.headCheckpoint())!, start.checkpoint) < 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    let reads = 0;
+    const readAll = store.readAll.bind(store);
+    store.readAll = (options) => {
+      reads++;
+      return readAll(options);
+    };
+    const received: RecordedEvent[][] = Array.from({ length: 6 }, () => []);
+    let batches = 0;
+    const subs = received.map((list) =>
+      store.subscribe({
+        after: start.checkpoint,
+        batchSize: 50,
+        onBatch: async (events) => {
+          batches++;
+          list.push(...events.filter((e) => e.streamId.startsWith(prefix)));
+        },
+      }),
+    );
+    try {
+      const ids: string[] = [];
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, w) => {
+          for (let i = 0; i < 20; i++) {
+            const e = event('Shared', { w, i });
+            ids.push(e.id);
+            await store.append(`${prefix}-${w}-${i}`, [e], { expectedVersion: 'no_stream' });
+          }
+        }),
+      );
+      const until = Date.now() + 10_000;
+      while (received.some((l) => l.length < ids.length) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 200));
+      const reference = received[0]!.map((e) => e.checkpoint);
+      expect(new Set(received[0]!.map((e) => e.id))).toEqual(new Set(ids));
+      for (const list of received) expect(list.map((e) => e.checkpoint)).toEqual(reference);
+      for (let i = 1; i < reference.length; i++) expect(store.compareCheckpoints(reference[i - 1]!, reference[i]!)).toBe(-1);
+      expect(reads, `${reads} reads for ${batches} batches`).toBeLessThan(batches);
+    } finally {
+      await Promise.all(subs.map((sub) => sub.stop()));
+      store.readAll = readAll;
+    }
+  });
+
   it('isolates an append that breaks the batch transaction: it alone fails, the others are retried and commit', async () => {
     const prefix = `gc-${randomUUID().slice(0, 8)}`;
     const duplicate = event();
