@@ -25,7 +25,10 @@ export function onCleanup(name: string, fn: CleanupFn): () => void {
   };
 }
 
-/** Runs every registered clean-up once (idempotent; concurrent callers share the same run). */
+/**
+ * Runs every registered clean-up once (concurrent callers share the same run). A later call runs those
+ * registered since: `npm run bench` calls it after each bench, and each bench registers its own app.
+ */
 export function runCleanups(): Promise<void> {
   cleaning ??= (async () => {
     while (cleanups.length > 0) {
@@ -36,7 +39,9 @@ export function runCleanups(): Promise<void> {
         process.stderr.write(`bench: clean-up "${name}" failed: ${err instanceof Error ? err.message : String(err)}\n`);
       }
     }
-  })();
+  })().finally(() => {
+    cleaning = null;
+  });
   return cleaning;
 }
 
