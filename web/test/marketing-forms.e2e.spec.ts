@@ -89,6 +89,13 @@ describe('Lead capture forms and submissions in the browser', () => {
     const slug = (await card.getAttribute('data-form-slug'))!;
     expect(slug).toMatch(/^spring-webinar/);
 
+    // The active switch: off and on again (the card's badge follows the saved state).
+    const toggle = card.getByTestId('form-card-active').locator('xpath=..');
+    await toggle.click();
+    await expect.poll(() => card.getByTestId('form-card-status').textContent(), POLL).toBe('Inactive');
+    await toggle.click();
+    await expect.poll(() => card.getByTestId('form-card-status').textContent(), POLL).toBe('Active');
+
     // Edit shows what the server saved: the admin's address as the notification recipient.
     await card.getByTestId('form-card-edit').click();
     await dialog.waitFor();
@@ -134,17 +141,28 @@ describe('Lead capture forms and submissions in the browser', () => {
     await page.getByTestId('marketing-tab-submissions').click();
     await page.getByTestId('submissions-tab').waitFor();
     const row = page.getByTestId('submission-row').first();
-    await expect.poll(() => page.getByTestId('submission-row').count(), POLL).toBe(1);
-    await expect(row.getByTestId('submission-summary').textContent()).resolves.toContain('full_name: Ada Lovelace');
+    // The public answer does not wait for the read model: reload until both submissions are projected.
+    const listed = async () => `${await page.getByTestId('submission-row').count()} / ${await page.getByTestId('submissions-view-spam').textContent()}`;
+    await expect
+      .poll(async () => {
+        const now = await listed();
+        if (now !== '1 / Spam (1)') {
+          await page.reload();
+          await page.getByTestId('submissions-view-spam').waitFor();
+          await page.waitForTimeout(300);
+        }
+        return now;
+      }, POLL)
+      .toBe('1 / Spam (1)');
+    await expect(row.getByTestId('submission-summary').textContent()).resolves.toBe('Full Name: Ada Lovelace · Team size: 11-50 · Topics: Sales');
     await expect(row.getByTestId('submission-utm').textContent()).resolves.toBe('newsletter / email / spring');
     await expect.poll(() => row.getByTestId('submission-lead').getAttribute('href'), POLL).toMatch(/^\/admin\/customers\/[0-9a-f-]{36}$/);
-    await expect.poll(() => page.getByTestId('submissions-view-spam').textContent(), POLL).toBe('Spam (1)');
     await page.screenshot({ path: screenshotPath('marketing-submissions-desktop-en.png'), fullPage: true, animations: 'disabled' });
 
     await row.getByTestId('submission-open').click();
     const detail = page.getByTestId('submission-detail');
     await detail.waitFor();
-    await expect(detail.getByTestId('submission-answer').count()).resolves.toBe(4);
+    await expect(detail.getByTestId('submission-answer').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key')))).resolves.toEqual(['full_name', 'team_size', 'topics', 'email']);
     await expect(detail.getByTestId('submission-detail-utm').allTextContents()).resolves.toEqual([
       'utm_sourcenewsletter',
       'utm_mediumemail',

@@ -7340,11 +7340,6 @@ export type NamespaceMarketingTranslation = {
 		 */
 		activeSwitch: string
 		/**
-		 * F​o​r​m​ ​{​n​a​m​e​}​ ​a​c​c​e​p​t​s​ ​s​u​b​m​i​s​s​i​o​n​s
-		 * @param {string} name
-		 */
-		activeLabel: RequiredParams<'name'>
-		/**
 		 * A​c​t​i​o​n​s​ ​f​o​r​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -19731,10 +19726,6 @@ export type TranslationFunctions = {
 			 * Active
 			 */
 			activeSwitch: () => LocalizedString
-			/**
-			 * Form {name} accepts submissions
-			 */
-			activeLabel: (arg: { name: string }) => LocalizedString
 			/**
 			 * Actions for {name}
 			 */

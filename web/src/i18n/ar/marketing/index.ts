@@ -160,7 +160,6 @@ const marketing = {
     submissions: 'الإرسالات',
     conversion: 'التحويل',
     activeSwitch: 'نشط',
-    activeLabel: 'النموذج {name} يقبل الإرسالات',
     actionsLabel: 'إجراءات {name}',
     edit: 'تعديل',
     embedCode: 'كود التضمين',

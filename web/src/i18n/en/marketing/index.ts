@@ -164,7 +164,6 @@ const marketing = {
     submissions: 'Submissions',
     conversion: 'Conversion',
     activeSwitch: 'Active',
-    activeLabel: 'Form {name:string} accepts submissions',
     actionsLabel: 'Actions for {name:string}',
     edit: 'Edit',
     embedCode: 'Embed code',

@@ -160,7 +160,6 @@ const marketing = {
     submissions: 'Envois',
     conversion: 'Conversion',
     activeSwitch: 'Actif',
-    activeLabel: 'Le formulaire {name} accepte les envois',
     actionsLabel: 'Actions pour {name}',
     edit: 'Modifier',
     embedCode: 'Code d’intégration',

@@ -32,6 +32,8 @@ export function useFormsBuilder() {
   /** Changes the values; the errors of the slots named in `clear` go away. */
   const change = useCallback((update: (current: FormBuilderValues) => FormBuilderValues, ...clear: string[]) => {
     setValues((current) => (current ? update(current) : current));
+    // 'Please provide form name and title' goes once the marketer types again.
+    setSaveError((current) => (current?.kind === 'required' ? null : current));
     if (clear.length > 0) {
       setErrors((current) => {
         if (!clear.some((slot) => slot in current)) return current;

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Separator, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Separator, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MARKETING_LIMITS, type FormSettings } from '@crm/contracts/marketing/marketing.constants';
 import type { LeadFormView } from '@crm/contracts/marketing/marketing.views';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react.tsx';
 import { serverMessage } from '../../../api/server-message.util.ts';
+import { ToggleSwitch } from '../../../consent/components/toggle-switch.component.tsx';
 import { useFormsBuilder, type FormSaveError } from '../../hooks/use-forms-builder.hook.ts';
 import { useFormsCampaignOptions } from '../../hooks/use-forms-campaign-options.hook.ts';
 import { formToValues, newFormValues, type FormBuilderValues } from './form-builder.util.ts';
@@ -114,11 +115,12 @@ export function FormBuilderDialog({ editing, onClose, onSave, onSaved }: FormBui
                         </NativeSelect.Root>,
                         { hint: t.campaignHint() },
                       )}
-                      <Switch.Root checked={values.isActive} onCheckedChange={(d) => set('isActive', d.checked)} data-testid="form-active">
-                        <Switch.HiddenInput />
-                        <Switch.Control />
-                        <Switch.Label>{t.active()}</Switch.Label>
-                      </Switch.Root>
+                      <HStack gap={2} pb={{ sm: 6 }}>
+                        <ToggleSwitch checked={values.isActive} onChange={(checked) => set('isActive', checked)} labelledBy={`${formId}-active`} testId="form-active" />
+                        <Text as="span" id={`${formId}-active`} fontSize="sm">
+                          {t.active()}
+                        </Text>
+                      </HStack>
                     </SimpleGrid>
 
                     <Separator />

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, IconButton, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { LeadFormView } from '@crm/contracts/marketing/marketing.views';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -6,6 +6,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react.tsx';
 import { describeApiError } from '../../../api/api-error.util.ts';
 import { serverMessage } from '../../../api/server-message.util.ts';
 import { ListState, TabHeading } from '../../../integrations/components/tab-parts.component.tsx';
+import { ToggleSwitch } from '../../../consent/components/toggle-switch.component.tsx';
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog.component.tsx';
 import { DataText } from '../../../ui/components/data-text.component.tsx';
 import { LineIcon } from '../../../ui/components/line-icon.component.tsx';
@@ -134,17 +135,18 @@ export function FormsTab() {
                 </Stack>
               </SimpleGrid>
               <HStack justify="space-between" gap={2} wrap="wrap">
-                <Switch.Root
-                  size="sm"
-                  checked={form.isActive}
-                  disabled={update.isPending && update.variables?.id === form.id}
-                  onCheckedChange={(d) => void act(() => update.mutateAsync({ id: form.id, isActive: d.checked }), d.checked ? t.activated() : t.deactivated())}
-                  data-testid="form-card-active"
-                >
-                  <Switch.HiddenInput aria-label={t.activeLabel({ name: form.name })} />
-                  <Switch.Control />
-                  <Switch.Label fontSize="sm">{t.activeSwitch()}</Switch.Label>
-                </Switch.Root>
+                <HStack gap={1}>
+                  <ToggleSwitch
+                    checked={form.isActive}
+                    disabled={update.isPending && update.variables?.id === form.id}
+                    onChange={(checked) => void act(() => update.mutateAsync({ id: form.id, isActive: checked }), checked ? t.activated() : t.deactivated())}
+                    labelledBy={`form-${form.id}-active-label`}
+                    testId="form-card-active"
+                  />
+                  <Text as="span" id={`form-${form.id}-active-label`} fontSize="sm">
+                    {t.activeSwitch()} <chakra.span srOnly>{form.name}</chakra.span>
+                  </Text>
+                </HStack>
                 <HStack gap={1} role="group" aria-label={t.actionsLabel({ name: form.name })}>
                   <IconButton size="sm" variant="ghost" aria-label={t.preview.title()} title={t.preview.title()} onClick={() => setPreviewing(form)} data-testid="form-card-preview">
                     <LineIcon d={EYE} size={18} />

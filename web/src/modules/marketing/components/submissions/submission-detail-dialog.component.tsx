@@ -1,4 +1,5 @@
 import { Badge, Box, Button, CloseButton, Code, DataList, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import type { FormField } from '@crm/contracts/marketing/marketing.constants';
 import type { FormSubmissionView } from '@crm/contracts/marketing/marketing.views';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -8,7 +9,7 @@ import { DataText } from '../../../ui/components/data-text.component.tsx';
 import { answersOf, answerText, utmOf } from './submission-format.util.ts';
 
 /** One submission in full: every answer, where it came from (channel, IP, user agent, referrer, the five UTM values), its lead and campaign. */
-export function SubmissionDetailDialog({ submission, onClose }: { submission: FormSubmissionView | null; onClose(): void }) {
+export function SubmissionDetailDialog({ submission, fields, onClose }: { submission: FormSubmissionView | null; fields: readonly FormField[]; onClose(): void }) {
   const { LL, locale } = useI18nContext();
   const t = LL.marketing.submissions;
   const d = t.detail;
@@ -44,15 +45,13 @@ export function SubmissionDetailDialog({ submission, onClose }: { submission: Fo
                       {d.answers()}
                     </Text>
                     <DataList.Root orientation="horizontal" size="sm">
-                      {answersOf(submission).map(([key, value]) => (
-                        <DataList.Item key={key} data-testid="submission-answer" data-key={key}>
-                          <DataList.ItemLabel minW="9rem">
-                            <Code dir="ltr" variant="plain">
-                              {key}
-                            </Code>
+                      {answersOf(submission, fields).map((answer) => (
+                        <DataList.Item key={answer.key} data-testid="submission-answer" data-key={answer.key}>
+                          <DataList.ItemLabel minW="9rem" title={answer.key}>
+                            <DataText>{answer.label}</DataText>
                           </DataList.ItemLabel>
                           <DataList.ItemValue overflowWrap="anywhere" whiteSpace="pre-wrap">
-                            <DataText>{answerText(value, { yes: t.yes(), no: t.no() })}</DataText>
+                            <DataText>{answerText(answer.value, { yes: t.yes(), no: t.no() })}</DataText>
                           </DataList.ItemValue>
                         </DataList.Item>
                       ))}

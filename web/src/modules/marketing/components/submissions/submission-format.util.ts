@@ -1,3 +1,4 @@
+import type { FormField } from '@crm/contracts/marketing/marketing.constants';
 import type { SubmissionListInput } from '@crm/contracts/marketing/marketing.input';
 import type { FormSubmissionView } from '@crm/contracts/marketing/marketing.views';
 
@@ -9,9 +10,15 @@ export function answerText(value: unknown, yesNo: { yes: string; no: string }): 
   return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
 }
 
-/** Every answer of a submission, in the order it was stored. */
-export function answersOf(submission: Pick<FormSubmissionView, 'submissionData'>): [string, unknown][] {
-  return Object.entries(submission.submissionData ?? {});
+/**
+ * Every answer of a submission: in the order of the form's fields with their labels when the form is known, then
+ * any other key (a field since removed) under its name.
+ */
+export function answersOf(submission: Pick<FormSubmissionView, 'submissionData'>, fields: readonly Pick<FormField, 'name' | 'label'>[] = []): { key: string; label: string; value: unknown }[] {
+  const data: Record<string, unknown> = submission.submissionData ?? {};
+  const known = fields.filter((f) => f.name in data).map((f) => ({ key: f.name, label: f.label, value: data[f.name] }));
+  const named = new Set(known.map((a) => a.key));
+  return [...known, ...Object.keys(data).filter((key) => !named.has(key)).map((key) => ({ key, label: key, value: data[key] }))];
 }
 
 /** The five UTM values of a submission, by query-string name. */

@@ -63,10 +63,11 @@ export function SubmissionsTab() {
   const realTotal = filters.spam === 'exclude' ? total : null;
   const time = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const yesNo = { yes: t.yes(), no: t.no() };
+  const fieldsOf = (formId: string) => (forms.data ?? []).find((f) => f.id === formId)?.fields ?? [];
   const summary = (s: FormSubmissionView) =>
-    answersOf(s)
+    answersOf(s, fieldsOf(s.formId))
       .slice(0, 3)
-      .map(([key, value]) => `${key}: ${answerText(value, yesNo)}`)
+      .map((a) => `${a.label}: ${answerText(a.value, yesNo)}`)
       .join(' · ');
   const formOptions = [ALL, ...(forms.data ?? []).map((f) => f.id)];
   const formName = (id: string) => (id === ALL ? t.allForms() : ((forms.data ?? []).find((f) => f.id === id)?.name ?? id));
@@ -217,7 +218,7 @@ export function SubmissionsTab() {
         <Pager page={page} pageSize={PAGE_SIZE} total={total} labels={t.pager} testId="submissions-pager" onPage={setPage} />
       </ListState>
 
-      <SubmissionDetailDialog submission={open} onClose={() => setOpen(null)} />
+      <SubmissionDetailDialog submission={open} fields={open ? fieldsOf(open.formId) : []} onClose={() => setOpen(null)} />
     </Stack>
   );
 }
