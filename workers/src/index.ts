@@ -16,5 +16,7 @@ export * from './contact/contact-notification.mail.ts';
 export * from './contact/contact-notification.reactor.ts';
 export * from './newsletter/newsletter.mail.ts';
 export * from './newsletter/newsletter-mail.i18n.ts';
+export * from './marketing/lead-form.mail.ts';
+export * from './marketing/lead-form-mail.reactor.ts';
 export * from './platform/worker-module.ts';
 export * from './integrations/index.ts';
