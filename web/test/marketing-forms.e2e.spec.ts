@@ -78,6 +78,13 @@ describe('Lead capture forms and submissions in the browser', () => {
     await expect(order(page)).resolves.toEqual(['full_name', 'team_size', 'topics', 'email']);
     await page.screenshot({ path: screenshotPath('marketing-form-builder-desktop-en.png'), fullPage: true, animations: 'disabled' });
 
+    // A server refusal shows at its field: a redirect that is neither a path nor an http(s) address.
+    await page.getByTestId('form-redirect').fill('ftp://files.example.com/thanks');
+    await page.getByTestId('form-save').click();
+    await expect.poll(() => page.getByTestId('form-builder-error').textContent(), POLL).toBe('Please check the highlighted fields.');
+    await expect(page.getByTestId('form-error-redirectUrl').textContent()).resolves.not.toBe('');
+    await page.getByTestId('form-redirect').fill('/thank-you');
+
     await page.getByTestId('form-save').click();
     await dialog.waitFor({ state: 'hidden' });
     const card = page.getByTestId('form-card').first();
