@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import {
@@ -92,6 +93,8 @@ export class PostgresEventStore implements EventStore {
   private closed = false;
   private readonly pollIntervalMs: number;
   private readonly running = new Set<Subscription>();
+  /** The NOTIFY payload of this store's appends: its own LISTEN connection ignores them (it woke locally already). */
+  private readonly instanceId = randomUUID();
   private notifyInFlight = false;
   private notifyAgain = false;
   private readonly groupCommit: { maxInFlight: number; maxBatch: number } | null;
@@ -372,7 +375,7 @@ export class PostgresEventStore implements EventStore {
     }
     this.notifyInFlight = true;
     this.pool
-      .query(`SELECT pg_notify('es_events', '')`)
+      .query(`SELECT pg_notify('es_events', $1)`, [this.instanceId])
       .catch(() => {})
       .finally(() => {
         this.notifyInFlight = false;
@@ -387,7 +390,9 @@ export class PostgresEventStore implements EventStore {
     if (this.listener || this.closed) return Promise.resolve();
     this.listenerStarting ??= (async () => {
       const client = new pg.Client({ connectionString: this.connectionString });
-      client.on('notification', () => this.wake());
+      client.on('notification', (msg) => {
+        if (msg.payload !== this.instanceId) this.wake();
+      });
       client.on('error', () => {
         // Drop it; the next subscription loop iteration reconnects, polling covers the gap.
         this.listener = null;

@@ -278,6 +278,26 @@ describe.each(PG_SETUPS)('PostgresEventStore group commit on %s PostgreSQL', (se
     }
   });
 
+  it("wakes another store's subscriptions through NOTIFY (its own LISTEN ignores its own appends)", async () => {
+    const other = new PostgresEventStore(pool, db.url, { pollIntervalMs: 60_000 });
+    const got: string[] = [];
+    const start = await store.append(`gc-${randomUUID()}`, [event()], { expectedVersion: 'no_stream' });
+    const until = Date.now() + 10_000;
+    while (store.compareCheckpoints((await store.headCheckpoint())!, start.checkpoint) < 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    const sub = other.subscribe({ after: start.checkpoint, onBatch: async (events) => void got.push(...events.map((e) => e.id)) });
+    try {
+      await new Promise((r) => setTimeout(r, 500)); // its LISTEN is up, its first (empty) read done: now it sleeps 60 s
+      const e = event();
+      const t0 = Date.now();
+      await store.append(`gc-${randomUUID()}`, [e], { expectedVersion: 'no_stream' });
+      while (!got.includes(e.id) && Date.now() - t0 < 5_000) await new Promise((r) => setTimeout(r, 10));
+      expect(got).toEqual([e.id]);
+    } finally {
+      await sub.stop();
+      await other.close();
+    }
+  });
+
   it('isolates an append that breaks the batch transaction: it alone fails, the others are retried and commit', async () => {
     const prefix = `gc-${randomUUID().slice(0, 8)}`;
     const duplicate = event();
