@@ -35,17 +35,49 @@ export interface ChainedContent {
 
 /** JSON with object keys sorted at every depth (jsonb reorders keys: the hash must not depend on the order). */
 export function canonicalJson(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  // Loops and one string instead of entries/filter/sort/map closures: it runs over every entry's content, twice
+  // per changed field, and was a third of a rebuild's JavaScript time. Same output as JSON.stringify of the
+  // sorted value (undefined in an array is null, an undefined property is left out, a non-finite number is null).
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? JSON.stringify(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'undefined':
+      return 'null';
+    case 'object': {
+      if (value === null) return 'null';
+      if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + canonicalJson(value[i]);
+        return `${out}]`;
+      }
+      if (value instanceof Date) return JSON.stringify(value.toISOString());
+      const record = value as Record<string, unknown>;
+      // The default sort compares UTF-16 code units, as `<` does.
+      const keys = Object.keys(record).sort();
+      let out = '{';
+      for (const key of keys) {
+        const v = record[key];
+        if (v === undefined) continue;
+        out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${canonicalJson(v)}`;
+      }
+      return `${out}}`;
+    }
+    default:
+      return JSON.stringify(value);
   }
-  if (typeof value === 'number' && !Number.isFinite(value)) return 'null';
-  return JSON.stringify(value);
+}
+
+/** Whether two values have the same canonical JSON; two different strings or booleans need no serialising. */
+export function sameCanonicalJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const ta = typeof a;
+  const tb = typeof b;
+  if ((ta === 'string' || ta === 'boolean') && (tb === 'string' || tb === 'boolean')) return false;
+  return canonicalJson(a) === canonicalJson(b);
 }
 
 export function chainHash(content: ChainedContent, previousHash: string): string {

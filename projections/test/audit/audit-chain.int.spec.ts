@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordedEvent, customerStreamId } from '@crm/contracts';
-import { GENESIS_HASH, canonicalJson, chainHash } from '../../src/audit/audit-chain.ts';
+import { GENESIS_HASH, canonicalJson, chainHash, sameCanonicalJson } from '../../src/audit/audit-chain.ts';
 import { auditLogProjection } from '../../src/audit/audit-log.projection.ts';
 import { verifyAuditChain } from '../../src/audit/audit-log.queries.ts';
 import type { PhysicalTables } from '../../src/runner/projection.ts';
@@ -72,6 +72,17 @@ describe('audit hash chain', () => {
   it('canonical JSON sorts keys at every depth and drops undefined', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: undefined }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"z":1}]},"b":1}');
     expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
+    expect(canonicalJson([undefined, NaN, -0, new Date('2030-01-01T00:00:00.000Z'), 'é"\\'])).toBe('[null,null,0,"2030-01-01T00:00:00.000Z","é\\"\\\\"]');
+    // Field changes compare canonical JSON, with a shortcut for strings and booleans.
+    expect(sameCanonicalJson({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+    expect(sameCanonicalJson(null, undefined)).toBe(true);
+    expect(sameCanonicalJson(NaN, null)).toBe(true);
+    expect(sameCanonicalJson('a', 'a')).toBe(true);
+    expect(sameCanonicalJson('a', 'b')).toBe(false);
+    expect(sameCanonicalJson('true', true)).toBe(false);
+    expect(sameCanonicalJson('1', 1)).toBe(false);
+    expect(sameCanonicalJson(null, 'x')).toBe(false);
+    expect(sameCanonicalJson({ a: 1 }, { a: 2 })).toBe(false);
     const content = { position: 1, id: 'x', eventType: 'E', timestamp: 't', userId: null, userName: null, userRole: null, ipAddress: null, userAgent: null, sessionId: null, correlationId: null, entity: 'customer', entityId: null, action: 'CREATE', outcome: 'success', riskLevel: 'low', changes: [], details: {} };
     expect(chainHash(content, GENESIS_HASH)).toMatch(/^[0-9a-f]{64}$/);
     expect(chainHash(content, GENESIS_HASH)).not.toBe(chainHash(content, 'f'.repeat(64)));
