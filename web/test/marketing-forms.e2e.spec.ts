@@ -6,6 +6,7 @@
  * spam one) appear in Form Submissions, the lead linked, spam apart, every detail in the row's dialog; Arabic
  * reads right to left. English desktop and Arabic phone; screenshots under the test artifacts.
  */
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
@@ -49,7 +50,7 @@ describe('Lead capture forms and submissions in the browser', () => {
 
   it('builds a form with a select and a checkbox, reorders it, saves it, embeds it, and lists its submissions', async () => {
     // Tall enough for the builder's four fields to be on screen at once (a native drag does not scroll the dialog).
-    const page = await open('/admin/marketing?tab=forms', { width: 1280, height: 2000 });
+    const page = await open('/admin/marketing?tab=forms', { width: 1280, height: 2000, acceptDownloads: true });
     await page.getByTestId('forms-tab').waitFor();
     await page.getByTestId('forms-empty').waitFor();
 
@@ -182,6 +183,13 @@ describe('Lead capture forms and submissions in the browser', () => {
     await page.screenshot({ path: screenshotPath('marketing-submission-detail-desktop-en.png'), animations: 'disabled' });
     await page.getByTestId('submission-detail-close').click();
     await detail.waitFor({ state: 'hidden' });
+
+    // CSV export of what the view shows.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('submissions-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain('ada@example.com');
+    expect(csv).not.toContain('bot@example.com');
 
     await page.getByTestId('submissions-view-spam').click();
     const spamRows = page.locator('[data-testid="submission-row"][data-spam="true"]');
