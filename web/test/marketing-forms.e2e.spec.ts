@@ -4,12 +4,13 @@
  * checkbox field, reorders fields (move buttons and a real mouse drag), saves it and lists it with its fields;
  * the embed dialog shows the hosted link, script and iframe; a submission sent through the public API (and a
  * spam one) appear in Form Submissions, the lead linked, spam apart, every detail in the row's dialog; Arabic
- * reads right to left. English desktop and Arabic phone; screenshots under the test artifacts.
+ * reads right to left; the tabs and dialogs pass axe. English desktop and Arabic phone; screenshots under the test
+ * artifacts.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
 
 const POLL = { timeout: 20_000 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -225,4 +226,32 @@ describe('Lead capture forms and submissions in the browser', () => {
 
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('the tabs and their dialogs pass axe (WCAG 2.1 AA)', async () => {
+    const page = await open('/admin/marketing?tab=forms', { width: 1280, height: 1000, bypassCSP: true });
+    await page.getByTestId('form-card').first().waitFor();
+    expect(await axeViolations(page, { include: ['[data-testid="forms-tab"]'] })).toEqual([]);
+    await page.getByTestId('form-card-edit').first().click();
+    await page.getByTestId('form-field-row').first().waitFor();
+    expect(await axeViolations(page, { include: ['[data-testid="form-builder-dialog"]'] })).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('form-builder-dialog').waitFor({ state: 'hidden' });
+    for (const [button, dialog] of [
+      ['form-card-embed', 'form-embed-dialog'],
+      ['form-card-preview', 'form-preview-dialog'],
+    ] as const) {
+      await page.getByTestId(button).first().click();
+      await page.getByTestId(dialog).waitFor();
+      expect(await axeViolations(page, { include: [`[data-testid="${dialog}"]`] })).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByTestId(dialog).waitFor({ state: 'hidden' });
+    }
+    await page.getByTestId('marketing-tab-submissions').click();
+    await page.getByTestId('submission-row').first().waitFor();
+    expect(await axeViolations(page, { include: ['[data-testid="submissions-tab"]'] })).toEqual([]);
+    await page.getByTestId('submission-open').first().click();
+    await page.getByTestId('submission-detail').waitFor();
+    expect(await axeViolations(page, { include: ['[data-testid="submission-detail"]'] })).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 90_000);
 });
