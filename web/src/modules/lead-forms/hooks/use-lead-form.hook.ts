@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { checkSubmission, type SubmissionValue } from '@crm/contracts/marketing/lead-form.submission';
 import type { FormField } from '@crm/contracts/marketing/marketing.constants';
 import {
@@ -26,6 +27,7 @@ export type LeadFormSubmitError = { kind: 'network' } | { kind: 'fields' } | { k
 export function useLeadForm(slug: string, loaded: PublicFormAnswer, context: FormPageContext) {
   const { form, formToken } = loaded;
   const [, navigate] = useLocation();
+  const { locale } = useI18nContext();
   const [values, setValues] = useState<Record<string, SubmissionValue>>(() => Object.fromEntries(form.fields.map((f) => [f.name, emptyAnswer(f)])));
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
@@ -60,7 +62,7 @@ export function useLeadForm(slug: string, loaded: PublicFormAnswer, context: For
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const answer = await postSubmission(slug, { formToken, data, website: honeypot, context });
+      const answer = await postSubmission(slug, { formToken, data, website: honeypot, locale, context });
       const target = redirectTarget(answer.redirectUrl ?? form.redirectUrl, context.channel);
       if (target?.kind === 'url' && context.channel === 'embed' && window.parent !== window) {
         // The host page leaves for the redirect itself (a framed page may not navigate its parent).
@@ -87,7 +89,7 @@ export function useLeadForm(slug: string, loaded: PublicFormAnswer, context: For
       busy.current = false;
       setSubmitting(false);
     }
-  }, [context, form, formToken, honeypot, navigate, slug, values]);
+  }, [context, form, formToken, honeypot, locale, navigate, slug, values]);
 
   return { values, setAnswer, honeypot, setHoneypot, problems, submitError, submitting, done, submit };
 }

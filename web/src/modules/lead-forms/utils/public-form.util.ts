@@ -142,12 +142,13 @@ export function postFormView(slug: string, formToken: string, context: FormPageC
 /** `POST /api/forms/<slug>/submissions`: `{success, message, redirectUrl?}`. */
 export function postSubmission(
   slug: string,
-  body: { formToken: string; data: SubmissionData; website: string; context: FormPageContext },
+  body: { formToken: string; data: SubmissionData; website: string; locale: string; context: FormPageContext },
 ): Promise<{ success: boolean; message?: string; redirectUrl?: string | null }> {
-  const { formToken, data, website, context } = body;
+  const { formToken, data, website, locale, context } = body;
   return call(`${formUrl(slug)}/submissions`, {
     method: 'POST',
-    body: JSON.stringify({ formToken, data, website, ...context.utm, referrer: context.referrer, channel: context.channel }),
+    // The page's language: the auto-responder is written in it.
+    body: JSON.stringify({ formToken, data, website, locale, ...context.utm, referrer: context.referrer, channel: context.channel }),
   });
 }
 
