@@ -1,12 +1,11 @@
 import { dragAndDrop, tearDown } from '@formkit/drag-and-drop';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 /**
  * Reordering a list by drag and drop (@formkit/drag-and-drop): the element given to `listRef` is the sortable
  * parent, each child with `data-sortable` a row dragged by its `[data-drag-handle]`. While a row is dragged the
  * library calls `onReorder` with the list in its new order (the rows follow); keyboard users have the rows'
- * move up / down buttons. The list is set up again when rows are added or removed (the library did not pick up
- * rows added after it was set up).
+ * move up / down buttons. Rows added later are picked up by the library itself (it watches the list's children).
  */
 export function useFormsFieldDrag<T>(items: readonly T[], onReorder: (next: T[]) => void) {
   const values = useRef<T[]>([...items]);
@@ -15,7 +14,13 @@ export function useFormsFieldDrag<T>(items: readonly T[], onReorder: (next: T[])
   onReorderRef.current = onReorder;
   const mounted = useRef<HTMLElement | null>(null);
 
-  const setup = useCallback((el: HTMLElement) => {
+  const listRef = useCallback((el: HTMLElement | null) => {
+    if (mounted.current && mounted.current !== el) {
+      tearDown(mounted.current);
+      mounted.current = null;
+    }
+    if (!el || mounted.current === el) return;
+    mounted.current = el;
     dragAndDrop<T>({
       parent: el,
       getValues: () => values.current,
@@ -30,23 +35,6 @@ export function useFormsFieldDrag<T>(items: readonly T[], onReorder: (next: T[])
       },
     });
   }, []);
-
-  const listRef = useCallback(
-    (el: HTMLElement | null) => {
-      if (mounted.current && mounted.current !== el) {
-        tearDown(mounted.current);
-        mounted.current = null;
-      }
-      if (!el || mounted.current === el) return;
-      mounted.current = el;
-      setup(el);
-    },
-    [setup],
-  );
-
-  useEffect(() => {
-    if (mounted.current) setup(mounted.current);
-  }, [items.length, setup]);
 
   return listRef;
 }

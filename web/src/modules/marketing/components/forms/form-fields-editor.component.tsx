@@ -76,7 +76,18 @@ export function FormFieldsEditor({ fields, errors, onChange }: FormFieldsEditorP
             >
               <HStack justify="space-between" mb={2} gap={2}>
                 <HStack gap={2} minW={0}>
-                  <Box data-drag-handle="" cursor="grab" color="fg.muted" title={t.dragHint()} aria-hidden="true" data-testid="form-field-handle" p={1}>
+                  <Box
+                    data-drag-handle=""
+                    cursor="grab"
+                    color="fg.muted"
+                    title={t.dragHint()}
+                    aria-hidden="true"
+                    data-testid="form-field-handle"
+                    p={1}
+                    // A text box of the row losing focus on this press would make the library (0.6.1) take back the
+                    // row's draggable, so no drag started: leave it before the library sees the press.
+                    onPointerDownCapture={() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined)}
+                  >
                     <LineIcon d={GRIP} size={18} />
                   </Box>
                   <Text fontSize="sm" fontWeight="medium" truncate>
