@@ -11,6 +11,7 @@ import { type EventStore, type RecordedEvent, type SendEmailJob, bookingEventSch
 import type { WorkerLogger } from '../logger.ts';
 import { enqueueMail } from '../mail/send-email.job.ts';
 import type { AppQueue } from '../queue/queue-connection.ts';
+import { forEachInStreamOrder } from '../reactors/in-stream-order.ts';
 import type { Reactor } from '../reactors/reactor-runner.ts';
 import {
   type BookingMailOptions,
@@ -78,11 +79,12 @@ export function bookingConfirmationReactor(deps: BookingConfirmationReactorDeps)
   return {
     name: BOOKING_CONFIRMATION_REACTOR,
     async handle(events) {
-      for (const event of events) {
+      // One BullMQ add (a transaction) per mail: 8 bookings at a time, each booking's events in order.
+      await forEachInStreamOrder(events, 8, async (event) => {
         if (event.type === 'BookingRequested') await handleRequested(event);
         else if (event.type === 'BookingConfirmed') await handleChange(event, 'confirmed');
         else if (event.type === 'BookingCancelled') await handleChange(event, 'cancelled');
-      }
+      });
     },
   };
 }

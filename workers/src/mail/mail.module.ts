@@ -7,7 +7,7 @@ export const mailWorkerModule = defineWorkerModule({
   name: 'mail',
   async jobs({ queues, pool, transport, log, workerOptions }) {
     await ensureMailSentTable(pool);
-    const mail = queues.worker<SendEmailJob>(MAIL_QUEUE, createSendEmailProcessor({ pool, transport, log }), { concurrency: 4, ...workerOptions?.[MAIL_QUEUE] });
+    const mail = queues.worker<SendEmailJob>(MAIL_QUEUE, createSendEmailProcessor({ pool, transport, log }), { concurrency: 8, ...workerOptions?.[MAIL_QUEUE] });
     mail.on('failed', (job, err) => {
       const final = !job || err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
       log[final ? 'error' : 'warn'](
