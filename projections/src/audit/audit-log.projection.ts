@@ -17,9 +17,16 @@ import {
   resolveAudit,
 } from '@crm/contracts';
 import { type PhysicalTables, type SqlQueryable, defineProjection, quoteIdent } from '../runner/projection.ts';
-import { PROJECTED_AT, type RowOf, createReadModelIndexes, createReadModelTables, readModelTable } from '../runner/read-model-table.ts';
+import {
+  PROJECTED_AT,
+  type RowOf,
+  createReadModelIndexes,
+  createReadModelTables,
+  isBulkQueryable,
+  readModelTable,
+} from '../runner/read-model-table.ts';
 import { locationOf } from '../security/ip-location.ts';
-import { type ChainedContent, GENESIS_HASH, canonicalJson, chainHash } from './audit-chain.ts';
+import { type ChainedContent, GENESIS_HASH, chainHash, sameCanonicalJson } from './audit-chain.ts';
 import { describeClient } from './user-agent.ts';
 
 export const auditLogTable = readModelTable({
@@ -137,6 +144,25 @@ function actorUpdate(type: string, data: Record<string, unknown>, known: Actor |
 
 const stateKey = (entity: string, entityId: string) => `${entity}\u0000${entityId}`;
 
+/** Past this many entities a rebuild stops remembering their keys (about 100 bytes each) and reads them back instead. */
+const MAX_REMEMBERED_KEYS = 2_000_000;
+const WRITTEN_STATES = 'audit_log:written_states';
+
+/**
+ * In a rebuild, the keys of the entity states it has written (its new generation starts empty and nothing else
+ * writes it): any other key has no state yet, so it is neither read back nor upserted, but COPYed in. Null on the
+ * live path, or once too many to remember.
+ */
+function writtenStates(client: SqlQueryable): Set<string> | null {
+  if (!isBulkQueryable(client)) return null;
+  let keys = client.memo.get(WRITTEN_STATES) as Set<string> | null | undefined;
+  if (keys === undefined) {
+    keys = new Set();
+    client.memo.set(WRITTEN_STATES, keys);
+  }
+  return keys;
+}
+
 export const auditLogProjection = defineProjection({
   name: 'audit_log',
   // v2: indexes (action|entity|risk, at) for the window's partial day.
@@ -160,7 +186,8 @@ export const auditLogProjection = defineProjection({
 
     const read = events.map((event) => ({ event, ...readEvent(event) }));
     const actors = await loadActors(client, tables.audit_actors!, read);
-    const states = await loadStates(client, tables.audit_entity_state!, read);
+    const written = writtenStates(client);
+    const states = await loadStates(client, tables.audit_entity_state!, read, written);
     const changedActors = new Set<string>();
     const changedStates = new Set<string>();
     const rows: AuditLogRow[] = [];
@@ -204,7 +231,7 @@ export const auditLogProjection = defineProjection({
         for (const field of fields) {
           const oldValue = previous?.[field] ?? null;
           const newValue = safe[field] ?? null;
-          if (canonicalJson(oldValue) !== canonicalJson(newValue)) changes.push({ field, oldValue, newValue });
+          if (!sameCanonicalJson(oldValue, newValue)) changes.push({ field, oldValue, newValue });
         }
         if (fields.length > 0) {
           states.set(key, { ...(previous ?? {}), ...Object.fromEntries(fields.map((f) => [f, safe[f]])) });
@@ -279,14 +306,19 @@ export const auditLogProjection = defineProjection({
       tables.audit_actors!,
       [...changedActors].map((userId) => ({ user_id: userId, name: actors.get(userId)!.name, role: actors.get(userId)!.role })),
     );
-    await auditEntityStateTable.upsert(
-      client,
-      tables.audit_entity_state!,
-      [...changedStates].map((key) => {
-        const [entity, entityId] = key.split('\u0000') as [string, string];
-        return { entity, entity_id: entityId, state: states.get(key)! };
-      }),
-    );
+    const stateRow = (key: string) => {
+      const [entity, entityId] = key.split('\u0000') as [string, string];
+      return { entity, entity_id: entityId, state: states.get(key)! };
+    };
+    if (written) {
+      const fresh = [...changedStates].filter((key) => !written.has(key));
+      await auditEntityStateTable.insertNew(client, tables.audit_entity_state!, fresh.map(stateRow));
+      await auditEntityStateTable.upsert(client, tables.audit_entity_state!, [...changedStates].filter((key) => written.has(key)).map(stateRow));
+      for (const key of fresh) written.add(key);
+      if (written.size > MAX_REMEMBERED_KEYS && isBulkQueryable(client)) client.memo.set(WRITTEN_STATES, null);
+    } else {
+      await auditEntityStateTable.upsert(client, tables.audit_entity_state!, [...changedStates].map(stateRow));
+    }
     if (daily.size > 0) {
       await client.query(
         `INSERT INTO ${quoteIdent(tables.audit_log_daily!)} AS t (day, action, entity, risk, n)
@@ -316,10 +348,13 @@ async function loadActors(client: SqlQueryable, table: string, read: ReadEvent[]
   return actors;
 }
 
-async function loadStates(client: SqlQueryable, table: string, read: ReadEvent[]): Promise<Map<string, AuditState>> {
+/** The stored states of the batch's entities (in a rebuild, only of those it has written: see `writtenStates`). */
+async function loadStates(client: SqlQueryable, table: string, read: ReadEvent[], written: Set<string> | null): Promise<Map<string, AuditState>> {
   const keys = new Map<string, { entity: string; entity_id: string }>();
   for (const { resolved, entity } of read) {
-    if (resolved.entityId !== null) keys.set(stateKey(entity, resolved.entityId), { entity, entity_id: resolved.entityId });
+    if (resolved.entityId === null) continue;
+    const key = stateKey(entity, resolved.entityId);
+    if (!written || written.has(key)) keys.set(key, { entity, entity_id: resolved.entityId });
   }
   const states = new Map<string, AuditState>();
   if (keys.size === 0) return states;

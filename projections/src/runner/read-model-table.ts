@@ -142,9 +142,17 @@ export interface ReadModelTable<C extends Record<string, ColumnDefinition>> exte
   copyText(rows: readonly RowOf<ReadModelTable<C>>[]): string;
 }
 
-/** A client that can also stream data to `COPY … FROM STDIN` (the rebuild's: see `insertNew`). */
+/**
+ * A client that can also stream data to `COPY … FROM STDIN` (see `insertNew`): what a rebuild hands `apply`
+ * while it fills a new generation, whose tables it created empty and alone writes until the swap.
+ */
 export interface BulkQueryable extends SqlQueryable {
   copyFrom(sql: string, data: string): Promise<void>;
+  /**
+   * Kept across the batches of one rebuild: a projection may remember there what it wrote, e.g. which keys exist
+   * (nothing else writes the new generation meanwhile).
+   */
+  readonly memo: Map<string, unknown>;
 }
 
 export function isBulkQueryable(client: SqlQueryable): client is BulkQueryable {
@@ -369,8 +377,9 @@ class CopyFromStdin extends pg.Query {
 }
 
 /** `client` able to COPY as well: `insertNew` then COPYs its rows (a rebuild's batches into a new generation). */
-export function bulkQueryable(client: pg.ClientBase): BulkQueryable {
+export function bulkQueryable(client: pg.ClientBase, memo = new Map<string, unknown>()): BulkQueryable {
   return {
+    memo,
     query: (text, values) => client.query(text, values),
     copyFrom: (sql, data) =>
       new Promise<void>((resolve, reject) => {

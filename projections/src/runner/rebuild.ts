@@ -107,6 +107,7 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
     // waiting for the WAL flush: a crash mid-rebuild abandons this generation anyway (the next rebuild
     // drops it), and the swap below commits synchronously.
     let after: string | null = null;
+    const memo = new Map<string, unknown>();
     let next = store.readAll({ after, limit: batchSize });
     for (;;) {
       signal?.throwIfAborted();
@@ -116,7 +117,7 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
       if (page.events.length > 0) {
         await withTransaction(pool, async (c) => {
           await c.query('SET LOCAL synchronous_commit = off');
-          await applyEvents(bulkQueryable(c), def, page.events, physical);
+          await applyEvents(bulkQueryable(c, memo), def, page.events, physical);
         });
         after = page.checkpoint;
         done += page.events.length;
