@@ -1,16 +1,15 @@
 import { HStack, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useI18nContext } from '../../../../i18n/i18n-react.tsx';
-import { DashboardChart, type ChartColor } from '../../../dashboard/components/dashboard-chart.component.tsx';
+import { DashboardChart } from '../../../dashboard/components/dashboard-chart.component.tsx';
 import { formatCount, formatDollars, formatDollarsCompact, formatMonth, formatPercent } from '../../../dashboard/utils/dashboard-format.util.ts';
-import { AreaChart, BarChart, DonutChart, LineChart } from '../../../ui/components/charts.ts';
+import { AreaChart, BarChart, LineChart } from '../../../ui/components/charts.ts';
 import { LabelledSelect } from '../../../ui/components/labelled-select.component.tsx';
 import { LoadErrorAlert } from '../../../ui/components/load-error-alert.component.tsx';
 import { useMarketingReport } from '../../hooks/use-campaigns.hook.ts';
 
 const PERIODS = ['3', '6', '12'] as const;
 type Period = (typeof PERIODS)[number];
-const SOURCE_COLORS: readonly ChartColor[] = ['blue', 'emerald', 'violet', 'amber', 'cyan', 'rose', 'indigo', 'gray'];
 
 /**
  * The Analytics tab (issue 16; spec 02 "Marketing Dashboard"), every figure computed by the server: top 5
@@ -47,12 +46,13 @@ export function AnalyticsTab() {
 
   const roiSeries = t.roi();
   const campaigns = a.topCampaigns.map((c) => ({ name: c.name, [roiSeries]: c.roi ?? 0 }));
+  // The ROI axis always holds 0, so a loss is a bar to the left of it and a gain one to the right.
+  const rois = a.topCampaigns.map((c) => c.roi ?? 0);
+  const roiRange = { minValue: Math.min(0, ...rois), maxValue: Math.max(0, ...rois) };
   const conversionSeries = t.conversion();
   const forms = a.topForms.map((f) => ({ name: f.name, [conversionSeries]: f.conversionRate }));
-  const sources = a.trafficSources.map((s, i) => ({ name: s.source === 'direct' ? t.direct() : s.source, visits: s.visits, color: SOURCE_COLORS[i % SOURCE_COLORS.length]!, raw: s }));
-  const shownSources = sources.filter((s) => s.visits > 0);
-  const totalVisits = sources.reduce((sum, s) => sum + s.visits, 0);
-  const [leads, won, submissions, spend] = [t.leads(), t.customersWon(), t.submissions(), t.spend()];
+  const [visits, leads, won, submissions, spend] = [t.visits(), t.leads(), t.customersWon(), t.submissions(), t.spend()];
+  const sources = a.trafficSources.map((s) => ({ name: s.source === 'direct' ? t.direct() : s.source, [visits]: s.visits, [submissions]: s.submissions, [leads]: s.leads, raw: s }));
   const monthly = a.monthly.map((m) => ({ month: formatMonth(m.month, locale), [leads]: m.leads, [won]: m.customersWon, [submissions]: m.submissions, [spend]: m.spend, raw: m }));
 
   return (
@@ -70,7 +70,7 @@ export function AnalyticsTab() {
             rows: a.topCampaigns.map((c) => ({ key: c.id, cells: [c.name, c.roi === null ? '—' : percent(c.roi), formatDollars(c.spent, locale), count(c.leadsGenerated)] })),
           }}
         >
-          <BarChart className="h-56" data={campaigns} index="name" categories={[roiSeries]} colors={['emerald']} valueFormatter={percent} layout="vertical" yAxisWidth={labelWidth} showLegend={false} showAnimation={false} />
+          <BarChart className="h-56" data={campaigns} index="name" categories={[roiSeries]} colors={['emerald']} valueFormatter={percent} {...roiRange} layout="vertical" yAxisWidth={labelWidth} showLegend={false} showAnimation={false} />
         </DashboardChart>
         <DashboardChart
           id="marketing-forms"
@@ -91,13 +91,17 @@ export function AnalyticsTab() {
           text={t.trafficSourcesHint()}
           empty={a.trafficSources.length === 0}
           emptyText={t.noTraffic()}
-          legend={shownSources.map((s) => ({ label: `${s.name} (${count(s.visits)})`, color: s.color }))}
+          legend={[
+            { label: visits, color: 'cyan' },
+            { label: submissions, color: 'violet' },
+            { label: leads, color: 'blue' },
+          ]}
           table={{
             columns: [t.source(), t.visits(), t.submissions(), t.leads()],
             rows: sources.map((s) => ({ key: s.raw.source, cells: [s.name, count(s.raw.visits), count(s.raw.submissions), count(s.raw.leads)] })),
           }}
         >
-          <DonutChart className="h-56" data={shownSources} category="visits" index="name" colors={shownSources.map((s) => s.color)} valueFormatter={count} showAnimation={false} showLabel label={count(totalVisits)} />
+          <BarChart className="h-56" data={sources} index="name" categories={[visits, submissions, leads]} colors={['cyan', 'violet', 'blue']} valueFormatter={count} allowDecimals={false} layout="vertical" yAxisWidth={labelWidth} showLegend={false} showAnimation={false} />
         </DashboardChart>
         <DashboardChart
           id="marketing-monthly"
