@@ -20,3 +20,15 @@ export const sendEmailJobSchema = z.object({
   causationEventId: z.string(),
 });
 export type SendEmailJob = z.infer<typeof sendEmailJobSchema>;
+
+/** Most mails in one `send-email-batch` job. */
+export const MAX_MAILS_PER_BATCH = 32;
+
+/**
+ * Several rendered e-mails sent by one job (one transaction records them all in mail_sent): a reactor that
+ * mails about many events at once (booking confirmations) enqueues one of these per batch instead of a job per mail.
+ */
+export const sendEmailBatchJobSchema = z.object({
+  mails: z.array(sendEmailJobSchema).min(1).max(MAX_MAILS_PER_BATCH),
+});
+export type SendEmailBatchJob = z.infer<typeof sendEmailBatchJobSchema>;

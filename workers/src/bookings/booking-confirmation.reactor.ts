@@ -1,6 +1,7 @@
 /**
- * The visitor's booking mails, each with its calendar invitation, enqueued on MAIL_QUEUE with the job id
- * `mail-<event id>` (a replay or a retried batch never enqueues twice):
+ * The visitor's booking mails, each with its calendar invitation, enqueued on MAIL_QUEUE: the mails of a reactor
+ * batch as `send-email-batch` jobs (id `mails-<first event id>-<last>`; a lone mail as `mail-<event id>`), so a
+ * replay or a retried batch never enqueues twice and the mail worker records a batch in one transaction:
  * - BookingRequested → "thank you for your request" (METHOD:REQUEST, STATUS:TENTATIVE, SEQUENCE 0);
  * - BookingConfirmed → "your meeting is confirmed" (METHOD:REQUEST, STATUS:CONFIRMED);
  * - BookingCancelled → "your meeting is cancelled" (METHOD:CANCEL, STATUS:CANCELLED).
@@ -9,7 +10,7 @@
  */
 import { type EventStore, type RecordedEvent, type SendEmailJob, bookingEventSchemas, bookingStreamId } from '@crm/contracts';
 import type { WorkerLogger } from '../logger.ts';
-import { enqueueMail } from '../mail/send-email.job.ts';
+import { enqueueMails } from '../mail/send-email.job.ts';
 import type { AppQueue } from '../queue/queue-connection.ts';
 import { forEachInStreamOrder } from '../reactors/in-stream-order.ts';
 import type { Reactor } from '../reactors/reactor-runner.ts';
@@ -55,36 +56,44 @@ export function bookingConfirmationReactor(deps: BookingConfirmationReactorDeps)
     return first ? parse('BookingRequested', first) : null;
   };
 
-  const handleRequested = async (event: RecordedEvent) => {
+  const handleRequested = (event: RecordedEvent): SendEmailJob | null => {
     const data = parse('BookingRequested', event);
-    if (!data || started(event.id, data)) return;
-    await enqueueMail(mailQueue, renderBookingConfirmationMail({ id: event.id, data }, mail));
-    log.info({ eventId: event.id, bookingId: data.bookingId }, 'booking request mail enqueued');
+    if (!data || started(event.id, data)) return null;
+    return renderBookingConfirmationMail({ id: event.id, data }, mail);
   };
 
-  const handleChange = async (event: RecordedEvent, kind: 'confirmed' | 'cancelled') => {
+  const handleChange = async (event: RecordedEvent, kind: 'confirmed' | 'cancelled'): Promise<SendEmailJob | null> => {
     const change = kind === 'confirmed' ? parse('BookingConfirmed', event) : parse('BookingCancelled', event);
-    if (!change) return;
+    if (!change) return null;
     const requested = await requestOf(change.bookingId);
     if (!requested) {
       log.error({ eventId: event.id, bookingId: change.bookingId }, 'booking stream has no BookingRequested; no mail');
-      return;
+      return null;
     }
-    if (started(event.id, requested)) return;
+    if (started(event.id, requested)) return null;
     const at = 'confirmedAt' in change ? change.confirmedAt : change.cancelledAt;
-    await enqueueMail(mailQueue, renderBookingStatusMail({ id: event.id, kind, sequence: event.streamVersion, at }, requested, mail));
-    log.info({ eventId: event.id, bookingId: change.bookingId }, `booking ${kind} mail enqueued`);
+    return renderBookingStatusMail({ id: event.id, kind, sequence: event.streamVersion, at }, requested, mail);
   };
 
   return {
     name: BOOKING_CONFIRMATION_REACTOR,
     async handle(events) {
-      // One BullMQ add (a transaction) per mail: 8 bookings at a time, each booking's events in order.
+      // Rendered 8 bookings at a time (a confirmation reads its booking's stream), each booking's events in
+      // order; then enqueued together: one BullMQ add (a transaction) per batch of mails, not per mail.
+      const mails: SendEmailJob[] = [];
       await forEachInStreamOrder(events, 8, async (event) => {
-        if (event.type === 'BookingRequested') await handleRequested(event);
-        else if (event.type === 'BookingConfirmed') await handleChange(event, 'confirmed');
-        else if (event.type === 'BookingCancelled') await handleChange(event, 'cancelled');
+        const rendered =
+          event.type === 'BookingRequested'
+            ? handleRequested(event)
+            : event.type === 'BookingConfirmed'
+              ? await handleChange(event, 'confirmed')
+              : event.type === 'BookingCancelled'
+                ? await handleChange(event, 'cancelled')
+                : null;
+        if (rendered) mails.push(rendered);
       });
+      await enqueueMails(mailQueue, mails);
+      if (mails.length) log.info({ mails: mails.length, first: mails[0]!.causationEventId }, 'booking mails enqueued');
     },
   };
 }

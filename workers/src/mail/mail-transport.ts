@@ -68,10 +68,21 @@ export function emlFileName(now: Date, jobId: string | undefined): string {
   return `${time}_${id}.eml`;
 }
 
+/**
+ * SMTP connections are pooled unless SMTP_URL says otherwise (`?pool=false`; `maxConnections`, default 5, and
+ * `maxMessages` per connection, default 100, may be set there too): a mail reuses an open connection instead of
+ * paying a new TCP (and TLS) connection and greeting.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   const { from, log } = options;
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    const smtp = nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl));
     return {
       kind: 'smtp',
       from,
