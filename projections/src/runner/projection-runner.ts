@@ -279,7 +279,9 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
       const checkpoint = events[events.length - 1]!.checkpoint;
       const changesRows = !eventTypes || events.some((e) => eventTypes.has(e.type));
       const wait = lastWriteAt + idleCheckpointMs - Date.now();
-      if (!changesRows && wait > 0) {
+      // The first catch-up is always written: "caught up" (start-up, tests) means the checkpoint is stored.
+      const firstCatchUp = !caughtUpSettled && (info.caughtUp || checkpoint === target);
+      if (!changesRows && wait > 0 && !firstCatchUp) {
         deferred ??= setTimeout(writeDeferred, wait);
       } else {
         if (deferred) clearTimeout(deferred);
