@@ -15,10 +15,12 @@ import {
   type QueueFactory,
   type RunningReactors,
   type RunningWorkers,
+  SEND_EMAIL_BATCH_JOB,
   createMailTransport,
   createQueueFactory,
   enqueueMail,
   loadReactorCheckpoint,
+  mailBatchJobId,
   mailJobId,
   resetReactorCheckpoint,
   silentLogger,
@@ -185,6 +187,26 @@ describe.each(PG_SETUPS)('booking confirmation mail end to end (%s PostgreSQL)',
     await a.stop();
     await waitFor(() => b.reactors[0]!.isLeader(), { what: 'the standby to take over' });
     reactors = b;
+  });
+
+  it("enqueues a reactor batch's mails as one send-email-batch job, each mail sent once", async () => {
+    await reactors?.stop();
+    const before = smtp.messages.length;
+    const bookings = Array.from({ length: 3 }, () => ({ bookingId: randomUUID(), eventId: randomUUID() }));
+    for (const b of bookings) await store.append(bookingStreamId(b.bookingId), [bookingRequested(b.bookingId, b.eventId)], { expectedVersion: 'no_stream' });
+    reactors = await start(); // the three events arrive in one batch
+
+    await waitFor(() => smtp.messages.length >= before + 3, { what: 'the three mails' });
+    await sleep(500);
+    expect(smtp.messages).toHaveLength(before + 3);
+    for (const b of bookings) expect(smtp.messages.filter((m) => m.raw.includes(`<${b.eventId}@crm.test>`))).toHaveLength(1);
+    const mailQueue = queues.queue<SendEmailJob>(MAIL_QUEUE);
+    const batches = (await mailQueue.getJobs(['completed'])).filter((j) => j.name === SEND_EMAIL_BATCH_JOB);
+    expect(batches).toHaveLength(1);
+    const ids = (batches[0]!.data as unknown as { mails: SendEmailJob[] }).mails.map((m) => m.causationEventId);
+    expect([...ids].sort()).toEqual(bookings.map((b) => b.eventId).sort());
+    expect(batches[0]!.id).toBe(mailBatchJobId(ids));
+    expect(batches[0]!.returnvalue).toEqual({ status: 'batch', sent: 3, alreadySent: 0 });
   });
 
   it('stop() waits for the active job to finish and loses none', async () => {
