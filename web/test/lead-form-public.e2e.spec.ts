@@ -85,7 +85,7 @@ describe('Public lead forms: hosted page and embed', () => {
     await admin.getByTestId('form-redirect').fill('');
     await admin.getByTestId('form-origin-input').fill(allowed.origin);
     await admin.getByTestId('form-origin-add').click();
-    await admin.getByTestId('form-active').click();
+    await admin.getByTestId('form-active').locator('xpath=..').click(); // the switch's label (its input is visually hidden)
     await admin.getByTestId('form-save').click();
     await dialog.waitFor({ state: 'hidden' });
     const card = admin.getByTestId('form-card').first();
@@ -108,7 +108,7 @@ describe('Public lead forms: hosted page and embed', () => {
     // Publish it.
     await card.getByTestId('form-card-edit').click();
     await dialog.waitFor();
-    await admin.getByTestId('form-active').click();
+    await admin.getByTestId('form-active').locator('xpath=..').click(); // the switch's label (its input is visually hidden)
     await admin.getByTestId('form-save').click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => card.getByTestId('form-card-status').textContent(), POLL).toBe('Active');
@@ -149,9 +149,10 @@ describe('Public lead forms: hosted page and embed', () => {
     await admin.getByTestId('submissions-tab').waitFor();
     const row = admin.getByTestId('submission-row').first();
     await expect.poll(() => admin.getByTestId('submission-row').count(), POLL).toBe(1);
-    await expect(row.getByTestId('submission-summary').textContent()).resolves.toContain('full_name: Layla Haddad');
+    await expect(row.getByTestId('submission-summary').textContent()).resolves.toContain('Full Name: Layla Haddad');
     await expect(row.getByTestId('submission-utm').textContent()).resolves.toBe('newsletter / email / spring');
     await expect.poll(() => row.getByTestId('submission-lead').getAttribute('href'), POLL).toMatch(/^\/admin\/customers\/[0-9a-f-]{36}$/);
+    await expect.poll(async () => (await submissionsOf('layla@example.com')).length, POLL).toBe(1);
     const [submission] = await submissionsOf('layla@example.com');
     expect(submission).toMatchObject({ channel: 'hosted', utmSource: 'newsletter', utmCampaign: 'spring', leadCreated: true });
     expect(submission!.submissionData).toEqual({ full_name: 'Layla Haddad', email: 'layla@example.com', team_size: '11-50', topics: ['Sales'] });
@@ -281,6 +282,8 @@ describe('Public lead forms: hosted page and embed', () => {
 
     // The redirect is a page of the site: the visitor lands there.
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/about');
+    // The list is a read model: the submission reaches it a moment after the visitor's redirect.
+    await expect.poll(async () => (await submissionsOf('grace@example.com')).length, POLL).toBe(1);
     const [submission] = await submissionsOf('grace@example.com');
     expect(submission).toMatchObject({ channel: 'hosted', leadCreated: true });
     expect(submission!.submissionData).toEqual({ full_name: 'Grace Hopper', email: 'grace@example.com', phone: '+33 1 23 45 67 89', message: 'Interested in the Pro plan.', plan: 'Pro', newsletter: true });
