@@ -146,12 +146,15 @@ export function createSendEmailProcessor(deps: { pool: pg.Pool; transport: MailT
       const alreadySent = done.size;
       const sentIds: string[] = [];
       const messageIds: string[] = [];
+      /** When each mail went out (the batch commits once, after the last). */
+      const sentAt: string[] = [];
       for (const mail of mails) {
         if (done.has(mail.causationEventId)) continue;
         try {
           const sent = await transport.send(outgoing(mail, mailJobId(mail.causationEventId)));
           sentIds.push(mail.causationEventId);
           messageIds.push(sent.messageId);
+          sentAt.push(new Date().toISOString());
           done.add(mail.causationEventId);
         } catch (err) {
           failure = { err };
@@ -160,8 +163,8 @@ export function createSendEmailProcessor(deps: { pool: pg.Pool; transport: MailT
       }
       if (sentIds.length) {
         await client.query(
-          'INSERT INTO mail_sent (causation_event_id, message_id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING',
-          [sentIds, messageIds],
+          'INSERT INTO mail_sent (causation_event_id, message_id, sent_at) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[]) ON CONFLICT DO NOTHING',
+          [sentIds, messageIds, sentAt],
         );
       }
       await client.query('COMMIT');
