@@ -92,7 +92,8 @@ describe('the embed', () => {
     const accepted = await post(PARTNER, 'partner@example.com');
     expect(accepted.status, await accepted.clone().text()).toBe(201);
     expect(accepted.headers.get('access-control-allow-origin')).toBe(PARTNER);
-    expect(await submissionsOf('partner@example.com')).toHaveLength(1);
+    // The list is a read model: the accepted submission reaches it a moment after the answer (the refused one never).
+    await expect.poll(async () => (await submissionsOf('partner@example.com')).length, { timeout: 10_000 }).toBe(1);
     expect(await submissionsOf('evil@example.com')).toHaveLength(0);
 
     // A form that lists no origin answers any site; requests without Origin always pass.
