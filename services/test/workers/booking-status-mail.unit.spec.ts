@@ -1,7 +1,8 @@
 /**
  * The mails of a booking's later changes: confirmation (the invitation re-issued, METHOD:REQUEST,
  * STATUS:CONFIRMED) and cancellation (METHOD:CANCEL, STATUS:CANCELLED), both with the request's UID and a higher
- * SEQUENCE; and the reactor that gathers the request from the booking's stream and enqueues one job per event.
+ * SEQUENCE; and the reactor that gathers the request from the booking's stream and enqueues the mails of a batch
+ * as one `send-email-batch` job (job id from the first and last event ids).
  */
 import { describe, expect, it } from 'vitest';
 import { type RecordedEvent, bookingStreamId, sendEmailJobSchema, type SendEmailJob } from '@crm/contracts';
@@ -9,7 +10,8 @@ import {
   type AppQueue,
   type BookingRequestedData,
   bookingConfirmationReactor,
-  mailJobId,
+  SEND_EMAIL_BATCH_JOB,
+  mailBatchJobId,
   renderBookingConfirmationMail,
   renderBookingStatusMail,
   silentLogger,
@@ -119,10 +121,14 @@ describe('booking mail reactor', () => {
   ];
 
   function setup(now: string) {
-    const jobs = new Map<string, SendEmailJob>();
+    /** Job ids as the queue kept them (a known id is ignored), and each mail by its causing event. */
+    const jobs: string[] = [];
+    const mails = new Map<string, SendEmailJob>();
     const mailQueue = {
-      add: async (_name: string, data: SendEmailJob, opts: { jobId: string }) => {
-        if (!jobs.has(opts.jobId)) jobs.set(opts.jobId, data); // the queue ignores a known id
+      add: async (name: string, data: SendEmailJob | { mails: SendEmailJob[] }, opts: { jobId: string }) => {
+        if (jobs.includes(opts.jobId)) return { id: opts.jobId };
+        jobs.push(opts.jobId);
+        for (const mail of name === SEND_EMAIL_BATCH_JOB ? (data as { mails: SendEmailJob[] }).mails : [data as SendEmailJob]) mails.set(mail.causationEventId, mail);
         return { id: opts.jobId };
       },
     } as unknown as AppQueue<SendEmailJob>;
@@ -134,25 +140,26 @@ describe('booking mail reactor', () => {
       },
     };
     const reactor = bookingConfirmationReactor({ mailQueue, mail: OPTIONS, log: silentLogger, store, now: () => new Date(now) });
-    return { jobs, reads, reactor };
+    return { jobs, mails, reads, reactor };
   }
 
   it('mails the request, the confirmation and the cancellation once each (job id from the event id), not the completion', async () => {
-    const { jobs, reads, reactor } = setup('2026-11-20T09:00:00.000Z');
+    const { jobs, mails, reads, reactor } = setup('2026-11-20T09:00:00.000Z');
     await reactor.handle(stream);
     await reactor.handle(stream); // a replay enqueues nothing new
-    expect([...jobs.keys()]).toEqual([mailJobId('ev-requested'), mailJobId('ev-confirmed'), mailJobId('ev-cancelled')]);
+    expect(jobs).toEqual([mailBatchJobId(['ev-requested', 'ev-cancelled'])]);
+    expect([...mails.keys()]).toEqual(['ev-requested', 'ev-confirmed', 'ev-cancelled']);
     expect(reads.every((id) => id === bookingStreamId(BOOKING_ID))).toBe(true);
-    const byId = (id: string) => ics(jobs.get(mailJobId(id))!);
+    const byId = (id: string) => ics(mails.get(id)!);
     expect(byId('ev-requested')).toMatchObject({ uid: BOOKING_ID, sequence: '0', method: 'REQUEST', status: 'TENTATIVE' });
     expect(byId('ev-confirmed')).toMatchObject({ uid: BOOKING_ID, sequence: '1', method: 'REQUEST', status: 'CONFIRMED' });
     expect(byId('ev-cancelled')).toMatchObject({ uid: BOOKING_ID, sequence: '2', method: 'CANCEL', status: 'CANCELLED' });
-    expect(jobs.get(mailJobId('ev-confirmed'))!.to).toBe('ada@example.org');
+    expect(mails.get('ev-confirmed')!.to).toBe('ada@example.org');
   });
 
   it('mails nothing about a meeting that has already started (replayed history)', async () => {
     const { jobs, reactor } = setup('2026-12-01T09:00:00.000Z');
     await reactor.handle(stream);
-    expect(jobs.size).toBe(0);
+    expect(jobs).toEqual([]);
   });
 });
