@@ -51,6 +51,17 @@ export function FormsTab() {
   }, [urlSearch, navigate]);
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
   const percent = (n: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(n / 100);
+  /** One figure of a card: the value over its label. */
+  const stat = (value: string, label: string, testId: string) => (
+    <Stack gap={0}>
+      <Text fontWeight="semibold" data-testid={testId}>
+        {value}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+    </Stack>
+  );
 
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
@@ -109,30 +120,9 @@ export function FormsTab() {
                 ) : null}
               </Stack>
               <SimpleGrid columns={3} gap={2} textAlign="center" borderTopWidth="1px" borderColor="border.muted" pt={3} mt="auto">
-                <Stack gap={0}>
-                  <Text fontWeight="semibold" data-testid="form-card-views">
-                    {number(form.views)}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t.views()}
-                  </Text>
-                </Stack>
-                <Stack gap={0}>
-                  <Text fontWeight="semibold" data-testid="form-card-submissions">
-                    {number(form.submissionsCount)}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t.submissions()}
-                  </Text>
-                </Stack>
-                <Stack gap={0}>
-                  <Text fontWeight="semibold" data-testid="form-card-conversion">
-                    {percent(form.conversionRate)}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t.conversion()}
-                  </Text>
-                </Stack>
+                {stat(number(form.views), t.views(), 'form-card-views')}
+                {stat(number(form.submissionsCount), t.submissions(), 'form-card-submissions')}
+                {stat(percent(form.conversionRate), t.conversion(), 'form-card-conversion')}
               </SimpleGrid>
               <HStack justify="space-between" gap={2} wrap="wrap">
                 <HStack gap={1}>
