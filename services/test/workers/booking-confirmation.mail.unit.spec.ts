@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MEETING_TYPES, MEETING_TYPE_LABELS, type MeetingType, sendEmailJobSchema } from '@crm/contracts';
 import {
+  type BookingMailKind,
   type BookingRequestedData,
+  bookingCalendar,
+  foldIcsLines,
   parseMailbox,
   renderBookingConfirmationMail,
+  renderBookingIcs,
 } from '@crm/workers';
 import { icsLines } from './support/mime.ts';
 
@@ -138,5 +142,36 @@ describe('booking confirmation mail (rendering)', () => {
     expect(parseMailbox('CRM Platform <no-reply@crm.example>')).toEqual({ name: 'CRM Platform', email: 'no-reply@crm.example' });
     expect(parseMailbox('"Acme, Inc." <hi@acme.test>')).toEqual({ name: 'Acme, Inc.', email: 'hi@acme.test' });
     expect(parseMailbox('bare@acme.test')).toEqual({ name: 'bare@acme.test', email: 'bare@acme.test' });
+  });
+
+  it("serialises the invitation exactly as ical-generator's calendar.toString() (own folding, same bytes)", () => {
+    // Names, zones and senders that make lines long, multi-byte, astral (surrogate pairs) and escaped.
+    const names = [
+      'Ada Lovelace',
+      'Zoë "Ñandú", 李雷; x\\y',
+      'محمد عبد الرحمن بن عبد العزيز آل سعود من شركة التحليلات المتقدمة',
+      '😀'.repeat(40),
+      `${'a'.repeat(70)}é😀${'b'.repeat(90)}`,
+      'broken \ud83d pair and \ud83d\ud83d twice',
+      '',
+    ];
+    const senders = [FROM, '"Acme, Inc. — Ventes & Réservations internationales" <reservations-internationales@acme.example>', 'bare@acme.test'];
+    const kinds: BookingMailKind[] = ['requested', 'confirmed', 'cancelled'];
+    let checked = 0;
+    for (const [i, name] of names.entries()) {
+      for (const from of senders) {
+        for (const locale of ['en', 'fr', 'ar'] as const) {
+          const data = booking({ name, email: `v${i}@example.org`, locale, meetingType: MEETING_TYPES[i % MEETING_TYPES.length]! });
+          const revision = { kind: kinds[(i + checked) % 3]!, sequence: i, at: '2026-11-21T10:00:00.000Z' };
+          const options = { from, businessTimeZone: 'Europe/Paris' };
+          expect(renderBookingIcs(data, options, revision)).toBe(bookingCalendar(data, options, revision).toString());
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(names.length * senders.length * 3);
+    // Folding alone: 74 UTF-8 bytes per line, never inside a surrogate pair.
+    expect(foldIcsLines(`X:${'é'.repeat(40)}`)).toBe(`X:${'é'.repeat(36)}\r\n ${'é'.repeat(4)}`);
+    expect(foldIcsLines(`X:${'a'.repeat(71)}😀b`)).toBe(`X:${'a'.repeat(71)}\r\n 😀b`);
   });
 });
