@@ -67,12 +67,21 @@ export function ensureRegistry(pool: pg.Pool): Promise<void> {
   return ready;
 }
 
+export interface TransactionOptions {
+  /**
+   * COMMIT without waiting for the WAL flush (`SET LOCAL synchronous_commit = off`, sent with BEGIN in one round
+   * trip). Only for writes that can be redone from the event store: a crash may lose the last such commits (never
+   * reorder them: a later synchronous commit flushes the WAL before it, theirs included).
+   */
+  asyncCommit?: boolean;
+}
+
 /** Runs `fn` in one transaction on a pooled client; rolls back on any error. */
-export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('BEGIN');
+    await client.query(options.asyncCommit ? 'BEGIN; SET LOCAL synchronous_commit = off' : 'BEGIN');
     const result = await fn(client);
     await client.query('COMMIT');
     return result;

@@ -86,6 +86,44 @@ describe.each(PG_SETUPS)('projection runner on %s PostgreSQL', (setup) => {
     expect(rows).toEqual([]);
   });
 
+  it('a batch whose registry row another writer moved meanwhile rolls back, and the runner re-attaches from that row', async () => {
+    let hold: (() => void) | null = null;
+    let entered: (() => void) | null = null;
+    const fenced = bookingsProjectionAs('fenced_bookings', {
+      async apply(client, events, tables) {
+        await bookingsProjection.apply(client, events, { bookings: tables.fenced_bookings! });
+        if (events.some((e) => (e.data as { name?: string }).name === 'HOLD')) {
+          // Rows written, checkpoint not yet: let the test move the registry row under this batch.
+          await new Promise<void>((resolve) => {
+            hold = resolve;
+            entered?.();
+          });
+        }
+      },
+    });
+    await addBookings(env, 2);
+    const runner = startProjection(fenced, { pool: env.pool, store: env.store, errorRetryMs: 50 });
+    try {
+      await caughtUpOrError(runner);
+      const inBatch = new Promise<void>((resolve) => (entered = resolve));
+      const [held] = await addBookings(env, 1, { name: 'HOLD' });
+      await inBatch;
+      // Another writer (say, a rebuild's swap that applied this event itself) moves the checkpoint past it.
+      const moved = (await env.store.readAll({ after: null, limit: 100_000 })).checkpoint;
+      await env.pool.query('UPDATE projection_state SET checkpoint = $2 WHERE name = $1', [fenced.name, moved]);
+      hold!();
+      await waitFor(() => runner.status().checkpoint === moved && runner.status().state === 'live', 10_000, 'the runner to re-attach at the moved checkpoint');
+      // The held batch rolled back: its row is not there (the other writer "owns" that event now).
+      expect((await env.pool.query('SELECT 1 FROM fenced_bookings WHERE id = $1', [held])).rowCount).toBe(0);
+      expect((await projectionState(env.pool, fenced.name))!.checkpoint).toBe(moved);
+      // And it goes on from there.
+      const [after] = await addBookings(env, 1);
+      await waitFor(async () => (await env.pool.query('SELECT 1 FROM fenced_bookings WHERE id = $1', [after])).rowCount === 1, 10_000, 'the next booking');
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('skips the transaction of batches it ignores, and writes their checkpoint once, a moment later', async () => {
     const def = bookingsProjectionAs('skipping_bookings');
     const commits: number[] = [];
