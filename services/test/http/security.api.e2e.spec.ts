@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginSession, loginToken, rest, trpcClient, type TestAccount } from '../../../test-support/http.ts';
 import { businessDayIn } from '../../../test-support/dates.ts';
+import { createIpBlocksService } from '../../src/security/ip-blocks.service.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
@@ -313,6 +314,32 @@ describe('IP blocks', () => {
     const t = await adminTrpc.mutation('security.blockIp', { ip: '2001:DB8:0::1', reason: 'spray' });
     expect(t.body.blockedIp).toMatchObject({ ip: '2001:db8::1' });
     expect((await adminTrpc.mutation('security.unblockIp', { ip: '2001:db8::1' })).status).toBe(200);
+  });
+});
+
+describe('IP blocks across API processes', () => {
+  it('another API process (its own copy of the block list, loaded just before) refuses the address when the block command returns, admits it after unblock, and reads the list at most once per copy', async () => {
+    // A second IpBlocksService on the same database is what another API process of the scaled topology holds.
+    let queries = 0;
+    const pool = app.platform.pool;
+    const counting = { query: (...args: Parameters<typeof pool.query>) => (queries++, pool.query(...args)) } as unknown as typeof pool;
+    const other = createIpBlocksService({ pool: counting, store: app.platform.store });
+    const ip = '198.51.100.77';
+    expect(await other.isBlocked(ip)).toBe(false);
+    for (let i = 0; i < 50; i++) expect(await other.isBlocked(ip)).toBe(false);
+    expect(queries).toBe(1);
+
+    const block = await rest(app, '/api/admin/blocked-ips', { method: 'POST', token: adminToken, json: { ip, reason: 'other process' } });
+    expect(block.status).toBe(201);
+    // No wait: the command answered once every process's copy from before the block had expired.
+    expect(await other.isBlocked(ip)).toBe(true);
+    expect(await other.isBlocked('::ffff:198.51.100.77')).toBe(true);
+    expect(await other.isBlocked('198.51.100.78')).toBe(false);
+
+    expect(await other.isBlocked(ip)).toBe(true);
+    const unblock = await rest(app, `/api/admin/blocked-ips/${ip}`, { method: 'DELETE', token: adminToken });
+    expect(unblock.status).toBe(200);
+    expect(await other.isBlocked(ip)).toBe(false);
   });
 });
 
