@@ -93,4 +93,16 @@ describe('mail without SMTP_URL', () => {
     const ics = leafParts(mime).find((p) => partFilename(p) === `booking-${bookingId}.ics`)!;
     expect(icsLines(ics.body.toString('utf8'))).toContain('DTSTART:20270302T140000Z');
   });
+
+  it('makes the mail directory once, and again when it has been removed since', async () => {
+    const dir = path.join(path.dirname(mailDir), 'made-once');
+    const transport = createMailTransport({ smtpUrl: null, mailDir: dir, from: 'CRM <no-reply@crm.test>', log: { info() {}, warn() {}, error() {} } });
+    const send = (n: number) => transport.send({ to: `v${n}@visitor.test`, subject: `s${n}`, text: 't', jobId: `job-${n}` });
+    await Promise.all([send(1), send(2)]);
+    expect(await readdir(dir)).toHaveLength(2);
+    await rm(dir, { recursive: true });
+    const third = await send(3);
+    expect(await readdir(dir)).toEqual([path.basename(third.path!)]);
+    expect(parseMime(await readFile(third.path!, 'utf8')).headers.get('to')).toBe('v3@visitor.test');
+  });
 });

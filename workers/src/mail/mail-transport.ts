@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { WorkerLogger } from '../logger.ts';
+import { buildMimeMessage } from './mime-message.ts';
 
 export interface OutgoingMailAttachment {
   filename: string;
@@ -45,22 +46,6 @@ export interface MailTransportOptions {
   log: WorkerLogger;
 }
 
-function toNodemailer(from: string, mail: OutgoingMail) {
-  return {
-    from,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    ...(mail.html !== undefined ? { html: mail.html } : {}),
-    ...(mail.messageId ? { messageId: mail.messageId } : {}),
-    attachments: (mail.attachments ?? []).map((a) => ({
-      filename: a.filename,
-      content: a.content,
-      contentType: a.contentType,
-    })),
-  };
-}
-
 /** A file name safe on every file system: UTC time (sortable) plus the job id. */
 export function emlFileName(now: Date, jobId: string | undefined): string {
   const time = now.toISOString().replace(/[:.]/g, '-');
@@ -87,9 +72,11 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       kind: 'smtp',
       from,
       async send(mail) {
-        const info = await smtp.sendMail(toNodemailer(from, mail));
-        log.info({ to: mail.to, messageId: info.messageId, response: info.response }, 'mail sent over SMTP');
-        return { messageId: info.messageId };
+        // Built here in one pass (mime-message.ts), handed over as is: nodemailer only relays it.
+        const built = buildMimeMessage(from, mail, '\r\n');
+        const info = await smtp.sendMail({ envelope: built.envelope, raw: built.message });
+        log.info({ to: mail.to, messageId: built.messageId, response: info.response }, 'mail sent over SMTP');
+        return { messageId: built.messageId };
       },
       async close() {
         smtp.close();
@@ -97,22 +84,40 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     };
   }
 
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The directory is made once, not before every mail (a mkdir per mail was a tenth of the send's CPU); if it
+  // disappears later (cleaned up by hand), the write that finds it gone makes it again.
+  let dirReady: Promise<unknown> | null = null;
+  const ensureDir = (again = false) => {
+    if (again || !dirReady) {
+      const made = mkdir(options.mailDir, { recursive: true });
+      dirReady = made;
+      made.catch(() => {
+        if (dirReady === made) dirReady = null; // the next mail tries again
+      });
+    }
+    return dirReady;
+  };
+  const write = async (file: string, message: Buffer) => {
+    await ensureDir();
+    try {
+      await writeFile(file, message, { flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await ensureDir(true);
+      await writeFile(file, message, { flag: 'wx' });
+    }
+  };
   return {
     kind: 'file',
     from,
     async send(mail) {
-      const info = await stream.sendMail(toNodemailer(from, mail));
-      const message = info.message;
-      if (!Buffer.isBuffer(message)) throw new Error('stream transport did not return a buffer');
-      await mkdir(options.mailDir, { recursive: true });
+      // Unix line endings, as nodemailer's stream transport wrote them (`newline: 'unix'`).
+      const built = buildMimeMessage(from, mail, '\n');
       const file = path.join(options.mailDir, emlFileName(new Date(), mail.jobId));
-      await writeFile(file, message, { flag: 'wx' });
-      log.info({ to: mail.to, messageId: info.messageId, path: file }, 'mail written to file (no SMTP_URL)');
-      return { messageId: info.messageId, path: file };
+      await write(file, built.message);
+      log.info({ to: mail.to, messageId: built.messageId, path: file }, 'mail written to file (no SMTP_URL)');
+      return { messageId: built.messageId, path: file };
     },
-    async close() {
-      stream.close();
-    },
+    async close() {},
   };
 }

@@ -11,8 +11,8 @@
  *
  * A batch job (id `mails-<first causation id>-<last>`) does the same for all its mails in ONE transaction: the
  * advisory locks of every causation id (in lock-key order, so two batches never deadlock), the ones already in
- * mail_sent skipped, the others sent one after the other; if a send fails, the ones sent are still recorded
- * (committed) and the job throws, so its retry sends only the rest.
+ * mail_sent skipped, the others sent up to MAIL_BATCH_SEND_CONCURRENCY at a time; if a send fails, no further one
+ * starts, the ones sent are still recorded (committed) and the job throws, so its retry sends only the rest.
  */
 import { type Job, type JobsOptions, UnrecoverableError } from 'bullmq';
 import type pg from 'pg';
@@ -36,6 +36,9 @@ export const SEND_EMAIL_JOB = 'send-email';
 export const SEND_EMAIL_BATCH_JOB = 'send-email-batch';
 
 const SEVEN_DAYS_S = 7 * 24 * 3600;
+
+/** Most mails of one batch job in flight at once (SMTP: the pool's connections, 5 by default, take them in turn). */
+export const MAIL_BATCH_SEND_CONCURRENCY = 8;
 
 /** Retries with exponential backoff (5 s, 10 s, 20 s, 40 s); finished jobs kept so their id keeps deduplicating. */
 export const MAIL_JOB_OPTIONS = {
@@ -144,23 +147,34 @@ export function createSendEmailProcessor(deps: { pool: pg.Pool; transport: MailT
       const seen = await client.query<{ id: string }>('SELECT causation_event_id AS id FROM mail_sent WHERE causation_event_id = ANY($1::text[])', [ids]);
       const done = new Set(seen.rows.map((r) => r.id));
       const alreadySent = done.size;
+      // Each mail once (a batch may name one twice), the ones already sent skipped.
+      const todo = mails.filter((m) => {
+        if (done.has(m.causationEventId)) return false;
+        done.add(m.causationEventId);
+        return true;
+      });
       const sentIds: string[] = [];
       const messageIds: string[] = [];
       /** When each mail went out (the batch commits once, after the last). */
       const sentAt: string[] = [];
-      for (const mail of mails) {
-        if (done.has(mail.causationEventId)) continue;
-        try {
-          const sent = await transport.send(outgoing(mail, mailJobId(mail.causationEventId)));
-          sentIds.push(mail.causationEventId);
-          messageIds.push(sent.messageId);
-          sentAt.push(new Date().toISOString());
-          done.add(mail.causationEventId);
-        } catch (err) {
-          failure = { err };
-          break;
+      // Up to MAIL_BATCH_SEND_CONCURRENCY sends at a time (one after the other, an SMTP batch waited for every
+      // round trip of every mail in turn). After a failure no further send starts; the ones in flight finish
+      // and, like every mail sent before, are recorded.
+      let next = 0;
+      const lane = async () => {
+        while (!failure && next < todo.length) {
+          const mail = todo[next++]!;
+          try {
+            const sent = await transport.send(outgoing(mail, mailJobId(mail.causationEventId)));
+            sentIds.push(mail.causationEventId);
+            messageIds.push(sent.messageId);
+            sentAt.push(new Date().toISOString());
+          } catch (err) {
+            failure ??= { err };
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(MAIL_BATCH_SEND_CONCURRENCY, todo.length) }, lane));
       if (sentIds.length) {
         await client.query(
           'INSERT INTO mail_sent (causation_event_id, message_id, sent_at) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[]) ON CONFLICT DO NOTHING',
