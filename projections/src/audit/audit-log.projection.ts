@@ -241,7 +241,9 @@ export const auditLogProjection = defineProjection({
 
       const apiKeyId = str(meta.apiKeyId);
       // Made through an API key: which one (the actor is the key's creator).
-      const details = { ...asObject(redactSecrets(data, redact)), ...(apiKeyId ? { viaApiKey: apiKeyId } : {}) };
+      // redactSecrets returns a new object (asObject wraps anything else in one): extended in place, as a spread would.
+      const details = asObject(redactSecrets(data, redact));
+      if (apiKeyId) details.viaApiKey = apiKeyId;
       const userAgent = str(meta.userAgent)?.slice(0, MAX_USER_AGENT) ?? null;
       const sessionId = str(meta.sessionId) ?? (entity === 'session' ? resolved.entityId : null);
       const content: ChainedContent = {

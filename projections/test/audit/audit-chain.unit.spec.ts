@@ -1,0 +1,52 @@
+/** canonicalJson against a plain reference, through its shape caches. */
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, sameCanonicalJson } from '../../src/audit/audit-chain.ts';
+
+/** The definition, written plainly: keys sorted at every depth (integer-like keys too: as strings), undefined left out. */
+function reference(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : reference(item))).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${reference(record[key])}`).join(',')}}`;
+}
+
+
+describe('canonicalJson', () => {
+  it('gives the same text for objects of the same keys in any order, across more shapes than it keeps as recent', () => {
+    const keys = ['b', 'a', 'zeta', 'Alpha', '10', '9', 'é', 'a_b', 'a-b', ''];
+    const objects: Record<string, unknown>[] = [];
+    // Every rotation and length of the key list: dozens of shapes, some sharing a prefix, some the same keys reordered.
+    for (let length = 0; length <= keys.length; length++) {
+      for (let start = 0; start < keys.length; start++) {
+        const object: Record<string, unknown> = {};
+        for (let i = 0; i < length; i++) {
+          const key = keys[(start + i) % keys.length]!;
+          object[key] = i % 3 === 0 ? { [key]: i, nested: [key, null, undefined] } : i % 3 === 1 ? `${key}"${i}` : i % 2 === 0 ? undefined : null;
+        }
+        objects.push(object);
+      }
+    }
+    for (let round = 0; round < 2; round++) {
+      for (const object of objects) expect(canonicalJson(object)).toBe(reference(object));
+    }
+    // Same keys, another order: the same text.
+    expect(canonicalJson({ a: 1, b: { y: 2, x: 1 } })).toBe(canonicalJson({ b: { x: 1, y: 2 }, a: 1 }));
+  });
+
+  it('does not confuse two lists of keys that join to the same text', () => {
+    expect(canonicalJson({ 'a,b': 1 })).toBe('{"a,b":1}');
+    expect(canonicalJson({ a: 1, b: 2 })).toBe('{"a":1,"b":2}');
+    expect(canonicalJson({ ab: 1 })).toBe('{"ab":1}');
+  });
+
+  it('compares values by their canonical JSON', () => {
+    expect(sameCanonicalJson({ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 })).toBe(true);
+    expect(sameCanonicalJson(null, undefined)).toBe(true);
+    expect(sameCanonicalJson(null, 'x')).toBe(false);
+    expect(sameCanonicalJson({ a: 1 }, { a: 2 })).toBe(false);
+  });
+});
