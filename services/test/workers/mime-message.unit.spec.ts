@@ -63,4 +63,11 @@ describe('buildMimeMessage', () => {
     expect(built.envelope.to).toEqual(['ada@example.org']);
     expect(() => buildMimeMessage(FROM, { to: 'not an address', subject: 's', text: 'x' }, '\n')).toThrow(/recipient/);
   });
+
+  it('leaves an attachment whose name needs encoding to MimeNode', () => {
+    const built = buildMimeMessage(FROM, { ...mail, attachments: [{ filename: 'réservation "1".ics', contentType: 'text/calendar', content: ICS }] }, '\n');
+    const [, , ics] = leafParts(parseMime(built.message.toString('utf8')));
+    expect(partFilename(ics!)).toBe('réservation "1".ics');
+    expect(ics!.body.toString('utf8')).toBe(ICS);
+  });
 });
