@@ -45,6 +45,22 @@ export class EmbeddedPostgresStartError extends Error {
 const PASSWORD = 'crm-embedded';
 const POSTGRES_FLAGS = ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'];
 
+/**
+ * Extra server settings for diagnosis, from EMBEDDED_PG_SETTINGS: `name=value` pairs separated by commas or
+ * spaces, e.g. `shared_preload_libraries=pg_stat_statements track_io_timing=on` (a value holding commas, like a
+ * list of libraries, is written with `;` instead: `shared_preload_libraries=a;b`).
+ */
+export function extraPostgresFlags(spec: string | undefined): string[] {
+  if (!spec?.trim()) return [];
+  return spec
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .flatMap((pair) => {
+      if (!/^[a-z_.]+=\S+$/i.test(pair)) throw new Error(`EMBEDDED_PG_SETTINGS: "${pair}" is not name=value`);
+      return ['-c', pair.replaceAll(';', ',')];
+    });
+}
+
 function isAlive(pid: number): boolean {
   if (!(pid > 0)) return false;
   try {
@@ -153,7 +169,7 @@ function postgresUserIds(): { uid?: number; gid?: number } {
  */
 async function spawnPostgres(dir: string, port: number): Promise<ChildProcess> {
   const binary = await postgresBinary();
-  const child = spawn(binary, ['-D', dir, '-p', String(port), ...POSTGRES_FLAGS], {
+  const child = spawn(binary, ['-D', dir, '-p', String(port), ...POSTGRES_FLAGS, ...extraPostgresFlags(process.env.EMBEDDED_PG_SETTINGS)], {
     ...postgresUserIds(),
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
