@@ -227,14 +227,18 @@ export const auditLogProjection = defineProjection({
         const previous = states.get(key) ?? null;
         const patch = audit.state ? audit.state(data, previous) : resolved.action === 'CREATE' ? record : {};
         const safe = redactSecrets(patch, redact) as Record<string, unknown>;
-        const fields = Object.keys(safe).filter((f) => safe[f] !== undefined);
-        for (const field of fields) {
+        // The next state: the previous one with the fields this event sets (in the same order as a spread of each).
+        let next: Record<string, unknown> | null = null;
+        for (const field of Object.keys(safe)) {
+          const value = safe[field];
+          if (value === undefined) continue;
           const oldValue = previous?.[field] ?? null;
-          const newValue = safe[field] ?? null;
-          if (!sameCanonicalJson(oldValue, newValue)) changes.push({ field, oldValue, newValue });
+          if (!sameCanonicalJson(oldValue, value)) changes.push({ field, oldValue, newValue: value });
+          next ??= { ...previous };
+          next[field] = value;
         }
-        if (fields.length > 0) {
-          states.set(key, { ...(previous ?? {}), ...Object.fromEntries(fields.map((f) => [f, safe[f]])) });
+        if (next) {
+          states.set(key, next);
           changedStates.add(key);
         }
       }
