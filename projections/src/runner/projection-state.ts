@@ -41,7 +41,17 @@ export interface ProjectionStateRow {
   updated_at: Date;
 }
 
+/** SQLSTATE of `projection_checkpoint` when the registry row no longer matches the batch. */
+export const CHECKPOINT_MOVED = 'PJ001';
+
+/**
+ * The registry table, and `projection_checkpoint`: a live batch's last statement, the guarded checkpoint write
+ * that RAISES when the row moved (another generation or checkpoint), so the batch's COMMIT can be sent right
+ * behind it, in the same flight (an aborted transaction's COMMIT is a ROLLBACK). Run in a transaction (both
+ * callers do): the registry lock serialises concurrent creators.
+ */
 export const REGISTRY_SQL = /* sql */ `
+SELECT pg_advisory_xact_lock(${LOCK_NS.registry});
 CREATE TABLE IF NOT EXISTS projection_state (
   name text PRIMARY KEY,
   version integer NOT NULL,
@@ -49,7 +59,17 @@ CREATE TABLE IF NOT EXISTS projection_state (
   checkpoint text,
   status text NOT NULL DEFAULT 'live',
   updated_at timestamptz NOT NULL DEFAULT now()
-)`;
+);
+CREATE OR REPLACE FUNCTION projection_checkpoint(p_name text, p_generation integer, p_expected text, p_checkpoint text)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE projection_state SET checkpoint = p_checkpoint, updated_at = now()
+   WHERE name = p_name AND generation = p_generation AND checkpoint IS NOT DISTINCT FROM p_expected;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'projection_state of % moved (attached: generation %, checkpoint %)', p_name, p_generation, p_expected
+      USING ERRCODE = '${'PJ001'}';
+  END IF;
+END $$`;
 
 const registryReady = new WeakMap<pg.Pool, Promise<void>>();
 
@@ -58,7 +78,6 @@ export function ensureRegistry(pool: pg.Pool): Promise<void> {
   let ready = registryReady.get(pool);
   if (!ready) {
     ready = withTransaction(pool, async (c) => {
-      await c.query('SELECT pg_advisory_xact_lock($1)', [LOCK_NS.registry]);
       await c.query(REGISTRY_SQL);
     });
     ready.catch(() => registryReady.delete(pool));
