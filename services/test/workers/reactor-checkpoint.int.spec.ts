@@ -76,4 +76,31 @@ describe('reactor checkpoint saving', () => {
       await reactor.stop();
     }
   });
+
+  it("gathers the events that arrive within a reactor's minBatchIntervalMs into its next batch; a lone event goes at once", async () => {
+    const batches: number[] = [];
+    const reactor = runReactor({
+      pool,
+      store,
+      log: silentLogger,
+      reactor: { name: `test-${randomUUID().slice(0, 8)}`, minBatchIntervalMs: 1_000, handle: async (events) => void batches.push(events.length) },
+    });
+    try {
+      const started = Date.now();
+      await store.append(`r-${randomUUID()}`, [event()], { expectedVersion: 'no_stream' });
+      await waitFor(() => batches.length === 1, { what: 'the lone event' });
+      expect(Date.now() - started).toBeLessThan(900);
+      // Five appends while the runner waits out the interval: one batch of five, a second after the first.
+      for (let i = 0; i < 5; i++) await store.append(`r-${randomUUID()}`, [event()], { expectedVersion: 'no_stream' });
+      await waitFor(() => batches.length === 2, { what: 'the gathered batch' });
+      expect(batches[1]).toBe(5); // (the first held every event of the store so far: this runner starts at its beginning)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+      // stop() does not wait out the interval.
+      const stopping = Date.now();
+      await reactor.stop();
+      expect(Date.now() - stopping).toBeLessThan(900);
+    } finally {
+      await reactor.stop();
+    }
+  });
 });
