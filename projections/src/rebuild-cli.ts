@@ -75,7 +75,10 @@ export async function runRebuildCli(argv: string[], deps: RebuildCliDeps): Promi
       progress.stop();
       out.write(
         `${def.name}: rebuilt ${result.events} events in ${result.seconds.toFixed(1)} s ` +
-          `(${result.eventsPerSec.toLocaleString('en-US')} events/s), generation ${result.previousGeneration} → ${result.generation}\n`,
+          `(${result.eventsPerSec.toLocaleString('en-US')} events/s), generation ${result.previousGeneration} → ${result.generation}; ` +
+          `stages: ${Object.entries(result.stages)
+            .map(([stage, s]) => `${stage} ${s.toFixed(1)} s`)
+            .join(', ')}\n`,
       );
     } catch (e) {
       progress.stop();

@@ -14,8 +14,8 @@
  * the swap's checkpoint, so nothing is applied twice or skipped.
  */
 import type pg from 'pg';
-import type { EventStore } from '@crm/contracts';
-import { type ProjectionDefinition, type ProjectionLogger, physicalTables, quoteIdent, silentLogger, validateDefinition } from './projection.ts';
+import type { EventStore, ReadAllResult } from '@crm/contracts';
+import { type ProjectionDefinition, type ProjectionLogger, type SqlQueryable, physicalTables, quoteIdent, silentLogger, validateDefinition } from './projection.ts';
 import { bulkQueryable } from './read-model-table.ts';
 import {
   allocateGeneration,
@@ -60,6 +60,8 @@ export interface RebuildResult {
   generation: number;
   /** The generation it replaced (its tables are dropped). */
   previousGeneration: number;
+  /** Wall-clock seconds of each stage: replay (read + apply), indexes, analyze, swap (tail + views + state). */
+  stages: { replay: number; indexes: number; analyze: number; swap: number };
 }
 
 /** Counts the events visible now, through the store's public API. */
@@ -108,38 +110,39 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
     // drops it), and the swap below commits synchronously.
     let after: string | null = null;
     const memo = new Map<string, unknown>();
-    let next = store.readAll({ after, limit: batchSize });
-    for (;;) {
+    for await (const page of replayPages(store, { after, limit: batchSize, ...(def.eventTypes ? { types: def.eventTypes } : {}) })) {
       signal?.throwIfAborted();
-      const page = await next;
       assertInOrder(store, after, page.events);
-      if (!page.isEnd) next = store.readAll({ after: page.checkpoint, limit: batchSize });
       if (page.events.length > 0) {
-        await withTransaction(pool, async (c) => {
-          await c.query('SET LOCAL synchronous_commit = off');
-          await applyEvents(bulkQueryable(c, memo), def, page.events, physical);
-        });
-        after = page.checkpoint;
+        await withTransaction(pool, (c) => applyEvents(bulkQueryable(c, memo), def, page.events, physical), { asyncCommit: true });
         done += page.events.length;
         progress();
       }
-      if (page.isEnd) break;
+      after = page.checkpoint;
     }
 
+    const replayed = performance.now();
     signal?.throwIfAborted();
+    const indexed = performance.now();
     if (def.indexes) {
-      const indexed = performance.now();
       await withTransaction(pool, async (c) => {
         // Index builds (GIN above all) are far faster with room to sort in memory.
-        await c.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-        await def.indexes!(c, physical);
+        await c.query(`SET LOCAL maintenance_work_mem = '${INDEX_MEMORY}'`);
+        const builder = concurrentIndexBuilds(pool, c);
+        try {
+          await def.indexes!(builder.client, physical);
+        } finally {
+          await builder.finish();
+        }
       });
       log.info({ projection: def.name, generation, ms: Math.round(performance.now() - indexed) }, 'projection indexes built');
     }
     // Statistics before the swap: a new table has none until autovacuum gets to it, and without them the
     // planner guesses (it took 0.5 % of the customers for `deleted_at IS NULL`, and its plan 500 times as long).
+    const analyzing = performance.now();
     for (const table of Object.values(physical)) await pool.query(`ANALYZE ${quoteIdent(table)}`);
     await options.beforeSwap?.();
+    const swapping = performance.now();
 
     const { tail, previous } = await withTransaction(pool, async (c) => {
       const state = await readState(c, def.name, true);
@@ -164,6 +167,12 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
       return { tail, previous: state.generation };
     });
     swapped = true;
+    const stages = {
+      replay: (replayed - started) / 1000,
+      indexes: (analyzing - indexed) / 1000,
+      analyze: (swapping - analyzing) / 1000,
+      swap: (performance.now() - swapping) / 1000,
+    };
     done += tail;
     progress();
 
@@ -175,7 +184,7 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
     }
     const seconds = elapsed();
     log.info({ projection: def.name, generation, previous, events: done, seconds }, 'projection rebuild swapped in');
-    return { events: done, seconds, eventsPerSec: rate(done, seconds), generation, previousGeneration: previous };
+    return { events: done, seconds, eventsPerSec: rate(done, seconds), generation, previousGeneration: previous, stages };
   } catch (err) {
     if (generation !== null && !swapped) {
       await dropGenerationTables(pool, def, generation).catch(() => {});
@@ -186,6 +195,95 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
     throw err;
   } finally {
     await genClient.end().catch(() => {});
+  }
+}
+
+const INDEX_MEMORY = '256MB';
+const CREATE_INDEX = /^\s*CREATE\s+(UNIQUE\s+)?INDEX\s/i;
+/** Statements that neither write nor lock anything a concurrent index build needs. */
+const HARMLESS = /^\s*(SELECT|SAVEPOINT|RELEASE|ROLLBACK\s+TO)\s/i;
+
+/**
+ * The client `def.indexes` gets in a rebuild: its CREATE INDEX statements run at the same time, each on its own
+ * pooled connection and transaction (a btree sort beside the trigram GIN build keeps both cores busy), and the
+ * call returns at once; anything else runs on `main` (the caller's transaction) after the builds started
+ * before it have finished, and once `main` has written (e.g. CREATE EXTENSION, ALTER TABLE), the later index
+ * builds run on `main` too, after it (they might need what it did, or wait on its locks). `finish` waits for
+ * every build and throws the first error (the rebuild then drops the generation).
+ */
+function concurrentIndexBuilds(pool: pg.Pool, main: pg.ClientBase) {
+  let pending: Promise<unknown>[] = [];
+  let mainWrote = false;
+  // Leaves a connection of the pool to the others (main holds one); past that, builds run on main, one by one.
+  const maxBuilds = Math.min(4, (pool.options.max ?? 10) - 2);
+  const settle = async () => {
+    const builds = pending;
+    pending = [];
+    const outcomes = await Promise.allSettled(builds);
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (failed) throw failed.reason;
+  };
+  const build = async (sql: string) => {
+    const client = await pool.connect();
+    let broken: unknown;
+    try {
+      await client.query(`BEGIN; SET LOCAL maintenance_work_mem = '${INDEX_MEMORY}'`);
+      await client.query(sql);
+      await client.query('COMMIT');
+    } catch (err) {
+      broken = err;
+      throw err;
+    } finally {
+      // A failed build leaves its transaction open: that connection is closed, not pooled.
+      client.release(broken instanceof Error ? broken : broken === undefined ? undefined : true);
+    }
+  };
+  const client: SqlQueryable = {
+    async query(text, values) {
+      if (!mainWrote && pending.length < maxBuilds && values === undefined && CREATE_INDEX.test(text)) {
+        const running = build(text);
+        running.catch(() => {}); // reported by finish()
+        pending.push(running);
+        return { rows: [], rowCount: null };
+      }
+      if (!HARMLESS.test(text)) {
+        await settle();
+        mainWrote = true;
+      }
+      return main.query(text, values);
+    },
+  };
+  return { client, finish: settle };
+}
+
+/** What an event store may offer for bulk reads (the PostgreSQL store's `readAllBulk`). */
+interface BulkReader {
+  readAllBulk(options: { after: string | null; limit: number; concurrency?: number; types?: readonly string[] }): AsyncIterable<ReadAllResult>;
+}
+
+/**
+ * The events to replay, page by page, the next page read while one is applied: through the store's bulk read
+ * when it has one (only the projection's event types; one page ahead: two cost more CPU and gained nothing on
+ * 2 cores, see the commit), else `readAll`.
+ */
+async function* replayPages(
+  store: EventStore,
+  options: { after: string | null; limit: number; types?: readonly string[] },
+): AsyncGenerator<ReadAllResult> {
+  const bulk = store as Partial<BulkReader>;
+  if (typeof bulk.readAllBulk === 'function') {
+    yield* bulk.readAllBulk.call(store, { ...options, concurrency: 1 });
+    return;
+  }
+  let next = store.readAll({ after: options.after, limit: options.limit });
+  for (;;) {
+    const page = await next;
+    if (!page.isEnd) {
+      next = store.readAll({ after: page.checkpoint, limit: options.limit });
+      next.catch(() => {}); // awaited on the next turn (a rejection while this page is applied is not "unhandled")
+    }
+    yield page;
+    if (page.isEnd) return;
   }
 }
 

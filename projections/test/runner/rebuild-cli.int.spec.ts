@@ -56,7 +56,7 @@ describe('rebuild CLI on external PostgreSQL', () => {
     expect(code).toBe(0);
     expect(err.text()).toMatch(/^bookings: 0\/20 events \(0%\) \d+ events\/s$/m);
     expect(err.text()).toMatch(/^bookings: 20\/20 events \(100%\) \d+ events\/s$/m);
-    expect(out.text()).toMatch(/^bookings: rebuilt 20 events in \d+\.\d s \([\d,]+ events\/s\), generation 1 → 2$/m);
+    expect(out.text()).toMatch(/^bookings: rebuilt 20 events in \d+\.\d s \([\d,]+ events\/s\), generation 1 → 2; stages: replay [\d.]+ s, indexes [\d.]+ s, analyze [\d.]+ s, swap [\d.]+ s$/m);
     expect(await projectionState(env.pool, 'bookings')).toMatchObject({ generation: 2, status: 'live' });
     const { rows } = await env.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
     expect(rows[0]!.n).toBe(20);

@@ -55,6 +55,73 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
+/** What `readAllBulk` reads: every event visible when it starts, after `after`, `limit` positions a page. */
+export interface BulkReadOptions {
+  after: string | null;
+  /** Positions per page (a page holds fewer events when `types` filters some out). */
+  limit: number;
+  /** Pages read at the same time, each by its own query on a pooled connection (default 2). */
+  concurrency?: number;
+  /**
+   * Only these event types: the others are skipped by the database (never converted to text or sent), and the
+   * pages' checkpoints still move past them.
+   */
+  types?: readonly string[];
+}
+
+const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+const TEXT_TYPES = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.JSONB]);
+/** The bulk read's rows: timestamps and jsonb stay text (parsed by `BulkRecordedEvent` when used). */
+const rawTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    TEXT_TYPES.has(oid) ? (text: string) => text : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+/** `SELECT_COLUMNS` in array row mode. */
+type RawEventRow = [string, string, string, string, string, string, number, string, string, string];
+
+/**
+ * An event of the bulk read: `metadata` and `timestamp` are parsed on first use (a rebuild's projection often
+ * reads neither, and parsing them was a tenth of its time in Node). `toJSON` gives the plain event.
+ */
+class BulkRecordedEvent implements RecordedEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly checkpoint: string;
+  #metadata: string | RecordedEvent['metadata'];
+  #timestamp: string | Date;
+
+  constructor(row: RawEventRow) {
+    this.id = row[2];
+    this.type = row[5];
+    this.schemaVersion = row[6];
+    this.data = JSON.parse(row[7]);
+    this.streamId = row[3];
+    this.streamVersion = Number(row[4]);
+    this.checkpoint = encodeCheckpoint(row[1], row[0]);
+    this.#metadata = row[8];
+    this.#timestamp = row[9];
+  }
+
+  get metadata(): RecordedEvent['metadata'] {
+    if (typeof this.#metadata === 'string') this.#metadata = JSON.parse(this.#metadata) as RecordedEvent['metadata'];
+    return this.#metadata;
+  }
+
+  get timestamp(): Date {
+    if (typeof this.#timestamp === 'string') this.#timestamp = parseTimestamptz(this.#timestamp);
+    return this.#timestamp;
+  }
+
+  toJSON(): RecordedEvent {
+    const { id, type, schemaVersion, data, metadata, streamId, streamVersion, checkpoint, timestamp } = this;
+    return { id, type, schemaVersion, data, metadata, streamId, streamVersion, checkpoint, timestamp };
+  }
+}
+
 export interface PostgresEventStoreOptions {
   /** How often a subscription polls when no notification arrives (the fallback for a lost LISTEN). */
   pollIntervalMs?: number;
@@ -251,6 +318,72 @@ export class PostgresEventStore implements EventStore {
       checkpoint: events.length > 0 ? events[events.length - 1]!.checkpoint : options.after,
       isEnd: events.length < options.limit,
     };
+  }
+
+  /**
+   * A bulk read for rebuilds: every event visible when it starts (below that moment's `pg_snapshot_xmin`, so
+   * the set cannot change while it runs), after `options.after`, in global order, as pages of `limit` positions.
+   * Each page's end is found first in the order index alone (`OFFSET limit - 1`, cheap), so the next pages
+   * are read at the same time as this one, by `concurrency` queries on separate connections; pages are yielded
+   * in order. A page's checkpoint is its end (past skipped types too); `isEnd` marks the last page. Events
+   * committed after the start are left to a `readAll` from the last checkpoint.
+   */
+  async *readAllBulk(options: BulkReadOptions): AsyncGenerator<ReadAllResult> {
+    const concurrency = Math.max(1, options.concurrency ?? 2);
+    const types = options.types ? [...options.types] : null;
+    const { rows } = await this.pool.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
+    const xmin = rows[0]!.xmin;
+    let lo = options.after;
+    let finished = false;
+    /** The checkpoint `limit` events after `from` (null when fewer remain): the end of the page that starts after `from`. */
+    const pageEnd = async (from: string | null) => {
+      const { rows } = await this.pool.query<{ tx: string; pos: string }>(
+        `SELECT transaction_id::text AS tx, global_position::text AS pos FROM es_events
+         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < $3::xid8
+         ORDER BY transaction_id, global_position OFFSET $4 LIMIT 1`,
+        [...decodeCheckpoint(from), xmin, options.limit - 1],
+      );
+      return rows[0] ? encodeCheckpoint(rows[0].tx, rows[0].pos) : null;
+    };
+    const readPage = async (from: string | null, to: string | null): Promise<ReadAllResult> => {
+      const params: unknown[] = [...decodeCheckpoint(from), xmin, options.limit];
+      const upTo = to
+        ? `AND (transaction_id, global_position) <= ($${params.push(...decodeCheckpoint(to)) - 1}::xid8, $${params.length}::bigint)
+           AND transaction_id <= $${params.length - 1}::xid8`
+        : '';
+      const typed = types ? `AND type = ANY($${params.push(types)}::text[])` : '';
+      const { rows } = await this.pool.query<RawEventRow>({
+        text: `SELECT ${SELECT_COLUMNS} FROM es_events
+         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < $3::xid8 ${upTo} ${typed}
+         -- qualified: the bare name would sort by the ::text output column ("1000" before "999")
+         ORDER BY es_events.transaction_id, es_events.global_position
+         -- never more rows (a page ends limit positions on): makes the planner walk the order index
+         LIMIT $4`,
+        values: params,
+        rowMode: 'array',
+        types: rawTypes,
+      });
+      const events: RecordedEvent[] = rows.map((row) => new BulkRecordedEvent(row));
+      return { events, checkpoint: to ?? (events.length > 0 ? events[events.length - 1]!.checkpoint : from), isEnd: to === null };
+    };
+    const inFlight: Promise<ReadAllResult>[] = [];
+    const fill = async () => {
+      while (!finished && inFlight.length < concurrency) {
+        const from = lo;
+        const to = await pageEnd(from);
+        if (to) lo = to;
+        else finished = true;
+        const page = readPage(from, to);
+        page.catch(() => {}); // awaited in order below; this only keeps a rejection from being "unhandled" meanwhile
+        inFlight.push(page);
+      }
+    };
+    await fill();
+    while (inFlight.length > 0) {
+      const page = await inFlight.shift()!;
+      await fill();
+      yield page;
+    }
   }
 
   async headCheckpoint(): Promise<string | null> {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NewEvent, type RecordedEvent, WrongExpectedVersionError } from '@crm/contracts';
+import { type NewEvent, type ReadAllResult, type RecordedEvent, WrongExpectedVersionError } from '@crm/contracts';
 import { PostgresEventStore } from '../../src/eventstore/postgres-event-store.ts';
 import { PG_SETUPS, type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
 import { eventStoreContract } from './event-store.contract.ts';
@@ -95,6 +95,12 @@ describe.each(PG_SETUPS)('PostgresEventStore global order on %s PostgreSQL', (se
       after = batch.checkpoint;
     }
     expect(paged).toEqual([98, 99, 100, 101]);
+  });
+
+  it('bulk-reads in numeric transaction order across 99 → 100, a page at a time', async () => {
+    const pages: number[][] = [];
+    for await (const page of store.readAllBulk({ after: null, limit: 1, concurrency: 2 })) pages.push(txOf(page.events));
+    expect(pages).toEqual([[98], [99], [100], [101], []]);
   });
 
   it('delivers every event once, in numeric transaction order, to a subscriber with small batches', async () => {
@@ -317,5 +323,102 @@ describe.each(PG_SETUPS)('PostgresEventStore group commit on %s PostgreSQL', (se
     expect((await store.readStream(`${prefix}-ok-1`)).length).toBe(1);
     expect((await store.readStream(`${prefix}-ok-2`)).length).toBe(1);
     expect(await store.readStream(`${prefix}-dup`)).toEqual([]);
+  });
+});
+
+/** Postgres-specific: `readAllBulk`, the rebuilds' read (pages found in the order index, read ahead, typed). */
+describe.each(PG_SETUPS)('PostgresEventStore bulk read on %s PostgreSQL', (setup) => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(setup);
+    pool = new pg.Pool({ connectionString: db.url, max: 6 });
+    pool.on('error', () => {});
+    await PostgresEventStore.migrate(pool);
+    store = new PostgresEventStore(pool, db.url);
+    // 21 events of two types in 9 transactions (some appends hold several events).
+    for (let i = 0; i < 9; i++) {
+      const events = Array.from({ length: 1 + (i % 4) }, (_, j) => ({
+        id: randomUUID(),
+        type: (i + j) % 3 === 0 ? 'BulkTestedB' : 'BulkTestedA',
+        schemaVersion: 1,
+        data: { i, j, text: `tab\there "quoted" \\ é` },
+        metadata: { correlationId: `c-${i}-${j}`, userId: null },
+      }));
+      await store.append(`bulk-${i % 3}`, events, { expectedVersion: 'any' });
+    }
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  const plain = (e: RecordedEvent) => ({
+    id: e.id,
+    type: e.type,
+    schemaVersion: e.schemaVersion,
+    data: e.data,
+    metadata: e.metadata,
+    streamId: e.streamId,
+    streamVersion: e.streamVersion,
+    checkpoint: e.checkpoint,
+    timestamp: e.timestamp,
+  });
+  const bulk = async (options: Parameters<PostgresEventStore['readAllBulk']>[0]) => {
+    const pages: ReadAllResult[] = [];
+    for await (const page of store.readAllBulk(options)) pages.push(page);
+    return pages;
+  };
+
+  it('reads what readAll reads, in order, in pages of at most limit events, whatever the concurrency', async () => {
+    const all = (await store.readAll({ after: null, limit: 1000 })).events;
+    expect(all).toHaveLength(21);
+    for (const limit of [1, 4, 100]) {
+      for (const concurrency of [1, 3]) {
+        const pages = await bulk({ after: null, limit, concurrency });
+        expect(pages.flatMap((p) => p.events).map(plain)).toEqual(all.map(plain));
+        expect(pages.every((p) => p.events.length <= limit)).toBe(true);
+        expect(pages.map((p) => p.isEnd)).toEqual(pages.map((_, i) => i === pages.length - 1));
+        expect(pages.at(-1)!.checkpoint).toBe(all.at(-1)!.checkpoint);
+        // JSON of a bulk event is the plain event.
+        expect(JSON.parse(JSON.stringify(pages[0]!.events[0]))).toEqual(JSON.parse(JSON.stringify(plain(all[0]!))));
+      }
+    }
+    const from = all[9]!.checkpoint;
+    expect((await bulk({ after: from, limit: 5 })).flatMap((p) => p.events).map((e) => e.id)).toEqual(all.slice(10).map((e) => e.id));
+  });
+
+  it('skips the other types, its checkpoints still moving past them', async () => {
+    const all = (await store.readAll({ after: null, limit: 1000 })).events;
+    const pages = await bulk({ after: null, limit: 5, types: ['BulkTestedB'] });
+    const wanted = all.filter((e) => e.type === 'BulkTestedB');
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(pages.flatMap((p) => p.events).map((e) => e.id)).toEqual(wanted.map((e) => e.id));
+    // Every page but the last ends on the 5th position after the previous end, whatever its type.
+    expect(pages.slice(0, -1).map((p) => p.checkpoint)).toEqual(all.filter((_, i) => i % 5 === 4).map((e) => e.checkpoint));
+    expect((await store.readAll({ after: pages.at(-1)!.checkpoint, limit: 10 })).events.filter((e) => e.type === 'BulkTestedB')).toEqual([]);
+  });
+
+  it('reads the events visible when it started; later ones are left to readAll from its last checkpoint', async () => {
+    const before = (await store.readAll({ after: null, limit: 1000 })).events;
+    const seen: string[] = [];
+    let last: string | null = null;
+    let appended: string | null = null;
+    for await (const page of store.readAllBulk({ after: null, limit: 4, concurrency: 2 })) {
+      seen.push(...page.events.map((e) => e.id));
+      last = page.checkpoint;
+      if (appended === null) {
+        appended = randomUUID();
+        await store.append('bulk-late', [{ id: appended, type: 'BulkTestedA', schemaVersion: 1, data: {}, metadata: { correlationId: 'late', userId: null } }], {
+          expectedVersion: 'no_stream',
+        });
+      }
+    }
+    expect(seen).toEqual(before.map((e) => e.id));
+    expect((await store.readAll({ after: last, limit: 10 })).events.map((e) => e.id)).toEqual([appended]);
   });
 });
