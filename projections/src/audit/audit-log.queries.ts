@@ -6,7 +6,7 @@
  */
 import type { AuditDateRange, AuditLogEntry, AuditLogFilter, AuditLogListInput, AuditLogTiles, AuditVerifyResult } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
-import { containsPattern, sqlParams } from '../runner/read-model.ts';
+import { containsPattern, escapeLike, sqlParams } from '../runner/read-model.ts';
 import { type ChainedContent, GENESIS_HASH, chainHash } from './audit-chain.ts';
 
 type SqlParams = ReturnType<typeof sqlParams>;
@@ -103,7 +103,8 @@ function selectWhere(filter: AuditLogFilter, p: SqlParams): string[] {
 function rowWhere(filter: AuditLogFilter, now: Date, p: SqlParams): string[] {
   const where = selectWhere(filter, p);
   const search = filter.search.trim().toLowerCase();
-  if (search) where.push(`search LIKE ${p.param(containsPattern(search))}`);
+  // User name, action, IP and event type anywhere (trigrams); the entity id by prefix (its own btree).
+  if (search) where.push(`(search LIKE ${p.param(containsPattern(search))} OR lower(entity_id) LIKE ${p.param(`${escapeLike(search)}%`)})`);
   const from = auditRangeStart(filter.dateRange, now);
   if (from) where.push(`at >= ${p.param(from)}`);
   return where;

@@ -151,6 +151,10 @@ describe('audit log API', () => {
     expect(page.status).toBe(200);
     expect(page.body.total).toBe(2);
     expect(page.body.tiles).toEqual({ total: 2, creates: 1, updates: 1, deletes: 0 });
+    // Entity ids match by prefix, in either case (not from the middle: they are not in the trigram text).
+    const byPrefix = await admin.query('audit.list', { search: customerId.slice(0, 13).toUpperCase(), dateRange: 'all' });
+    expect(byPrefix.body.data.map((e: { id: string }) => e.id)).toEqual(page.body.data.map((e: { id: string }) => e.id));
+    expect((await admin.query('audit.list', { search: customerId.slice(9, 30), dateRange: 'all' })).body.total).toBe(0);
     const got = await admin.query('audit.get', { id: page.body.data[0].id });
     expect(got.body).toEqual(page.body.data[0]);
     expect((await admin.query('audit.get', { id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
