@@ -306,7 +306,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM es_events
        WHERE (es_events.transaction_id, es_events.global_position) > ($1::xid8, $2::bigint)
-         AND es_events.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         AND es_events.transaction_id < (SELECT es_read_horizon())  -- an InitPlan: evaluated once
        -- qualified: the bare name would sort by the ::text output column ("1000" before "999")
        ORDER BY es_events.transaction_id, es_events.global_position
        LIMIT $3`,
@@ -389,7 +389,7 @@ export class PostgresEventStore implements EventStore {
   async headCheckpoint(): Promise<string | null> {
     const { rows } = await this.pool.query<{ tx: string; pos: string }>(
       `SELECT transaction_id::text AS tx, global_position AS pos FROM es_events
-       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       WHERE transaction_id < (SELECT es_read_horizon())
        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
     );
     return rows[0] ? encodeCheckpoint(rows[0].tx, rows[0].pos) : null;
