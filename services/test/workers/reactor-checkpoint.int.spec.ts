@@ -103,4 +103,26 @@ describe('reactor checkpoint saving', () => {
       await reactor.stop();
     }
   });
+
+  it('reads a backlog without minBatchIntervalMs pauses: only a caught-up batch waits', async () => {
+    for (let i = 0; i < 30; i++) await store.append(`r-${randomUUID()}`, [event()], { expectedVersion: 'no_stream' });
+    const total = (await store.readAll({ after: null, limit: 10_000 })).events.length;
+    const seen: number[] = [];
+    const reactor = runReactor({
+      pool,
+      store,
+      log: silentLogger,
+      batchSize: 5,
+      reactor: { name: `test-${randomUUID().slice(0, 8)}`, minBatchIntervalMs: 10_000, handle: async (events) => void seen.push(events.length) },
+    });
+    try {
+      const started = Date.now();
+      // At least seven full batches of 5: with a pause after each, this would take over a minute.
+      await waitFor(() => seen.reduce((a, b) => a + b, 0) === total, { what: 'the whole backlog', timeoutMs: 8_000 });
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(seen.slice(0, -1).every((n) => n === 5)).toBe(true);
+    } finally {
+      await reactor.stop();
+    }
+  });
 });

@@ -26,7 +26,8 @@ export interface Reactor {
   /**
    * Least time from the start of one batch to the start of the next (default 0). The events that arrive meanwhile
    * make the next batch: under load, fewer and larger batches (the mail reactor's jobs then carry many mails, not
-   * one or two each), at the cost of at most this much delay. A lone event is handled at once.
+   * one or two each), at the cost of at most this much delay. A lone event is handled at once, and a backlog
+   * (catch-up) is read without pauses.
    */
   readonly minBatchIntervalMs?: number;
 }
@@ -153,7 +154,7 @@ export function runReactor(options: ReactorRunnerOptions): RunningReactor {
         after,
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
         signal,
-        onBatch: async (events) => {
+        onBatch: async (events, info) => {
           const startedAt = Date.now();
           await reactor.handle(events);
           if (!leader) throw new Error(`reactor ${reactor.name}: lock lost`);
@@ -168,8 +169,10 @@ export function runReactor(options: ReactorRunnerOptions): RunningReactor {
               save().catch((err: unknown) => log.warn({ reactor: reactor.name, err }, 'reactor checkpoint save failed'));
             }, wait);
           }
+          // Only when caught up: while catching up the next batch is already waiting and full, so a pause would
+          // only add its length to every batch of the backlog (50 ms × 2,000 batches after a 1M-event import).
           const pause = startedAt + (reactor.minBatchIntervalMs ?? 0) - Date.now();
-          if (pause > 0) await abortableSleep(pause, signal);
+          if (pause > 0 && info.caughtUp) await abortableSleep(pause, signal);
         },
       });
       try {
