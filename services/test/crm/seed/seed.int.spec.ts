@@ -41,6 +41,8 @@ describe('seeding through the commands', () => {
       metadata: { correlationId: 'test', userId: null, causationId: null },
     });
     runners = projections.map((def) => startProjection(def, { pool, store }));
+    // The seed's commands read read models (crm_customers among them): their tables exist once caught up.
+    await Promise.all(runners.map((r) => r.caughtUp));
   });
   afterAll(async () => {
     await Promise.all(runners.map((r) => r.stop()));
