@@ -321,8 +321,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * A bulk read for rebuilds: every event visible when it starts (below that moment's `pg_snapshot_xmin`, so
-   * the set cannot change while it runs), after `options.after`, in global order, as pages of `limit` positions.
+   * A bulk read for rebuilds: every event visible when it starts (below that moment's read horizon, as readAll
+   * reads: the set cannot change while it runs), after `options.after`, in global order, as pages of `limit` positions.
    * Each page's end is found first in the order index alone (`OFFSET limit - 1`, cheap), so the next pages
    * are read at the same time as this one, by `concurrency` queries on separate connections; pages are yielded
    * in order. A page's checkpoint is its end (past skipped types too); `isEnd` marks the last page. Events
@@ -331,7 +331,7 @@ export class PostgresEventStore implements EventStore {
   async *readAllBulk(options: BulkReadOptions): AsyncGenerator<ReadAllResult> {
     const concurrency = Math.max(1, options.concurrency ?? 2);
     const types = options.types ? [...options.types] : null;
-    const { rows } = await this.pool.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
+    const { rows } = await this.pool.query<{ xmin: string }>('SELECT es_read_horizon()::text AS xmin');
     const xmin = rows[0]!.xmin;
     let lo = options.after;
     let finished = false;
