@@ -27,6 +27,7 @@ import {
 import type { WorkerLogger } from '../logger.ts';
 import type { AppQueue } from '../queue/queue-connection.ts';
 import type { MailTransport } from './mail-transport.ts';
+import { forEachConcurrently } from '../platform/concurrently.ts';
 
 export { MAIL_QUEUE };
 
@@ -37,7 +38,7 @@ export const SEND_EMAIL_BATCH_JOB = 'send-email-batch';
 
 const SEVEN_DAYS_S = 7 * 24 * 3600;
 
-/** Most mails of one batch job in flight at once (SMTP: the pool's connections, 5 by default, take them in turn). */
+/** Most mails of one batch job in flight at once (SMTP: the pool's connections, SMTP_MAX_CONNECTIONS by default, take them in turn). */
 export const MAIL_BATCH_SEND_CONCURRENCY = 8;
 
 /** Retries with exponential backoff (5 s, 10 s, 20 s, 40 s); finished jobs kept so their id keeps deduplicating. */
@@ -160,21 +161,16 @@ export function createSendEmailProcessor(deps: { pool: pg.Pool; transport: MailT
       // Up to MAIL_BATCH_SEND_CONCURRENCY sends at a time (one after the other, an SMTP batch waited for every
       // round trip of every mail in turn). After a failure no further send starts; the ones in flight finish
       // and, like every mail sent before, are recorded.
-      let next = 0;
-      const lane = async () => {
-        while (!failure && next < todo.length) {
-          const mail = todo[next++]!;
-          try {
-            const sent = await transport.send(outgoing(mail, mailJobId(mail.causationEventId)));
-            sentIds.push(mail.causationEventId);
-            messageIds.push(sent.messageId);
-            sentAt.push(new Date().toISOString());
-          } catch (err) {
-            failure ??= { err };
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(MAIL_BATCH_SEND_CONCURRENCY, todo.length) }, lane));
+      try {
+        await forEachConcurrently(todo, MAIL_BATCH_SEND_CONCURRENCY, async (mail) => {
+          const sent = await transport.send(outgoing(mail, mailJobId(mail.causationEventId)));
+          sentIds.push(mail.causationEventId);
+          messageIds.push(sent.messageId);
+          sentAt.push(new Date().toISOString());
+        });
+      } catch (err) {
+        failure = { err };
+      }
       if (sentIds.length) {
         await client.query(
           'INSERT INTO mail_sent (causation_event_id, message_id, sent_at) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[]) ON CONFLICT DO NOTHING',

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@crm/contracts';
+import { forEachConcurrently } from '../platform/concurrently.ts';
 
 /**
  * Runs `fn` for every event of a reactor batch: one after the other within a stream (a booking's request
@@ -18,19 +19,7 @@ export async function forEachInStreamOrder(
     if (list) list.push(event);
     else streams.set(event.streamId, [event]);
   }
-  const queue = [...streams.values()];
-  let next = 0;
-  let failure: { err: unknown } | null = null;
-  const lane = async () => {
-    while (!failure && next < queue.length) {
-      const stream = queue[next++]!;
-      try {
-        for (const event of stream) await fn(event);
-      } catch (err) {
-        failure ??= { err };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, lane));
-  if (failure) throw (failure as { err: unknown }).err;
+  await forEachConcurrently([...streams.values()], concurrency, async (stream) => {
+    for (const event of stream) await fn(event);
+  });
 }
