@@ -67,7 +67,7 @@ BEGIN
    WHERE name = p_name AND generation = p_generation AND checkpoint IS NOT DISTINCT FROM p_expected;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'projection_state of % moved (attached: generation %, checkpoint %)', p_name, p_generation, p_expected
-      USING ERRCODE = '${'PJ001'}';
+      USING ERRCODE = '${CHECKPOINT_MOVED}';
   END IF;
 END $$`;
 
