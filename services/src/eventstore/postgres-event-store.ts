@@ -331,8 +331,8 @@ export class PostgresEventStore implements EventStore {
   async *readAllBulk(options: BulkReadOptions): AsyncGenerator<ReadAllResult> {
     const concurrency = Math.max(1, options.concurrency ?? 2);
     const types = options.types ? [...options.types] : null;
-    const { rows } = await this.pool.query<{ xmin: string }>('SELECT es_read_horizon()::text AS xmin');
-    const xmin = rows[0]!.xmin;
+    const { rows } = await this.pool.query<{ horizon: string }>('SELECT es_read_horizon()::text AS horizon');
+    const horizon = rows[0]!.horizon;
     let lo = options.after;
     let finished = false;
     /** The checkpoint `limit` events after `from` (null when fewer remain): the end of the page that starts after `from`. */
@@ -341,12 +341,12 @@ export class PostgresEventStore implements EventStore {
         `SELECT transaction_id::text AS tx, global_position::text AS pos FROM es_events
          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < $3::xid8
          ORDER BY transaction_id, global_position OFFSET $4 LIMIT 1`,
-        [...decodeCheckpoint(from), xmin, options.limit - 1],
+        [...decodeCheckpoint(from), horizon, options.limit - 1],
       );
       return rows[0] ? encodeCheckpoint(rows[0].tx, rows[0].pos) : null;
     };
     const readPage = async (from: string | null, to: string | null): Promise<ReadAllResult> => {
-      const params: unknown[] = [...decodeCheckpoint(from), xmin, options.limit];
+      const params: unknown[] = [...decodeCheckpoint(from), horizon, options.limit];
       const upTo = to
         ? `AND (transaction_id, global_position) <= ($${params.push(...decodeCheckpoint(to)) - 1}::xid8, $${params.length}::bigint)
            AND transaction_id <= $${params.length - 1}::xid8`
