@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { loadConfig } from './config/config.ts';
 import { createLogger, startPlatform } from './app/platform.ts';
+import { CHILD_ROLES, type ChildRole, SUPERVISED_ENV, type Supervisor, followParent, reportReady, startSupervisor } from './app/supervisor.ts';
 import { EmbeddedPostgresStartError } from './db/embedded-postgres.ts';
 
 /** What to tell a person whose start failed for a reason they can fix (null: an unexpected error). */
@@ -13,13 +14,23 @@ function startProblem(err: unknown, port: number): string | null {
   return null;
 }
 
-/** `npm start`: every role in one process on the embedded default; ROLE=api|projector|worker for one role. */
+/**
+ * `npm start`: this process runs the api role (and the embedded PostgreSQL) and supervises a projector and a
+ * worker child process (APP_PROCESSES=split, the default); APP_PROCESSES=single runs every role in this one
+ * process; ROLE=api|projector|worker runs that one role.
+ */
 async function main() {
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
+  const supervisedRole = process.env[SUPERVISED_ENV] as ChildRole | undefined;
+  // A supervised child's lines say which role wrote them (they share the parent's terminal).
+  const log = supervisedRole ? createLogger(config.logLevel).child({ role: supervisedRole }) : createLogger(config.logLevel);
+  const supervise = config.role === 'all' && config.processes === 'split';
+  let supervisor: Supervisor | null = null;
   let platform: Awaited<ReturnType<typeof startPlatform>>;
   try {
-    platform = await startPlatform(config, { log });
+    platform = supervise
+      ? await startPlatform({ ...config, role: 'api' }, { log, otherRoles: () => supervisor?.readiness() ?? Object.fromEntries(CHILD_ROLES.map((r) => [r, false])) })
+      : await startPlatform(config, { log });
   } catch (err) {
     failStart(log, err, config.port);
     return;
@@ -30,15 +41,24 @@ async function main() {
     console.log(`\n  First admin created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n`);
   }
   if (platform.url) console.log(`  CRM platform ready on ${platform.url.replace('127.0.0.1', 'localhost')}`);
+  if (supervise) {
+    // The children reach the database this process started (or was given), which is migrated by now.
+    supervisor = startSupervisor({ script: process.argv[1]!, databaseUrl: platform.databaseUrl, log });
+  }
+  if (supervisedRole) {
+    void platform.ready.then(() => reportReady(supervisedRole));
+    followParent(() => shutdown('parent exited'));
+  }
 
   let signalled = false;
-  const shutdown = (signal: string) => {
+  function shutdown(signal: string) {
     // A second Ctrl+C while draining changes nothing: the drain finishes, then the process exits.
     if (signalled) return;
     signalled = true;
     platform.log.info({ signal }, 'draining');
-    platform
-      .stop()
+    // The children first (they drain their batches and jobs), then this process's roles and the database.
+    Promise.resolve(supervisor?.stop())
+      .then(() => platform.stop())
       .then(() => {
         platform.log.info('stopped');
         process.exit(0);
@@ -47,7 +67,7 @@ async function main() {
         platform.log.error({ err }, 'shutdown failed');
         process.exit(1);
       });
-  };
+  }
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }

@@ -31,6 +31,8 @@ export interface Platform {
   log: Logger;
   /** The admin created at start-up, if one was (the generated password is shown once). */
   bootstrappedAdmin: { email: string; generatedPassword: string | null } | null;
+  /** Settles once every role of this process is ready (the projections caught up, the workers started). */
+  ready: Promise<void>;
   /** Graceful stop: no new requests, in-flight batches and jobs finish, then connections close. */
   stop(): Promise<void>;
 }
@@ -69,10 +71,29 @@ export function buildServices(deps: ServiceDeps): AppServices {
 }
 
 /** Connects to (or starts) the database, migrates, and starts the roles the configuration asks for. */
-export async function startPlatform(config: Config, options: { log?: Logger; now?: () => Date } = {}): Promise<Platform> {
+export async function startPlatform(
+  config: Config,
+  options: {
+    log?: Logger;
+    now?: () => Date;
+    /** Roles run by other processes this one supervises (services/src/app/supervisor.ts): /healthz reports them too. */
+    otherRoles?: () => Record<string, boolean>;
+  } = {},
+): Promise<Platform> {
   const log = options.log ?? createLogger(config.logLevel);
   const roles: Role[] = config.role === 'all' ? ['api', 'projector', 'worker'] : [config.role];
   const ready: Record<string, boolean> = Object.fromEntries(roles.map((r) => [r, false]));
+  let resolveReady: () => void = () => {};
+  const allReady = new Promise<void>((resolve) => (resolveReady = resolve));
+  const markReady = (role: Role) => {
+    ready[role] = true;
+    if (Object.values(ready).every(Boolean)) resolveReady();
+  };
+  // This process's roles and those of its supervised children, as /healthz and the status recorder see them.
+  const readiness = () => {
+    const all = { ...ready, ...options.otherRoles?.() };
+    return { ready: Object.values(all).every(Boolean), roles: all };
+  };
   const stops: (() => Promise<void>)[] = [];
   // After the roles have stopped: the event store, then the pool.
   const closers: (() => Promise<void>)[] = [];
@@ -85,7 +106,7 @@ export async function startPlatform(config: Config, options: { log?: Logger; now
     databaseUrl = embedded.url;
   }
   try {
-    return await startRoles(config, { log, roles, ready, stops, closers, databaseUrl, embedded, now: options.now });
+    return await startRoles(config, { log, roles, markReady, allReady, readiness, stops, closers, databaseUrl, embedded, now: options.now });
   } catch (err) {
     // A start that fails half-way (the HTTP port taken, a migration refused) leaves nothing running behind it.
     for (const stop of [...stops, ...closers]) await stop().catch(() => {});
@@ -99,7 +120,9 @@ async function startRoles(
   ctx: {
     log: Logger;
     roles: Role[];
-    ready: Record<string, boolean>;
+    markReady: (role: Role) => void;
+    allReady: Promise<void>;
+    readiness: () => { ready: boolean; roles: Record<string, boolean> };
     stops: (() => Promise<void>)[];
     closers: (() => Promise<void>)[];
     databaseUrl: string;
@@ -107,7 +130,7 @@ async function startRoles(
     now: (() => Date) | undefined;
   },
 ): Promise<Platform> {
-  const { log, roles, ready, stops, closers, databaseUrl, embedded } = ctx;
+  const { log, roles, markReady, readiness, stops, closers, databaseUrl, embedded } = ctx;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: config.databasePoolMax });
   closers.unshift(() => pool.end());
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
@@ -125,7 +148,7 @@ async function startRoles(
       await Promise.all(runners.map((r) => r.stop()));
     });
     void Promise.all(runners.map((r) => r.caughtUp)).then(() => {
-      ready.projector = true;
+      markReady('projector');
       log.info({ projections: projections.map((p) => p.name) }, 'projections caught up');
     });
   }
@@ -141,7 +164,7 @@ async function startRoles(
       await workers.stop();
       await queues.close();
     });
-    ready.worker = true;
+    markReady('worker');
   }
 
   let url: string | null = null;
@@ -172,7 +195,7 @@ async function startRoles(
     const http = await createHttpServer({
       services,
       webDist: findWebDist(),
-      readiness: () => ({ ready: Object.values(ready).every(Boolean), roles: { ...ready } }),
+      readiness,
       logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
       trustProxy: config.trustProxy,
     });
@@ -180,7 +203,7 @@ async function startRoles(
     const address = http.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     url = `http://127.0.0.1:${port}`;
-    ready.api = true;
+    markReady('api');
     // One api process at a time records the checks (advisory lock).
     const statusRecorder = startStatusRecorder({
       pool,
@@ -188,7 +211,7 @@ async function startRoles(
       intervalMs: config.statusCheckIntervalSeconds * 1000,
       now,
       log,
-      readyToRecord: () => Object.values(ready).every(Boolean),
+      readyToRecord: () => readiness().ready,
     });
     // Stop accepting first (in-flight requests finish), then the rest.
     stops.unshift(() => http.close());
@@ -209,6 +232,7 @@ async function startRoles(
     pool,
     log,
     bootstrappedAdmin,
+    ready: ctx.allReady,
     stop() {
       stopping ??= (async () => {
         for (const stop of [...stops, ...closers]) await stop();

@@ -7,6 +7,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   ROLE: z.enum(['all', 'api', 'projector', 'worker']).default('all'),
+  // ROLE=all only: `split` runs the projector and worker roles as child processes of the api process
+  // (services/src/app/supervisor.ts; issue 17), `single` runs every role in this one process.
+  APP_PROCESSES: z.enum(['split', 'single']).default('split'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(4).max(500).default(30),
@@ -80,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     role: e.ROLE,
+    /** ROLE=all: the projector and worker roles in child processes (split) or in this process (single). */
+    processes: e.APP_PROCESSES,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,

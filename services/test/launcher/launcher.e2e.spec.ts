@@ -2,11 +2,13 @@
  * The launcher as people run it: `node services/dist/main.js` (built by `npm test` before the tests).
  * - Embedded default: embedded PostgreSQL under DATA_DIR, generated admin password printed once, a
  *   rebuild while the app runs, SIGTERM drains and exits 0, data survives a restart.
+ * - Supervised roles (APP_PROCESSES=split, the default): the api process forks a projector and a worker
+ *   process, restarts one that dies, stops them on SIGTERM, and they stop when it is killed.
  * - Scaled topology: ROLE=api, ROLE=projector and ROLE=worker as three processes on an external
  *   PostgreSQL with Redis queues.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,6 +123,125 @@ describe('npm start on the embedded default', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 120_000);
+});
+
+/** The supervised children the parent logged as started (JSON lines at LOG_LEVEL=info), latest last. */
+function startedChildren(output: string): { role: string; pid: number }[] {
+  return output
+    .split('\n')
+    .filter((line) => line.includes('"msg":"role process started"'))
+    .map((line) => JSON.parse(line) as { role: string; childPid: number })
+    .map((l) => ({ role: l.role, pid: l.childPid }));
+}
+
+/** A process that exists and is not a zombie. */
+function alive(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** The node processes whose parent is `pid` (the embedded PostgreSQL, also its child, excepted). */
+function nodeChildren(pid: number): number[] {
+  const ids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return ids.filter((id) => {
+    try {
+      return readFileSync(`/proc/${id}/cmdline`, 'utf8').includes('main.js');
+    } catch {
+      return false;
+    }
+  });
+}
+
+async function roles(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/healthz`);
+  return { status: res.status, roles: ((await res.json()) as { roles: Record<string, boolean> }).roles };
+}
+
+describe('npm start supervises the projector and worker roles as child processes (APP_PROCESSES=split)', () => {
+  it('runs three processes, carries a booking through them, restarts a killed child, and SIGTERM leaves none', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-supervised-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const admin = { email: 'supervised-admin@example.com', password: 'a-long-supervised-password' };
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info', SEED: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+    const baseUrl = `http://127.0.0.1:${env.PORT}`;
+    const proc = launch(env);
+    await waitHealthy(baseUrl, proc);
+    const parent = proc.child.pid!;
+
+    // Three processes: the api (this one) and its two children, each ready (/healthz answers 200 only then).
+    expect(await roles(baseUrl)).toEqual({ status: 200, roles: { api: true, projector: true, worker: true } });
+    const first = startedChildren(proc.output());
+    expect(first.map((c) => c.role).sort()).toEqual(['projector', 'worker']);
+    expect(nodeChildren(parent).sort()).toEqual(first.map((c) => c.pid).sort());
+
+    const created = await post(baseUrl, '/api/bookings', booking('supervised@example.com'));
+    expect(created.status).toBe(201);
+    const id = (created.body.booking as { id: string }).id;
+    await vi.waitFor(async () => expect((await listBookings(baseUrl, admin.email, admin.password)).map((b) => b.id), proc.output()).toContain(id), { timeout: 15_000, interval: 200 });
+    await vi.waitFor(() => expect(existsSync(path.join(dataDir, 'mail')) && readdirSync(path.join(dataDir, 'mail')).some((f) => f.endsWith('.eml')), proc.output()).toBe(true), {
+      timeout: 15_000,
+      interval: 200,
+    });
+
+    // A projector killed outright is logged and started again; /healthz reports it until it is ready again.
+    const projector = first.find((c) => c.role === 'projector')!.pid;
+    process.kill(projector, 'SIGKILL');
+    await vi.waitFor(() => expect(startedChildren(proc.output()).filter((c) => c.role === 'projector').length, proc.output()).toBe(2), { timeout: 15_000, interval: 100 });
+    expect(proc.output()).toMatch(/"signal":"SIGKILL".*"msg":"the projector process exited; restarting it"/);
+    await waitHealthy(baseUrl, proc, 30_000);
+    const second = startedChildren(proc.output());
+    const restarted = second.filter((c) => c.role === 'projector').at(-1)!.pid;
+    expect(restarted).not.toBe(projector);
+    expect(nodeChildren(parent).sort()).toEqual([restarted, first.find((c) => c.role === 'worker')!.pid].sort());
+    // The restarted projector projects: a second booking reaches the read model.
+    const again = await post(baseUrl, '/api/bookings', booking('supervised-2@example.com'));
+    expect(again.status).toBe(201);
+    const id2 = (again.body.booking as { id: string }).id;
+    await vi.waitFor(async () => expect((await listBookings(baseUrl, admin.email, admin.password)).map((b) => b.id), proc.output()).toContain(id2), { timeout: 15_000, interval: 200 });
+
+    // SIGTERM: the children drain and exit first, then the api and its PostgreSQL; nothing is left running.
+    proc.child.kill('SIGTERM');
+    expect(await exitWithin(proc, 30_000), proc.output()).toBe(0);
+    for (const c of second) expect(alive(c.pid), `${c.role} ${c.pid}`).toBe(false);
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect(proc.output()).not.toMatch(/did not stop in time/);
+  }, 120_000);
+
+  it('stops the children when the api process is killed (their IPC channel closes)', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-orphans-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info', SEED: '0' };
+    const proc = launch(env);
+    await waitHealthy(`http://127.0.0.1:${env.PORT}`, proc);
+    const kids = startedChildren(proc.output());
+    expect(kids).toHaveLength(2);
+    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+    const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    // The killed parent cannot stop its PostgreSQL: this test does, by the pid it wrote.
+    cleanups.push(() => {
+      if (alive(postmaster)) process.kill(postmaster, 'SIGQUIT');
+    });
+
+    proc.child.kill('SIGKILL');
+    await vi.waitFor(() => expect(kids.filter((c) => alive(c.pid)), proc.output()).toEqual([]), { timeout: 30_000, interval: 200 });
+  }, 60_000);
+
+  it('APP_PROCESSES=single runs every role in the one process', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-single-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info', SEED: '0', APP_PROCESSES: 'single' };
+    const baseUrl = `http://127.0.0.1:${env.PORT}`;
+    const proc = launch(env);
+    await waitHealthy(baseUrl, proc);
+    expect(await roles(baseUrl)).toEqual({ status: 200, roles: { api: true, projector: true, worker: true } });
+    expect(nodeChildren(proc.child.pid!)).toEqual([]);
+    expect(startedChildren(proc.output())).toEqual([]);
+    proc.child.kill('SIGTERM');
+    expect(await exitWithin(proc, 30_000), proc.output()).toBe(0);
+  }, 60_000);
 });
 
 /** The exit code, or 'timeout' when the process is still running after `ms`. */
