@@ -1,6 +1,7 @@
 /**
  * The bookings bench, in one run, on the embedded PostgreSQL default, for each topology (`--topology`:
- * every role in one process, and the roles as separate processes against the same cluster), each on a
+ * every role in one process (APP_PROCESSES=single), the roles as separate processes the bench starts against
+ * the same cluster, or `supervised`: what `npm start` runs, the api forking the other two), each on a
  * fresh data directory:
  *  1. start the app (child processes, fresh DATA_DIR, free ports), wait for /healthz (and the roles' readiness);
  *  2. raw single-row INSERT ceiling of that PostgreSQL (pgbench, 32 clients / 2 threads);

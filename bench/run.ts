@@ -28,7 +28,8 @@ const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [audit
   --duration S            seconds per connection count (default 10)
   --connections LIST      bookings: comma-separated connection counts (default 1,8,32,64)
   --open-duration S       bookings: seconds per open-loop rate (50 % and 25 % of the maximum; default 20)
-  --topology T            bookings: all (one process), split (ROLE=api, projector, worker) or both (default)
+  --topology T            bookings: all (one process), split (ROLE=api, projector, worker), both (default), or
+                          supervised (npm start: the api forks projector and worker)
   --login-events N        identity: login attempts seeded into login history (default 200000)
   --login-connections L   identity: connection counts for POST /api/admin/login (default 1,4,16)
   --accounts N            identity: accounts the logins rotate over (default 64)
@@ -106,7 +107,7 @@ function parseArgs(argv: string[]): Args {
         break;
       case '--topology': {
         const t = value();
-        if (t !== 'all' && t !== 'split' && t !== 'both') throw new UsageError('--topology takes all, split or both');
+        if (t !== 'all' && t !== 'split' && t !== 'supervised' && t !== 'both') throw new UsageError('--topology takes all, split, supervised or both');
         options.topologies = t === 'both' ? ['all', 'split'] : [t];
         break;
       }

@@ -1,21 +1,26 @@
 /**
- * The app under test in one of two topologies, both on the embedded PostgreSQL default:
- * - `all`: `node services/dist/main.js` with every role in one process (what `npm start` runs);
- * - `split`: one process per role against the same cluster: `ROLE=api` starts the embedded PostgreSQL (it
- *   has no DATABASE_URL) and serves HTTP; `ROLE=projector` and `ROLE=worker` get `DATABASE_URL` pointing at
- *   that cluster (as separate containers would in docker-compose.yml) and run the projections, and the
- *   reactors and jobs.
+ * The app under test in one of three topologies, all on the embedded PostgreSQL default:
+ * - `all`: `node services/dist/main.js` with every role in one process (APP_PROCESSES=single; what
+ *   `npm start` ran before it supervised child processes);
+ * - `split`: one process per role against the same cluster, started by the bench: `ROLE=api` starts the
+ *   embedded PostgreSQL (it has no DATABASE_URL) and serves HTTP; `ROLE=projector` and `ROLE=worker` get
+ *   `DATABASE_URL` pointing at that cluster (as separate containers would in docker-compose.yml) and run the
+ *   projections, and the reactors and jobs;
+ * - `supervised`: what `npm start` runs now (APP_PROCESSES=split, the default): the same three processes,
+ *   the api process forking the projector and worker itself (services/src/app/supervisor.ts).
  */
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AppHandle, BENCH_ADMIN, startBenchApp } from './app.ts';
 import { isRunning, onCleanup, spawnTracked, stopChild, tailBuffer } from './processes.ts';
 
-export type Topology = 'all' | 'split';
+export type Topology = 'all' | 'split' | 'supervised';
 
 export const TOPOLOGY_NAMES: Record<Topology, string> = {
-  all: 'one process (ROLE=all)',
+  all: 'one process (APP_PROCESSES=single)',
   split: 'separate processes (ROLE=api, projector, worker)',
+  supervised: 'npm start: api supervising projector and worker processes',
 };
 
 export interface TopologyHandle {
@@ -30,10 +35,17 @@ export interface TopologyHandle {
 }
 
 export async function startTopology(o: { root: string; topology: Topology; stamp: string; keepData: boolean }): Promise<TopologyHandle> {
-  const name = o.topology === 'all' ? 'bench' : 'bench-split';
+  const name = o.topology === 'all' ? 'bench' : `bench-${o.topology}`;
   if (o.topology === 'all') {
-    const { app, dataDir, pgPort } = await startBenchApp({ root: o.root, name, stamp: o.stamp, keepData: o.keepData });
+    const { app, dataDir, pgPort } = await startBenchApp({ root: o.root, name, stamp: o.stamp, keepData: o.keepData, env: { APP_PROCESSES: 'single' } });
     return { topology: 'all', app, dataDir, pgPort, processes: [{ role: 'app (all roles)', pid: app.child.pid }], stop: () => app.stop() };
+  }
+  if (o.topology === 'supervised') {
+    // /healthz answers 200 once the children said they are ready; the app stops them itself on SIGTERM.
+    const { app, dataDir, pgPort } = await startBenchApp({ root: o.root, name, stamp: o.stamp, keepData: o.keepData, env: { APP_PROCESSES: 'split' } });
+    const children = nodeChildren(app.child.pid);
+    process.stderr.write(`bench: supervised role processes: ${children.map((c) => `${c.role} (pid ${c.pid})`).join(', ')}\n`);
+    return { topology: 'supervised', app, dataDir, pgPort, processes: [{ role: 'api', pid: app.child.pid }, ...children], stop: () => app.stop() };
   }
   const { app, dataDir, pgPort } = await startBenchApp({ root: o.root, name, stamp: o.stamp, keepData: o.keepData, env: { ROLE: 'api' } });
   const roles: RoleProcess[] = [];
@@ -62,6 +74,24 @@ export async function startTopology(o: { root: string; topology: Topology; stamp
       return app.stop();
     },
   };
+}
+
+/** The app's node children and their roles (ROLE in their environment), read from /proc; [] where unreadable. */
+function nodeChildren(pid: number | undefined): { role: string; pid: number }[] {
+  if (pid === undefined) return [];
+  try {
+    const ids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return ids.flatMap((id) => {
+      try {
+        const role = /(?:^|\0)ROLE=([a-z]+)/.exec(readFileSync(`/proc/${id}/environ`, 'utf8'))?.[1];
+        return role ? [{ role, pid: id }] : [];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
 }
 
 interface RoleProcess {
