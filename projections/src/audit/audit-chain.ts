@@ -127,5 +127,49 @@ export function sameCanonicalJson(a: unknown, b: unknown): boolean {
 }
 
 export function chainHash(content: ChainedContent, previousHash: string): string {
-  return createHash('sha256').update(canonicalJson(content)).update(previousHash).digest('hex');
+  return chainHashOfJson(canonicalJson(content), previousHash);
+}
+
+/** The hash of an entry whose canonical JSON is made already (`chainedContentJson`). */
+export function chainHashOfJson(contentJson: string, previousHash: string): string {
+  return createHash('sha256').update(contentJson).update(previousHash).digest('hex');
+}
+
+/** ChainedContent's keys in canonical order, each with its JSON text and colon. */
+const CONTENT_KEYS = (
+  [
+    'position',
+    'id',
+    'eventType',
+    'timestamp',
+    'userId',
+    'userName',
+    'userRole',
+    'ipAddress',
+    'userAgent',
+    'sessionId',
+    'correlationId',
+    'entity',
+    'entityId',
+    'action',
+    'outcome',
+    'riskLevel',
+    'changes',
+    'details',
+  ] satisfies (keyof ChainedContent)[]
+)
+  .sort()
+  .map((key) => ({ key, prefix: `${JSON.stringify(key)}:` }));
+
+/**
+ * canonicalJson(content), given the canonical JSON of its changes and details: a projection that stores those
+ * texts (the audit log's json columns) serialises them once for both the row and the hash.
+ */
+export function chainedContentJson(content: ChainedContent, changesJson: string, detailsJson: string): string {
+  let out = '{';
+  for (const { key, prefix } of CONTENT_KEYS) {
+    const text = key === 'changes' ? changesJson : key === 'details' ? detailsJson : content[key] === undefined ? null : canonicalJson(content[key]);
+    if (text !== null) out += (out.length === 1 ? '' : ',') + prefix + text;
+  }
+  return `${out}}`;
 }

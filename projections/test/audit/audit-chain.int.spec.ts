@@ -121,6 +121,27 @@ describe('audit hash chain', () => {
     expect(await rows(6)).toEqual(reference);
   });
 
+  it('a rebuild COPYs its entries in chunks, escaped, as json: the same rows as the live path', async () => {
+    // More entries than one COPY chunk (256), in one batch and across batches; text that COPY must escape.
+    const events = history(300).map((event, i) =>
+      i % 50 === 1 ? { ...event, data: { ...(event.data as Record<string, unknown>), changes: { city: 'Rome', notes: `tab\there\nnew line \\N back\\slash\r` } } } : event,
+    );
+    await build(generation(7), events, 1000);
+    await build(generation(8), events, 1000, true);
+    await build(generation(9), events, 257, true);
+    const rows = async (n: number) => ({
+      log: (await pool.query(`SELECT * FROM audit_log_x${n} ORDER BY position`)).rows.map(({ projected_at: _, ...row }: Record<string, unknown>) => row),
+      states: (await pool.query(`SELECT * FROM audit_entity_state_x${n} ORDER BY entity, entity_id`)).rows,
+    });
+    const reference = await rows(7);
+    expect(reference.log).toHaveLength(600);
+    expect(reference.log[51]).toMatchObject({ changes: [{ field: 'city', oldValue: null, newValue: 'Rome' }, { field: 'notes', newValue: 'tab\there\nnew line \\N back\\slash\r' }] });
+    expect(await rows(8)).toEqual(reference);
+    expect(await rows(9)).toEqual(reference);
+    const types = await pool.query(`SELECT pg_typeof(changes)::text AS changes, pg_typeof(details)::text AS details FROM audit_log_x8 LIMIT 1`);
+    expect(types.rows[0]).toEqual({ changes: 'json', details: 'json' });
+  });
+
   it('a changed, a removed and a swapped row are each reported at their entry', async () => {
     const row = (position: number) => pool.query<{ id: string; hash: string }>('SELECT id, hash FROM audit_log WHERE position = $1', [position]).then((r) => r.rows[0]!);
 

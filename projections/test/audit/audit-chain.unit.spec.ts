@@ -1,6 +1,6 @@
 /** canonicalJson against a plain reference, through its shape caches. */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, sameCanonicalJson } from '../../src/audit/audit-chain.ts';
+import { type ChainedContent, GENESIS_HASH, canonicalJson, chainHash, chainHashOfJson, chainedContentJson, sameCanonicalJson } from '../../src/audit/audit-chain.ts';
 
 /** The definition, written plainly: keys sorted at every depth (integer-like keys too: as strings), undefined left out. */
 function reference(value: unknown): string {
@@ -48,5 +48,35 @@ describe('canonicalJson', () => {
     expect(sameCanonicalJson(null, undefined)).toBe(true);
     expect(sameCanonicalJson(null, 'x')).toBe(false);
     expect(sameCanonicalJson({ a: 1 }, { a: 2 })).toBe(false);
+  });
+
+  it('an entry made from the canonical JSON of its changes and details is the canonical JSON of the whole entry', () => {
+    const base: ChainedContent = {
+      position: 7,
+      id: 'e1',
+      eventType: 'CustomerUpdated',
+      timestamp: '2030-01-01T00:00:00.000Z',
+      userId: 'u1',
+      userName: 'Ada "A" \\ L.',
+      userRole: 'admin',
+      ipAddress: '10.0.0.1',
+      userAgent: 'curl/8\t',
+      sessionId: null,
+      correlationId: 'c1',
+      entity: 'customer',
+      entityId: 'x',
+      action: 'UPDATE',
+      outcome: 'success',
+      riskLevel: 'low',
+      changes: [{ field: 'city', oldValue: null, newValue: { b: 1, a: [undefined, 'x'] } }],
+      details: { z: 1, a: { d: 2, c: undefined }, viaApiKey: 'k' },
+    };
+    const variants: ChainedContent[] = [base, { ...base, userId: null, userName: null, ipAddress: null, changes: [], details: {} }, { ...base, position: 1e15, entityId: '' }];
+    for (const content of variants) {
+      const json = chainedContentJson(content, canonicalJson(content.changes), canonicalJson(content.details));
+      expect(json).toBe(canonicalJson(content));
+      expect(json).toBe(reference(content));
+      expect(chainHashOfJson(json, GENESIS_HASH)).toBe(chainHash(content, GENESIS_HASH));
+    }
   });
 });

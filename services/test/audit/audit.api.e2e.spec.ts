@@ -234,7 +234,7 @@ describe('audit log API', () => {
 
     // Tamper with one entry in the middle: the walk stops there.
     const target = before[Math.floor(before.length / 2)]!;
-    await pool.query(`UPDATE audit_log SET details = jsonb_set(details, '{tampered}', 'true') WHERE position = $1`, [target.position]);
+    await pool.query(`UPDATE audit_log SET details = jsonb_set(details::jsonb, '{tampered}', 'true') WHERE position = $1`, [target.position]);
     const verify = await rest(app, '/api/admin/audit-logs/verify', { token: adminToken });
     expect(verify.status).toBe(200);
     expect(verify.body).toMatchObject({ success: true, ok: false, checked: Number(target.position) - 1, firstBroken: { position: Number(target.position), actualHash: target.hash } });

@@ -315,7 +315,7 @@ describe('tRPC tasks', () => {
     const bulkEntries = async () =>
       (
         await app.platform.pool.query(
-          `SELECT action, outcome, risk, user_id, details FROM audit_log WHERE event_type = 'TasksBulkActionPerformed' AND details->'taskIds' ? $1 ORDER BY position`,
+          `SELECT action, outcome, risk, user_id, details FROM audit_log WHERE event_type = 'TasksBulkActionPerformed' AND details::jsonb->'taskIds' ? $1 ORDER BY position`,
           [ids[0]],
         )
       ).rows;
