@@ -117,9 +117,17 @@ export function canonicalJson(value: unknown): string {
   }
 }
 
-/** Whether two values have the same canonical JSON; two different strings or booleans need no serialising. */
+/** canonicalJson(value) === 'null', without serialising. */
+const isNullJson = (value: unknown) => value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value));
+
+/**
+ * Whether two values have the same canonical JSON; two different strings or booleans, or a null and anything
+ * else (every field of a CREATE against no previous state), need no serialising.
+ */
 export function sameCanonicalJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (a === null || a === undefined) return isNullJson(b);
+  if (b === null || b === undefined) return isNullJson(a);
   const ta = typeof a;
   const tb = typeof b;
   if ((ta === 'string' || ta === 'boolean') && (tb === 'string' || tb === 'boolean')) return false;

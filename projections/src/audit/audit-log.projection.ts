@@ -388,6 +388,8 @@ const COPY_SPECIAL_ALL = /[\\\n\r\t]/g;
 const copyValue = (text: string | number | null) =>
   text === null ? '\\N' : typeof text === 'number' ? String(text) : COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIAL_ALL, (c) => COPY_ESCAPES[c]!) : text;
 
+const copyJson = (json: string) => (json.includes('\\') ? json.replaceAll('\\', '\\\\') : json);
+
 /** The columns of the entries' COPY (the json ones get the canonical JSON made for the hash). */
 const COPY_COLUMNS = auditLogTable.writtenColumns;
 
@@ -417,8 +419,10 @@ class ChunkedCopy {
   async add(row: AuditLogRow, changesJson: string, detailsJson: string): Promise<void> {
     let line = '';
     for (const column of COPY_COLUMNS) {
-      const value = column === 'changes' ? changesJson : column === 'details' ? detailsJson : (row[column] as string | number | null);
-      line += (line === '' ? '' : '\t') + copyValue(value);
+      // JSON text holds no raw newline, carriage return or tab (JSON.stringify escapes them): only backslashes to double.
+      const value =
+        column === 'changes' ? copyJson(changesJson) : column === 'details' ? copyJson(detailsJson) : copyValue(row[column] as string | number | null);
+      line += (line === '' ? '' : '\t') + value;
     }
     this.text += `${line}\n`;
     if (++this.lines >= COPY_CHUNK) this.flush();

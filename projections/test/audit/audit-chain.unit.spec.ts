@@ -48,6 +48,11 @@ describe('canonicalJson', () => {
     expect(sameCanonicalJson(null, undefined)).toBe(true);
     expect(sameCanonicalJson(null, 'x')).toBe(false);
     expect(sameCanonicalJson({ a: 1 }, { a: 2 })).toBe(false);
+    // A null (or what serialises as null) against anything: as their canonical JSON compare.
+    const values = [null, undefined, NaN, Infinity, 0, '', 'null', false, [], {}, [null], { a: null }, new Date(0)];
+    for (const a of values) {
+      for (const b of values) expect(sameCanonicalJson(a, b), `${String(a)} vs ${String(b)}`).toBe(canonicalJson(a) === canonicalJson(b));
+    }
   });
 
   it('an entry made from the canonical JSON of its changes and details is the canonical JSON of the whole entry', () => {
