@@ -205,13 +205,15 @@ async function startRoles(
     url = `http://127.0.0.1:${port}`;
     markReady('api');
     // One api process at a time records the checks (advisory lock).
+    let startedUp = false;
     const statusRecorder = startStatusRecorder({
       pool,
       check: checkStatus,
       intervalMs: config.statusCheckIntervalSeconds * 1000,
       now,
       log,
-      readyToRecord: () => readiness().ready,
+      // Once everything has been ready (children included): a child restarting later is an outage to record.
+      readyToRecord: () => (startedUp ||= readiness().ready),
     });
     // Stop accepting first (in-flight requests finish), then the rest.
     stops.unshift(() => http.close());
