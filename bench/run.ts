@@ -13,6 +13,7 @@ import { type AuditBenchOptions, consoleAuditReport, markdownAuditSection, runAu
 import { consoleApiLogsReport, markdownApiLogsSection, runApiLogsBench } from './api-logs.bench.ts';
 import { consoleWebhooksReport, markdownWebhooksSection, runWebhooksBench } from './webhooks.bench.ts';
 import { type BookingsBenchOptions, type BookingsReport, runBookingsBench } from './bookings.bench.ts';
+import type { Topology } from './lib/topology.ts';
 import { CRM_BENCH_CASES, type CrmBenchCase, type CrmBenchOptions, runCrmBench } from './crm.bench.ts';
 import { consoleCrmReport, markdownCrmDashboardSection, markdownCrmSection } from './lib/crm-report.ts';
 import { type IdentityBenchOptions, type IdentityReport, runIdentityBench } from './identity.bench.ts';
@@ -28,8 +29,9 @@ const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [audit
   --duration S            seconds per connection count (default 10)
   --connections LIST      bookings: comma-separated connection counts (default 1,8,32,64)
   --open-duration S       bookings: seconds per open-loop rate (50 % and 25 % of the maximum; default 20)
-  --topology T            bookings: all (one process), split (ROLE=api, projector, worker), both (default), or
-                          supervised (npm start: the api forks projector and worker)
+  --topology LIST         bookings: comma-separated, in order: supervised (what npm start runs: the api forks
+                          projector and worker), all (one process, APP_PROCESSES=single), split (ROLE=api,
+                          projector, worker as separate commands); default supervised,all; both = all,split
   --login-events N        identity: login attempts seeded into login history (default 200000)
   --login-connections L   identity: connection counts for POST /api/admin/login (default 1,4,16)
   --accounts N            identity: accounts the logins rotate over (default 64)
@@ -77,7 +79,7 @@ function parseArgs(argv: string[]): Args {
     events: 1_000_000,
     catchUpTimeoutSeconds: 60,
     keepData: false,
-    topologies: ['all', 'split'],
+    topologies: ['supervised', 'all'],
   };
   const identity: Args['identity'] = { loginEvents: 200_000, loginConnections: [1, 4, 16], accounts: 64 };
   let docs = true;
@@ -106,9 +108,11 @@ function parseArgs(argv: string[]): Args {
         options.openSeconds = num(flag, value(), 1);
         break;
       case '--topology': {
-        const t = value();
-        if (t !== 'all' && t !== 'split' && t !== 'supervised' && t !== 'both') throw new UsageError('--topology takes all, split, supervised or both');
-        options.topologies = t === 'both' ? ['all', 'split'] : [t];
+        const list = (value() ?? '')
+          .split(',')
+          .flatMap((t): string[] => (t === 'both' ? ['all', 'split'] : [t]));
+        if (!list.every((t): t is Topology => t === 'all' || t === 'split' || t === 'supervised')) throw new UsageError('--topology takes a comma-separated list of supervised, all, split (or both)');
+        options.topologies = [...new Set(list)] as Topology[];
         break;
       }
       case '--warmup':

@@ -399,7 +399,7 @@ export function markdownSection(r: BookingsReport): string {
 
   lines.push('### How to run', '');
   lines.push(
-    '`npm run bench -- bookings` (all benches without an argument). Options: `--topology all|split|both` (default both), `--events N` (rebuild events, default 1,000,000; 0 skips), ' +
+    '`npm run bench -- bookings` (all benches without an argument). Options: `--topology LIST` (comma-separated `supervised` (what `npm start` runs), `all` (one process), `split` (the roles as separate commands); default `supervised,all`), `--events N` (rebuild events, default 1,000,000; 0 skips), ' +
       '`--duration S` (per connection count, default 10), `--open-duration S` (per open-loop rate, default 20), `--connections 1,8,32,64`, `--warmup S` (default 2), ' +
       '`--ceiling-duration S` (default 10), `--catch-up-timeout S` (default 60), `--keep` (keep the data directories), `--no-docs` (do not rewrite this section). ' +
       'The app runs as child processes on the embedded PostgreSQL with a fresh `.data/bench-<timestamp>` (and `.data/bench-split-<timestamp>`) directory, deleted at the end.',
