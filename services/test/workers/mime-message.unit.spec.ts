@@ -2,6 +2,7 @@
  * The mail worker's MIME builder (workers/src/mail/mime-message.ts): nodemailer's headers, our bodies. Read back
  * with the tests' own MIME reader: every part decodes to what was given, in the structure nodemailer uses.
  */
+import MimeNode from 'nodemailer/lib/mime-node';
 import { describe, expect, it } from 'vitest';
 import { buildMimeMessage } from '../../../workers/src/mail/mime-message.ts';
 import { leafParts, parseMime, partFilename } from './support/mime.ts';
@@ -69,5 +70,58 @@ describe('buildMimeMessage', () => {
     const [, , ics] = leafParts(parseMime(built.message.toString('utf8')));
     expect(partFilename(ics!)).toBe('réservation "1".ics');
     expect(ics!.body.toString('utf8')).toBe(ICS);
+  });
+
+  /** The root's headers as MimeNode writes them, Date and boundary made comparable. */
+  const mimeNodeHeaders = (from: string, m: { to: string; subject: string; messageId: string }, type: string) => {
+    const node = new MimeNode(type);
+    node.setHeader('From', from);
+    node.setHeader('To', m.to);
+    node.setHeader('Subject', m.subject);
+    node.setHeader('Message-ID', m.messageId);
+    return { headers: node.buildHeaders(), envelope: node.getEnvelope() };
+  };
+  const comparable = (headers: string) =>
+    headers.replace(/^Date: .*$/m, 'Date: D').replace(/boundary="--_NmP-[0-9a-f]{16}-Part_1"/, 'boundary="B"');
+  const headerBlock = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n'));
+
+  it('writes plain root headers itself exactly as MimeNode does, and leaves the rest to MimeNode', () => {
+    const subjects = [
+      'Your Partnership Opportunities request (booking d38b7adf-1a57-47a6-900f-9837fe10ba0a)',
+      'Hello',
+      `A long subject ${'with many words '.repeat(12)}end`,
+      `Averyveryverylongsubjectwithoutanyspaceatallthatcannotbefoldedanywhereatall${'x'.repeat(40)}`,
+      'Votre demande : Démonstration (réservation 42)', // non-ASCII: MimeNode
+      'طلبك (الحجز 42)', // non-ASCII: MimeNode
+      'Looks =?UTF-8?Q?encoded?= but is not', // encoded-word look-alike: MimeNode
+      ' leading and  double spaces ', // MimeNode
+      'Tab\there', // control character: MimeNode
+    ];
+    const recipients = ['ada@example.org', 'Bench-User.1+tag@mail.example.co.uk', 'Ada <ada@example.org>', 'ADA@EXAMPLE.ORG', 'ada@exämple.org', 'a@b'];
+    const senders = [FROM, 'no-reply@crm.test', '"CRM, Inc." <no-reply@crm.test>', 'Équipe CRM <no-reply@crm.test>'];
+    for (const from of senders)
+      for (const to of recipients)
+        for (const subject of subjects)
+          for (const withAttachment of [true, false]) {
+            const m = { ...mail, to, subject, messageId: '<0b0f5a3e-8a41-4a4c-9d55-7f0a3c2b1e01@crm.test>', attachments: withAttachment ? mail.attachments : [] };
+            const type = withAttachment ? 'multipart/mixed' : 'multipart/alternative';
+            const expected = mimeNodeHeaders(from, m, type);
+            const built = buildMimeMessage(from, m, '\r\n');
+            const label = `${from} | ${to} | ${subject} | ${type}`;
+            expect(comparable(headerBlock(built.message.toString('utf8'))), label).toBe(comparable(expected.headers));
+            expect(built.envelope, label).toEqual({ from: expected.envelope.from, to: expected.envelope.to });
+            expect(built.messageId, label).toBe('<0b0f5a3e-8a41-4a4c-9d55-7f0a3c2b1e01@crm.test>');
+          }
+  });
+
+  it('gives every message its own root boundary, not found in its parts', () => {
+    const a = buildMimeMessage(FROM, { ...mail, subject: 'Hello' }, '\r\n').message.toString('utf8');
+    const b = buildMimeMessage(FROM, { ...mail, subject: 'Hello' }, '\r\n').message.toString('utf8');
+    const boundary = (raw: string) => /boundary="([^"]+)"/.exec(raw)![1]!;
+    expect(boundary(a)).not.toBe(boundary(b));
+    const root = parseMime(a);
+    expect(root.contentType).toBe('multipart/mixed');
+    expect(leafParts(root).map((p) => p.contentType)).toEqual(['text/plain', 'text/html', 'text/calendar']);
+    expect(leafParts(root)[0]!.body.toString('utf8')).toBe(mail.text.replace(/\n/g, '\r\n'));
   });
 });
