@@ -52,6 +52,7 @@ export const bookingsProjection = defineProjection({
   version: 3,
   tables: [bookingsTable.name],
   eventTypes: Object.keys(bookingEventSchemas),
+  readsMetadata: false,
 
   async setup(client, physical) {
     await createReadModelTables(client, physical, bookingsTable);

@@ -22,6 +22,8 @@ export interface ProjectionDefinition {
   readonly tables: readonly string[];
   /** When given, only these event types reach `apply` (the checkpoint still moves past the others). */
   readonly eventTypes?: readonly string[];
+  /** `false`: `apply` never reads `event.metadata`, so a rebuild's bulk read leaves it out (less to convert and send). */
+  readonly readsMetadata?: boolean;
   /**
    * Creates this generation's physical tables and their indexes. Runs inside a transaction: use
    * SAVEPOINTs around statements that may fail on purpose.

@@ -147,7 +147,18 @@ export interface ReadModelTable<C extends Record<string, ColumnDefinition>> exte
  * while it fills a new generation, whose tables it created empty and alone writes until the swap.
  */
 export interface BulkQueryable extends SqlQueryable {
-  copyFrom(sql: string, data: string): Promise<void>;
+  /**
+   * `keysChecked`: the caller made sure no row repeats a key written before (through `writtenKeys`), so a table
+   * whose primary key is deferred may stay without it; otherwise the deferred keys are built first (a COPY
+   * then fails on a repeated key, as callers relying on unique_violation expect).
+   */
+  copyFrom(sql: string, data: string, keysChecked?: boolean): Promise<void>;
+  /**
+   * The keys written so far into `physical` when its primary key is deferred (a rebuild builds it after the
+   * bulk load, far cheaper than maintaining it row by row), else undefined. The caller adds the keys it COPYs.
+   * Any `query` (or unchecked `copyFrom`) builds the deferred keys first and ends this.
+   */
+  writtenKeys?(physical: string): Set<string> | undefined;
   /**
    * Kept across the batches of one rebuild: a projection may remember there what it wrote, e.g. which keys exist
    * (nothing else writes the new generation meanwhile).
@@ -285,6 +296,11 @@ ON CONFLICT (${key.map(q).join(', ')}) DO `;
     insertHead(physical) + (onConflict === 'update' ? onUpdate : 'NOTHING');
 
   const keyOf = (row: Record<string, unknown>) => JSON.stringify(key.map((k) => row[k]));
+  // The key as PostgreSQL compares it, for the rows a deferred key cannot reject yet (uuids ignore case).
+  const keyText = (k: string) => (definition.columns[k]!.type === 'uuid' ? (v: unknown) => String(v).toLowerCase() : (v: unknown) => String(v));
+  const keyTexts = key.map(keyText);
+  const comparedKey =
+    key.length === 1 ? (row: Record<string, unknown>) => keyTexts[0]!(row[key[0]!]) : (row: Record<string, unknown>) => JSON.stringify(key.map((k, i) => keyTexts[i]!(row[k])));
 
   const encoders = written.map((column) => [column, copyEncoder(definition.columns[column]!.type)] as const);
   const copyText = (rows: readonly Record<string, unknown>[]) => {
@@ -340,6 +356,18 @@ ON CONFLICT (${key.map(q).join(', ')}) DO `;
     async insertNew(client, physical, rows) {
       if (rows.length === 0) return;
       if (isBulkQueryable(client)) {
+        const written = client.writtenKeys?.(physical);
+        if (written) {
+          // No key to reject a repeated row yet: skip those already written (the first write wins, as below).
+          const fresh = (rows as readonly Record<string, unknown>[]).filter((row) => {
+            const k = comparedKey(row);
+            if (written.has(k)) return false;
+            written.add(k);
+            return true;
+          });
+          if (fresh.length > 0) await client.copyFrom(copySql(physical), copyText(fresh), true);
+          return;
+        }
         await client.query('SAVEPOINT copy_rows');
         try {
           await client.copyFrom(copySql(physical), copyText(rows));
@@ -376,15 +404,85 @@ class CopyFromStdin extends pg.Query {
   }
 }
 
-/** `client` able to COPY as well: `insertNew` then COPYs its rows (a rebuild's batches into a new generation). */
-export function bulkQueryable(client: pg.ClientBase, memo = new Map<string, unknown>()): BulkQueryable {
+/** A primary key a rebuild dropped from a new generation's table before its bulk load (see `deferPrimaryKeys`). */
+export interface DeferredKey {
+  readonly table: string;
+  readonly constraint: string;
+  /** `PRIMARY KEY (…)`, as pg_get_constraintdef gives it. */
+  readonly definition: string;
+  /** The CREATE UNIQUE INDEX of the key (pg_get_indexdef), built beside the other indexes after the load. */
+  readonly indexSql: string;
+}
+
+/** The primary keys of a rebuild's new tables while they are deferred, and the keys written meanwhile. */
+export class DeferredKeys {
+  private readonly pending = new Map<string, { key: DeferredKey; written: Set<string> }>();
+
+  constructor(keys: readonly DeferredKey[]) {
+    for (const key of keys) this.pending.set(key.table, { key, written: new Set() });
+  }
+
+  get keys(): DeferredKey[] {
+    return [...this.pending.values()].map((p) => p.key);
+  }
+
+  writtenKeys(table: string): Set<string> | undefined {
+    return this.pending.get(table)?.written;
+  }
+
+  /** Builds every deferred key now, on `client` (in its transaction), and ends the deferral. */
+  async build(client: SqlQueryable): Promise<void> {
+    for (const { key } of this.pending.values()) {
+      await client.query(`ALTER TABLE ${quoteIdent(key.table)} ADD CONSTRAINT ${quoteIdent(key.constraint)} ${key.definition}`);
+    }
+    this.pending.clear();
+  }
+
+  /** Done by the caller (e.g. the key's unique index built apart): forgets them. */
+  clear(): void {
+    this.pending.clear();
+  }
+}
+
+/**
+ * Drops the primary key of each of `tables` (a rebuild's new, empty tables) when nothing references it, and
+ * returns what rebuilds it. COPYing a million rows into a table without its key, then building the key from
+ * the sorted rows, costs PostgreSQL far less than inserting every key into the btree as the row arrives.
+ */
+export async function deferPrimaryKeys(client: pg.Pool | pg.ClientBase, tables: readonly string[]): Promise<DeferredKey[]> {
+  const { rows } = await client.query<{ table: string; constraint: string; definition: string; index_sql: string }>(
+    `SELECT t.name AS table, c.conname AS constraint, pg_get_constraintdef(c.oid) AS definition, pg_get_indexdef(c.conindid) AS index_sql
+     FROM unnest($1::text[]) AS t(name)
+     JOIN pg_constraint c ON c.conrelid = to_regclass(quote_ident(t.name)) AND c.contype = 'p'
+     WHERE NOT EXISTS (SELECT 1 FROM pg_constraint f WHERE f.contype = 'f' AND f.confrelid = c.conrelid)`,
+    [tables],
+  );
+  for (const row of rows) await client.query(`ALTER TABLE ${quoteIdent(row.table)} DROP CONSTRAINT ${quoteIdent(row.constraint)}`);
+  return rows.map((row) => ({ table: row.table, constraint: row.constraint, definition: row.definition, indexSql: row.index_sql }));
+}
+
+/**
+ * `client` able to COPY as well: `insertNew` then COPYs its rows (a rebuild's batches into a new generation).
+ * With `deferred`, the tables' primary keys are absent until a statement may need them (any query, a COPY
+ * whose rows were not checked against `writtenKeys`): that builds them first.
+ */
+export function bulkQueryable(client: pg.ClientBase, memo = new Map<string, unknown>(), deferred?: DeferredKeys): BulkQueryable {
+  const keyed = async () => {
+    if (deferred && deferred.keys.length > 0) await deferred.build(client);
+  };
   return {
     memo,
-    query: (text, values) => client.query(text, values),
-    copyFrom: (sql, data) =>
-      new Promise<void>((resolve, reject) => {
+    query: async (text, values) => {
+      await keyed();
+      return client.query(text, values);
+    },
+    async copyFrom(sql, data, keysChecked) {
+      if (!keysChecked) await keyed();
+      await new Promise<void>((resolve, reject) => {
         client.query(new CopyFromStdin(sql, data, (err) => (err ? reject(err) : resolve())));
-      }),
+      });
+    },
+    ...(deferred ? { writtenKeys: (physical: string) => deferred.writtenKeys(physical) } : {}),
   };
 }
 

@@ -16,7 +16,7 @@
 import type pg from 'pg';
 import type { EventStore, ReadAllResult } from '@crm/contracts';
 import { type ProjectionDefinition, type ProjectionLogger, type SqlQueryable, physicalTables, quoteIdent, silentLogger, validateDefinition } from './projection.ts';
-import { bulkQueryable } from './read-model-table.ts';
+import { DeferredKeys, bulkQueryable, deferPrimaryKeys } from './read-model-table.ts';
 import {
   allocateGeneration,
   applyEvents,
@@ -110,11 +110,14 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
     // drops it), and the swap below commits synchronously.
     let after: string | null = null;
     const memo = new Map<string, unknown>();
-    for await (const page of replayPages(store, { after, limit: batchSize, ...(def.eventTypes ? { types: def.eventTypes } : {}) })) {
+    // The new tables' primary keys are built after the load (with the other indexes) unless a batch needs them.
+    const deferred = new DeferredKeys(await deferPrimaryKeys(pool, Object.values(physical)));
+    const reading = { after, limit: batchSize, metadata: def.readsMetadata !== false, ...(def.eventTypes ? { types: def.eventTypes } : {}) };
+    for await (const page of replayPages(store, reading)) {
       signal?.throwIfAborted();
       assertInOrder(store, after, page.events);
       if (page.events.length > 0) {
-        await withTransaction(pool, (c) => applyEvents(bulkQueryable(c, memo), def, page.events, physical), { asyncCommit: true });
+        await withTransaction(pool, (c) => applyEvents(bulkQueryable(c, memo, deferred), def, page.events, physical), { asyncCommit: true });
         done += page.events.length;
         progress();
       }
@@ -124,16 +127,23 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
     const replayed = performance.now();
     signal?.throwIfAborted();
     const indexed = performance.now();
-    if (def.indexes) {
+    const keys = deferred.keys;
+    if (def.indexes || keys.length > 0) {
       await withTransaction(pool, async (c) => {
         // Index builds (GIN above all) are far faster with room to sort in memory.
         await c.query(`SET LOCAL maintenance_work_mem = '${INDEX_MEMORY}'`);
         const builder = concurrentIndexBuilds(pool, c);
         try {
-          await def.indexes!(builder.client, physical);
+          // Each deferred key as a unique index built beside the others, then made the primary key (no scan).
+          for (const key of keys) await builder.client.query(key.indexSql);
+          await def.indexes?.(builder.client, physical);
         } finally {
           await builder.finish();
         }
+        for (const key of keys) {
+          await c.query(`ALTER TABLE ${quoteIdent(key.table)} ADD CONSTRAINT ${quoteIdent(key.constraint)} PRIMARY KEY USING INDEX ${quoteIdent(key.constraint)}`);
+        }
+        deferred.clear();
       });
       log.info({ projection: def.name, generation, ms: Math.round(performance.now() - indexed) }, 'projection indexes built');
     }
@@ -215,7 +225,7 @@ function concurrentIndexBuilds(pool: pg.Pool, main: pg.ClientBase) {
   let pending: Promise<unknown>[] = [];
   let mainWrote = false;
   // Leaves a connection of the pool to the others (main holds one); past that, builds run on main, one by one.
-  const maxBuilds = Math.min(4, (pool.options.max ?? 10) - 2);
+  const maxBuilds = Math.min(6, (pool.options.max ?? 10) - 2);
   const settle = async () => {
     const builds = pending;
     pending = [];
@@ -258,7 +268,7 @@ function concurrentIndexBuilds(pool: pg.Pool, main: pg.ClientBase) {
 
 /** What an event store may offer for bulk reads (the PostgreSQL store's `readAllBulk`). */
 interface BulkReader {
-  readAllBulk(options: { after: string | null; limit: number; concurrency?: number; types?: readonly string[] }): AsyncIterable<ReadAllResult>;
+  readAllBulk(options: { after: string | null; limit: number; concurrency?: number; types?: readonly string[]; metadata?: boolean }): AsyncIterable<ReadAllResult>;
 }
 
 /**
@@ -268,7 +278,7 @@ interface BulkReader {
  */
 async function* replayPages(
   store: EventStore,
-  options: { after: string | null; limit: number; types?: readonly string[] },
+  options: { after: string | null; limit: number; types?: readonly string[]; metadata?: boolean },
 ): AsyncGenerator<ReadAllResult> {
   const bulk = store as Partial<BulkReader>;
   if (typeof bulk.readAllBulk === 'function') {

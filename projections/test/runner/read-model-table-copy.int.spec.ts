@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTED_AT, type RowOf, bulkQueryable, readModelTable } from '../../src/runner/read-model-table.ts';
+import { DeferredKeys, PROJECTED_AT, type RowOf, bulkQueryable, deferPrimaryKeys, readModelTable } from '../../src/runner/read-model-table.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/db.ts';
 
 const table = readModelTable({
@@ -132,5 +132,64 @@ describe('insertNew through COPY (rebuild batches)', () => {
     await client.query('BEGIN');
     await expect(table.insertNew(bulkQueryable(client), 'by_copy', [{ ...rows[1]!, id: 'not-a-uuid' }])).rejects.toThrow(/uuid/);
     await client.query('ROLLBACK');
+  });
+});
+
+describe('a deferred primary key (a rebuild COPYs before building the key)', () => {
+  const primaryKeys = async (physical: string) =>
+    Number((await client.query(`SELECT count(*) AS n FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'p'`, [physical])).rows[0].n);
+
+  it('COPYs without the key, skips a key written before (the first write wins, uuids in any case), builds the key on the first other statement', async () => {
+    await client.query(table.createTable('by_deferred'));
+    const keys = await deferPrimaryKeys(client, ['by_deferred']);
+    expect(keys).toEqual([
+      {
+        table: 'by_deferred',
+        constraint: 'by_deferred_pkey',
+        definition: 'PRIMARY KEY (id)',
+        indexSql: expect.stringMatching(/^CREATE UNIQUE INDEX by_deferred_pkey ON .*by_deferred USING btree \(id\)$/),
+      },
+    ]);
+    expect(await primaryKeys('by_deferred')).toBe(0);
+
+    const bulk = bulkQueryable(client, new Map(), new DeferredKeys(keys));
+    await client.query('BEGIN');
+    await table.insertNew(bulk, 'by_deferred', [rows[0]!, rows[1]!]);
+    await table.insertNew(bulk, 'by_deferred', [
+      { ...rows[1]!, id: rows[1]!.id.toUpperCase(), label: 'again, upper case' },
+      { ...rows[2]!, label: 'first' },
+      { ...rows[2]!, label: 'second in the same batch' },
+    ]);
+    // Still no key: the rows went through COPY alone.
+    expect(await primaryKeys('by_deferred')).toBe(0);
+    expect(bulk.writtenKeys?.('by_deferred')?.size).toBe(3);
+
+    // Any other statement may need the key (an UPDATE by id, ON CONFLICT): it is built first.
+    await bulk.query('SELECT 1');
+    expect(await primaryKeys('by_deferred')).toBe(1);
+    expect(bulk.writtenKeys?.('by_deferred')).toBeUndefined();
+    await table.insertNew(bulk, 'by_deferred', [{ ...rows[0]!, label: 'after the key' }, { ...rows[1]!, id: '00000000-0000-4000-8000-000000000009', label: 'new' }]);
+    await client.query('COMMIT');
+
+    const labels = (await client.query<{ label: string }>(`SELECT label FROM by_deferred ORDER BY id`)).rows.map((r) => r.label);
+    expect(labels).toEqual([awkward, 'nulls', 'first', 'new']);
+  });
+
+  it('a COPY of rows not checked against the written keys builds the key first (a repeated key fails as before)', async () => {
+    await client.query(table.createTable('by_deferred_raw'));
+    const bulk = bulkQueryable(client, new Map(), new DeferredKeys(await deferPrimaryKeys(client, ['by_deferred_raw'])));
+    const copy = `COPY by_deferred_raw (${table.writtenColumns.join(', ')}) FROM STDIN`;
+    await client.query('BEGIN');
+    await bulk.copyFrom(copy, table.copyText([rows[0]!]));
+    expect(await primaryKeys('by_deferred_raw')).toBe(1);
+    await expect(bulk.copyFrom(copy, table.copyText([rows[0]!]))).rejects.toMatchObject({ code: '23505' });
+    await client.query('ROLLBACK');
+  });
+
+  it('leaves a key that a foreign key references', async () => {
+    await client.query(table.createTable('by_deferred_parent'));
+    await client.query(`CREATE TABLE by_deferred_child (parent uuid REFERENCES by_deferred_parent (id))`);
+    expect(await deferPrimaryKeys(client, ['by_deferred_parent'])).toEqual([]);
+    expect(await primaryKeys('by_deferred_parent')).toBe(1);
   });
 });

@@ -67,7 +67,15 @@ export interface BulkReadOptions {
    * pages' checkpoints still move past them.
    */
   types?: readonly string[];
+  /**
+   * `false`: leaves each event's metadata out (not converted to text nor sent; reading `metadata` then throws),
+   * for a reader that never looks at it. Default true.
+   */
+  metadata?: boolean;
 }
+
+/** `SELECT_COLUMNS` without the metadata (a NULL in its place, which `BulkRecordedEvent` takes as "not read"). */
+const SELECT_COLUMNS_NO_METADATA = SELECT_COLUMNS.replace(', metadata,', ', NULL AS metadata,');
 
 const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
 const TEXT_TYPES = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.JSONB]);
@@ -77,7 +85,7 @@ const rawTypes = {
     TEXT_TYPES.has(oid) ? (text: string) => text : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 /** `SELECT_COLUMNS` in array row mode. */
-type RawEventRow = [string, string, string, string, string, string, number, string, string, string];
+type RawEventRow = [string, string, string, string, string, string, number, string, string | null, string];
 
 /**
  * An event of the bulk read: `metadata` and `timestamp` are parsed on first use (a rebuild's projection often
@@ -91,7 +99,8 @@ class BulkRecordedEvent implements RecordedEvent {
   readonly streamId: string;
   readonly streamVersion: number;
   readonly checkpoint: string;
-  #metadata: string | RecordedEvent['metadata'];
+  /** null: left out of the read (`metadata: false`). */
+  #metadata: string | null | RecordedEvent['metadata'];
   #timestamp: string | Date;
 
   constructor(row: RawEventRow) {
@@ -107,6 +116,7 @@ class BulkRecordedEvent implements RecordedEvent {
   }
 
   get metadata(): RecordedEvent['metadata'] {
+    if (this.#metadata === null) throw new Error(`event ${this.id}: its metadata was left out of this bulk read (metadata: false)`);
     if (typeof this.#metadata === 'string') this.#metadata = JSON.parse(this.#metadata) as RecordedEvent['metadata'];
     return this.#metadata;
   }
@@ -117,7 +127,9 @@ class BulkRecordedEvent implements RecordedEvent {
   }
 
   toJSON(): RecordedEvent {
-    const { id, type, schemaVersion, data, metadata, streamId, streamVersion, checkpoint, timestamp } = this;
+    const { id, type, schemaVersion, data, streamId, streamVersion, checkpoint, timestamp } = this;
+    // Left out of the read: empty rather than a throw from JSON.stringify (a log line, an error message).
+    const metadata = this.#metadata === null ? ({} as RecordedEvent['metadata']) : this.metadata;
     return { id, type, schemaVersion, data, metadata, streamId, streamVersion, checkpoint, timestamp };
   }
 }
@@ -353,7 +365,7 @@ export class PostgresEventStore implements EventStore {
         : '';
       const typed = types ? `AND type = ANY($${params.push(types)}::text[])` : '';
       const { rows } = await this.pool.query<RawEventRow>({
-        text: `SELECT ${SELECT_COLUMNS} FROM es_events
+        text: `SELECT ${options.metadata === false ? SELECT_COLUMNS_NO_METADATA : SELECT_COLUMNS} FROM es_events
          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < $3::xid8 ${upTo} ${typed}
          -- qualified: the bare name would sort by the ::text output column ("1000" before "999")
          ORDER BY es_events.transaction_id, es_events.global_position

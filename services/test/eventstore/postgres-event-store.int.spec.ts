@@ -403,6 +403,21 @@ describe.each(PG_SETUPS)('PostgresEventStore bulk read on %s PostgreSQL', (setup
     expect((await store.readAll({ after: pages.at(-1)!.checkpoint, limit: 10 })).events.filter((e) => e.type === 'BulkTestedB')).toEqual([]);
   });
 
+  it('metadata: false leaves the metadata out (reading it throws), everything else as read with it', async () => {
+    const all = (await store.readAll({ after: null, limit: 1000 })).events;
+    const events = (await bulk({ after: null, limit: 4, metadata: false })).flatMap((p) => p.events);
+    const { metadata: _, ...withoutMetadata } = plain(all[0]!);
+    expect(events.map(({ id, type, schemaVersion, data, streamId, streamVersion, checkpoint, timestamp }) => ({ id, type, schemaVersion, data, streamId, streamVersion, checkpoint, timestamp }))).toEqual(
+      all.map((e) => {
+        const { metadata: __, ...rest } = plain(e);
+        return rest;
+      }),
+    );
+    expect(withoutMetadata.id).toBe(events[0]!.id);
+    expect(() => events[0]!.metadata).toThrow(/metadata was left out/);
+    expect(JSON.parse(JSON.stringify(events[0]))).toMatchObject({ id: all[0]!.id, metadata: {} });
+  });
+
   it('reads the events visible when it started; later ones are left to readAll from its last checkpoint', async () => {
     const before = (await store.readAll({ after: null, limit: 1000 })).events;
     const seen: string[] = [];
