@@ -90,6 +90,8 @@ export function consoleIdentityReport(r: IdentityReport): string {
     `Login history: ${int(h.seed.attempts)} attempts (${int(h.seed.events)} events) appended in ${h.seed.seconds.toFixed(1)} s; projection ${h.catchUp.ok ? 'caught up' : 'DID NOT catch up'} ` +
       `${h.catchUp.sinceLastAppendSeconds.toFixed(1)} s after the last append (${int(h.catchUp.rows)} of ${int(h.catchUp.expectedRows)} rows)`,
   );
+  const others = othersAtHeadLine(h.catchUp);
+  if (others) out.push(others);
   out.push(textTable(QUERY_HEAD, queryRows(r).map((row) => row.map((c) => c.replace(/`/g, '')))));
   if (h.export) {
     out.push(
@@ -187,7 +189,8 @@ export function markdownIdentitySection(r: IdentityReport): string {
   lines.push(
     `**Live projection:** the app's projector ${h.catchUp.ok ? 'had every row' : 'DID NOT have every row'} ${h.catchUp.sinceLastAppendSeconds.toFixed(1)} s after the last append ` +
       `(${int(h.catchUp.rows)} of ${int(h.catchUp.expectedRows)} rows, every SessionEnded applied; ${h.catchUp.seconds.toFixed(1)} s from the first append, ` +
-      `i.e. ${int(h.seed.events / h.catchUp.seconds)} events/s end to end while seeding).`,
+      `i.e. ${int(h.seed.events / h.catchUp.seconds)} events/s end to end while seeding).` +
+      (othersAtHeadLine(h.catchUp) ? ` ${othersAtHeadLine(h.catchUp)}` : ''),
     '',
   );
   lines.push(
@@ -230,4 +233,15 @@ export function markdownIdentitySection(r: IdentityReport): string {
     '',
   );
   return lines.join('\n');
+}
+
+/** When the projections that apply no login event reached the head, and how far login_history was then. */
+function othersAtHeadLine(c: IdentityReport['history']['catchUp']): string | null {
+  // Reports written before this field existed have none.
+  if (c.othersAtHead === undefined) return null;
+  if (c.othersAtHead === null) return 'The projections that skip login events did not all reach the head within the wait.';
+  return (
+    `The ${int(c.othersAtHead.projections)} projections that skip login events all had the head ${c.othersAtHead.sinceLastAppendSeconds.toFixed(1)} s after the last append, ` +
+    `login_history ${int(c.othersAtHead.rows)} of ${int(c.expectedRows)} rows then.`
+  );
 }
