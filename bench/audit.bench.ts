@@ -202,7 +202,7 @@ export async function runAuditBench(o: AuditBenchOptions): Promise<AuditReport> 
           changes,
           details: content.details,
           hash,
-          search: auditSearchText({ userName: user.name, action, entityId, ip, eventType: content.eventType }),
+          search: auditSearchText({ userName: user.name, action, ip, eventType: content.eventType }),
         });
       }
       const json = JSON.stringify(rows);

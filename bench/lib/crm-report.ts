@@ -129,7 +129,7 @@ export function markdownCrmSection(r: CrmReport): string {
     '',
     `Measured by \`npm run bench -- crm\` on ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC (\`${r.commandLine}\`, revision ${r.revision}), ` +
       `${r.machine.cpus} CPUs (${r.machine.cpuModel}), ${r.machine.memory}, ${r.machine.postgres}, the app on the embedded default ` +
-      `(one process: api, projector, worker) with SEED=0. The machine was ${Math.round(r.cpuBusyBefore * 100)} % busy in the 2 s before the start` +
+      `as \`npm start\` runs it (the api process, whose RSS the export measures, supervising a projector and a worker process) with SEED=0. The machine was ${Math.round(r.cpuBusyBefore * 100)} % busy in the 2 s before the start` +
       (r.cpuBusyBefore > 0.2 ? ' (other engineers\' test runs share these 2 CPUs: the numbers are pessimistic).' : '.'),
     '',
     '### Targets',

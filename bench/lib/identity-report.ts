@@ -113,7 +113,7 @@ export function markdownIdentitySection(r: IdentityReport): string {
   lines.push(`Measured ${when} with \`${r.commandLine}\` on ${r.revision} (bench/identity.bench.ts; re-run it to refresh this section).`, '');
   lines.push(
     `**Machine:** ${m.cpus} × ${m.cpuModel}, ${m.memory} RAM, ${m.os}; Node ${m.node}; ${m.postgres} with ${m.postgresSettings}. ` +
-      'The app (api + projector + worker roles in one process), its PostgreSQL and the load generator share these cores. ' +
+      'The app as `npm start` runs it (the api process, whose RSS the export measures, supervising a projector and a worker process), its PostgreSQL and the load generator share these cores. ' +
       loadLine(r),
     '',
   );
