@@ -414,11 +414,21 @@ export interface DeferredKey {
   readonly indexSql: string;
 }
 
+/**
+ * Keys a deferral holds in memory at most (per table; about 100 bytes each): past it, `writtenKeys` answers
+ * undefined, so the next insert builds the keys and the rest of the rebuild writes through them. A rebuild of
+ * a few million rows keeps the cheap path; a far larger one does not grow the heap with its row count.
+ */
+export const DEFERRED_KEYS_HELD_MAX = 2_000_000;
+
 /** The primary keys of a rebuild's new tables while they are deferred, and the keys written meanwhile. */
 export class DeferredKeys {
   private readonly pending = new Map<string, { key: DeferredKey; written: Set<string> }>();
 
-  constructor(keys: readonly DeferredKey[]) {
+  constructor(
+    keys: readonly DeferredKey[],
+    private readonly maxHeld = DEFERRED_KEYS_HELD_MAX,
+  ) {
     for (const key of keys) this.pending.set(key.table, { key, written: new Set() });
   }
 
@@ -427,7 +437,8 @@ export class DeferredKeys {
   }
 
   writtenKeys(table: string): Set<string> | undefined {
-    return this.pending.get(table)?.written;
+    const written = this.pending.get(table)?.written;
+    return written && written.size < this.maxHeld ? written : undefined;
   }
 
   /** Builds every deferred key now, on `client` (in its transaction), and ends the deferral. */

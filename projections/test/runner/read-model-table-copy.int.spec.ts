@@ -186,6 +186,20 @@ describe('a deferred primary key (a rebuild COPYs before building the key)', () 
     await client.query('ROLLBACK');
   });
 
+  it('holds a bounded number of keys: past it, the next insert builds the key and goes through it', async () => {
+    await client.query(table.createTable('by_deferred_bounded'));
+    const bulk = bulkQueryable(client, new Map(), new DeferredKeys(await deferPrimaryKeys(client, ['by_deferred_bounded']), 2));
+    await client.query('BEGIN');
+    await table.insertNew(bulk, 'by_deferred_bounded', [rows[0]!, rows[1]!]);
+    expect(await primaryKeys('by_deferred_bounded')).toBe(0);
+    expect(bulk.writtenKeys?.('by_deferred_bounded')).toBeUndefined();
+    await table.insertNew(bulk, 'by_deferred_bounded', [{ ...rows[0]!, label: 'repeated' }, { ...rows[2]!, label: 'third' }]);
+    expect(await primaryKeys('by_deferred_bounded')).toBe(1);
+    await client.query('COMMIT');
+    const labels = (await client.query<{ label: string }>(`SELECT label FROM by_deferred_bounded ORDER BY id`)).rows.map((r) => r.label);
+    expect(labels).toEqual([awkward, 'nulls', 'third']);
+  });
+
   it('leaves a key that a foreign key references', async () => {
     await client.query(table.createTable('by_deferred_parent'));
     await client.query(`CREATE TABLE by_deferred_child (parent uuid REFERENCES by_deferred_parent (id))`);
