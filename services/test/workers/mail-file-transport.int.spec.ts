@@ -12,6 +12,7 @@ import {
   createMailTransport,
   createQueueFactory,
   enqueueMail,
+  enqueueMails,
   mailJobId,
   renderBookingConfirmationMail,
   startWorkers,
@@ -92,6 +93,30 @@ describe('mail without SMTP_URL', () => {
     expect(mime.headers.get('subject')).toContain(bookingId);
     const ics = leafParts(mime).find((p) => partFilename(p) === `booking-${bookingId}.ics`)!;
     expect(icsLines(ics.body.toString('utf8'))).toContain('DTSTART:20270302T140000Z');
+  });
+
+  it('logs a batch job once, not once per mail, and no recipient address', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const log: WorkerLogger = { info: (o) => logged.push(o), warn: () => {}, error: () => {} };
+    const dir = path.join(path.dirname(mailDir), 'batch');
+    const transport = createMailTransport({ smtpUrl: null, mailDir: dir, from: 'CRM <no-reply@crm.test>', log });
+    const workers = await startWorkers({ queues, pool, transport, log });
+    const mails: SendEmailJob[] = [1, 2, 3].map((n) => ({
+      to: `visitor-${n}@visitor.test`,
+      subject: `Mail ${n}`,
+      text: `Hello ${n}`,
+      html: `<p>Hello ${n}</p>`,
+      attachments: [],
+      causationEventId: randomUUID(),
+    }));
+    await enqueueMails(queues.queue<SendEmailJob>(MAIL_QUEUE), mails);
+    await waitFor(async () => ((await readdir(dir).catch(() => [] as string[])).length === 3 ? true : null), { what: 'three .eml files' });
+    await waitFor(async () => (logged.some((o) => o.sent === 3) ? true : null), { what: 'the batch log line' });
+    await workers.stop();
+    const mailLines = logged.filter((o) => 'sent' in o || 'messageId' in o || 'path' in o);
+    expect(mailLines).toHaveLength(1);
+    expect(mailLines[0]).toMatchObject({ sent: 3, alreadySent: 0, transport: 'file' });
+    expect(JSON.stringify(logged)).not.toContain('@visitor.test');
   });
 
   it('makes the mail directory once, and again when it has been removed since', async () => {

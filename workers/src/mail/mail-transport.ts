@@ -2,7 +2,8 @@
  * Where e-mails go: an SMTP server when SMTP_URL is set, otherwise `.eml` files under the mail directory
  * (development and single-server installs without a relay: open the file in any mail client).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { WorkerLogger } from '../logger.ts';
@@ -30,6 +31,8 @@ export interface SentMail {
   messageId: string;
   /** The `.eml` file written (file transport only). */
   path?: string;
+  /** The SMTP server's last reply (SMTP only). */
+  response?: string;
 }
 
 export interface MailTransport {
@@ -70,7 +73,7 @@ export function pooledSmtpUrl(smtpUrl: string): string {
 }
 
 export function createMailTransport(options: MailTransportOptions): MailTransport {
-  const { from, log } = options;
+  const { from } = options;
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(pooledSmtpUrl(options.smtpUrl));
     return {
@@ -80,8 +83,9 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
         // Built here in one pass (mime-message.ts), handed over as is: nodemailer only relays it.
         const built = buildMimeMessage(from, mail, '\r\n');
         const info = await smtp.sendMail({ envelope: built.envelope, raw: built.message });
-        log.info({ to: mail.to, messageId: built.messageId, response: info.response }, 'mail sent over SMTP');
-        return { messageId: built.messageId };
+        // Logged by the job: one line per job, not per mail (pino's serialisation and write for each mail), and no
+        // recipient address in the logs.
+        return { messageId: built.messageId, response: info.response };
       },
       async close() {
         smtp.close();
@@ -102,14 +106,18 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     }
     return dirReady;
   };
+  // fs.writeFile with a callback, not fs/promises': the promise API opens a FileHandle and settles a promise
+  // for each of its open, write and close (about twice the user CPU per file, measured on 3,000 files).
+  const writeNew = (file: string, message: Buffer) =>
+    new Promise<void>((resolve, reject) => writeFile(file, message, { flag: 'wx' }, (err) => (err ? reject(err) : resolve())));
   const write = async (file: string, message: Buffer) => {
     await ensureDir();
     try {
-      await writeFile(file, message, { flag: 'wx' });
+      await writeNew(file, message);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       await ensureDir(true);
-      await writeFile(file, message, { flag: 'wx' });
+      await writeNew(file, message);
     }
   };
   return {
@@ -120,7 +128,6 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       const built = buildMimeMessage(from, mail, '\n');
       const file = path.join(options.mailDir, emlFileName(new Date(), mail.jobId));
       await write(file, built.message);
-      log.info({ to: mail.to, messageId: built.messageId, path: file }, 'mail written to file (no SMTP_URL)');
       return { messageId: built.messageId, path: file };
     },
     async close() {},

@@ -184,6 +184,8 @@ export function createSendEmailProcessor(deps: { pool: pg.Pool; transport: MailT
       log.warn({ jobId: job.id, sent: result.sent, alreadySent: result.alreadySent }, 'mail batch: a send failed; the mails sent are recorded, the retry sends the rest');
       throw (failure as { err: unknown }).err;
     }
+    // One line per batch job; the mails themselves are in mail_sent (and named by job id in the .eml files).
+    log.info({ jobId: job.id, sent: result.sent, alreadySent: result.alreadySent, transport: transport.kind }, 'mail batch sent');
     return result;
   };
 
@@ -209,6 +211,10 @@ export function createSendEmailProcessor(deps: { pool: pg.Pool; transport: MailT
         sent.messageId,
       ]);
       await client.query('COMMIT');
+      log.info(
+        { jobId: job.id, messageId: sent.messageId, ...(sent.path ? { path: sent.path } : {}), ...(sent.response ? { response: sent.response } : {}) },
+        `mail sent (${transport.kind})`,
+      );
       return { status: 'sent', messageId: sent.messageId, ...(sent.path ? { path: sent.path } : {}) } as const;
     });
   };
