@@ -340,7 +340,7 @@ export const auditLogProjection = defineProjection({
       daily.set(dayKey, counter);
     }
 
-    // The other tables, queued behind the entries' COPY.
+    // The other tables, after the entries.
     const writeTheRest = async () => {
       await auditActorsTable.upsert(
         client,
@@ -369,16 +369,10 @@ export const auditLogProjection = defineProjection({
         );
       }
     };
-    if (copy) copy.flush();
+    // The client runs one statement at a time: the entries' last COPY ends before the other tables are written.
+    if (copy) await copy.finish();
     else await insertLive(client, log, rows);
-    try {
-      await writeTheRest();
-    } catch (err) {
-      // A failed COPY aborted the transaction, and the statements after it failed for that: report the COPY's error.
-      await copy?.finish();
-      throw err;
-    }
-    await copy?.finish();
+    await writeTheRest();
   },
 });
 
@@ -438,17 +432,18 @@ const YIELD_EVERY = 32;
 
 /**
  * A rebuild's entries, COPYed in chunks while the next ones are made: the batch's JavaScript (~60 µs an entry)
- * and PostgreSQL's COPY (~50 µs) ran one after the other, each leaving a core idle. The chunks' statements queue
- * on the batch's connection; making the entries yields to the event loop every YIELD_EVERY entries, so that the
- * connection's messages (the previous statement's end, the next COPY's go-ahead) are answered within a few ms.
- * The json columns get the canonical JSON made for the hash as it is (read-model-table's encoder would
- * serialise them again).
+ * and PostgreSQL's COPY (~50 µs) ran one after the other, each leaving a core idle. One chunk's COPY is in
+ * flight at a time, the next sent when it has ended (node-postgres' own queue of statements on a busy client
+ * is deprecated); making the entries yields to the event loop every YIELD_EVERY entries, so that the COPY's
+ * messages (its go-ahead, its end) are answered within a few ms. The json columns get the canonical JSON made
+ * for the hash as it is (read-model-table's encoder would serialise them again).
  */
 class ChunkedCopy {
   private text = '';
   private lines = 0;
   private made = 0;
-  private readonly sent: Promise<void>[] = [];
+  /** The COPYs sent so far, one after the other: settles when the last has ended, rejects with the first error. */
+  private sent: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly client: BulkQueryable,
@@ -465,20 +460,20 @@ class ChunkedCopy {
     if (++this.made % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
-  /** Queues the COPY of the entries made since the last one. */
+  /** Sends the entries made since the last COPY once the COPY in flight (if any) has ended. */
   flush(): void {
     if (this.lines === 0) return;
-    const sent = this.client.copyFrom(this.sql, this.text);
-    sent.catch(() => {}); // awaited by finish()
-    this.sent.push(sent);
+    const text = this.text;
+    this.sent = this.sent.then(() => this.client.copyFrom(this.sql, text));
+    this.sent.catch(() => {}); // awaited by finish()
     this.text = '';
     this.lines = 0;
   }
 
-  /** Waits for every COPY queued; throws the first one's error. */
+  /** Sends the rest and waits for every COPY; throws the first one's error. */
   async finish(): Promise<void> {
     this.flush();
-    for (const sent of this.sent) await sent;
+    await this.sent;
   }
 }
 
