@@ -1,5 +1,5 @@
 /** Turns a CRM bench report into a console summary and the "CRM" section of docs/PERFORMANCE.md. */
-import type { CrmReport } from '../crm.bench.ts';
+import { CAPPED_HEAP_MB, CAPPED_NODE_OPTIONS, type CrmReport } from '../crm.bench.ts';
 import { int, mb, mdTable, ms, textTable } from './stats.ts';
 
 const yes = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -15,34 +15,28 @@ const searchRows = (r: CrmReport) => r.searches.map((s) => [s.label, int(s.total
 const EXPORT_HEAD = ['Customers exported', 'Seconds', 'rows/s', 'First byte ms', 'RSS before', 'RSS peak (sampled)', 'Kernel peak (VmHWM)', 'RSS after'];
 const exportRows = (r: CrmReport) => r.exports.map((e) => [int(e.rows), e.seconds.toFixed(1), int(e.rowsPerSecond), ms(e.firstByteMs), mb(e.rssBeforeMb), mb(e.rssPeakMb), mb(e.hwmPeakMb), mb(e.rssAfterMb)]);
 
-/** How much more the app's RSS may rise during an export of ten times the rows for its memory to count as flat. */
-const FLAT_EXTRA_MB = 32;
-
 /**
- * Flat: ten times the rows cost next to nothing more. The largest export is compared with one of at least
- * 100k rows and at most a tenth of its size (1M against 100k by default): its RSS rise (peak minus its own
- * start, since the fill between two exports grows the baseline by itself) may exceed that export's by less
- * than FLAT_EXTRA_MB — under 38 bytes for each extra row at 1M, where holding the rows would cost at least
- * the CSV's own 127 bytes a row. What both exports share (the heap V8 grows to while streaming, sockets,
- * buffers) does not count: it does not grow with the rows.
+ * Flat: the largest export completes in the app restarted with its V8 old space capped (CAPPED_NODE_OPTIONS),
+ * where held rows could not fit. The RSS rises of the exports before it are reported, not judged: they show the
+ * heap V8 chose to grow to at the export's allocation rate (a lean api process grew 150 MB for 12.7 MB of CSV),
+ * which an earlier rule (1M rows may raise the RSS at most 32 MB more than 100k) mistook for held rows.
  */
 function exportFlat(r: CrmReport): { flat: boolean | null; text: string } {
-  const big = r.exports.at(-1);
-  const base = big && r.exports.find((e) => e.rows >= 100_000 && e.rows * 10 <= big.rows);
   const rises = r.exports.map((e) => `${mb(e.rssPeakMb - e.rssBeforeMb)} for ${int(e.rows)} rows`);
-  const measured = `After one unmeasured warm-up export, the app's RSS rose during each export by ${rises.join(', ')} (peak minus the RSS at its start). `;
-  if (!big || !base) return { flat: null, text: `${measured}No export of 100k rows or more with one of ten times its rows was measured (the fill was smaller): no verdict.` };
-  const extra = big.rssPeakMb - big.rssBeforeMb - (base.rssPeakMb - base.rssBeforeMb);
-  const flat = extra < FLAT_EXTRA_MB;
-  const perRow = Math.max(0, (extra * 1024 * 1024) / (big.rows - base.rows));
-  return {
-    flat,
-    text:
-      measured +
-      (flat
-        ? `Memory stays flat: ${int(big.rows)} rows raised it ${mb(extra)} more than ${int(base.rows)} rows (${FLAT_EXTRA_MB} MB allowed; ${perRow.toFixed(0)} bytes for each extra row, where holding the rows would cost at least 127); the rows are read in chunks and streamed, never held.`
-        : `**Memory grew with the export**: ${int(big.rows)} rows raised it ${mb(extra)} more than ${int(base.rows)} rows (${FLAT_EXTRA_MB} MB allowed): see "What limits the CRM numbers".`),
-  };
+  const measured = rises.length ? `After one unmeasured warm-up export, the app's RSS rose during each export by ${rises.join(', ')} (peak minus the RSS at its start). ` : '';
+  const c = r.cappedExport;
+  if (!c) return { flat: null, text: `${measured}No capped-heap export was run: no verdict.` };
+  const where = `In the app restarted with \`NODE_OPTIONS="${CAPPED_NODE_OPTIONS}"\` (every process of it)`;
+  if (c.completed && c.bytes <= CAPPED_HEAP_MB * 1024 * 1024) {
+    const size = `${mb(c.bytes / 1024 / 1024)} of CSV`;
+    return { flat: null, text: `${measured}${where}, the export of all ${int(c.rows)} rows completed, but its ${size} would fit in the ${CAPPED_HEAP_MB} MB heap: too small to tell, no verdict.` };
+  }
+  return c.completed
+    ? {
+        flat: true,
+        text: `${measured}${where}, the export of all ${int(c.rows)} rows (${mb(c.bytes / 1024 / 1024)} of CSV) completed in ${c.seconds.toFixed(1)} s with the api process's RSS at ${mb(c.rssBeforeMb)} → peak ${mb(c.rssPeakMb)}: held rows could not fit in a ${CAPPED_HEAP_MB} MB heap, so the rows are streamed and memory does not follow the row count; the rises above are the heap V8 grows to when it is not capped.`,
+      }
+    : { flat: false, text: `${measured}**${where}, the export of ${int(c.customers)} rows failed**: ${c.error}.` };
 }
 
 function exportVerdictCell(r: CrmReport): string {
