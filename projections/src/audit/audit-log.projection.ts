@@ -20,6 +20,7 @@ import { type PhysicalTables, type SqlQueryable, defineProjection, quoteIdent } 
 import {
   type BulkQueryable,
   PROJECTED_AT,
+  copyEscape,
   type RowOf,
   createReadModelIndexes,
   createReadModelTables,
@@ -376,12 +377,8 @@ export const auditLogProjection = defineProjection({
   },
 });
 
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const COPY_SPECIAL = /[\\\n\r\t]/;
-const COPY_SPECIAL_ALL = /[\\\n\r\t]/g;
 /** A value of COPY's text format: backslash, newline, carriage return and tab escaped; null is `\N`. */
-const copyValue = (text: string | number | null) =>
-  text === null ? '\\N' : typeof text === 'number' ? String(text) : COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIAL_ALL, (c) => COPY_ESCAPES[c]!) : text;
+const copyValue = (text: string | number | null) => (text === null ? '\\N' : typeof text === 'number' ? String(text) : copyEscape(text));
 
 /**
  * The live path's writes, through json_to_recordset rather than read-model-table's jsonb_to_recordset: the json

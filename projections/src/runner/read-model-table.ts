@@ -174,7 +174,7 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': 
 const COPY_SPECIAL = /[\\\n\r\t]/;
 const COPY_SPECIAL_ALL = /[\\\n\r\t]/g;
 /** A value of COPY's text format: backslash, newline, carriage return and tab escaped. */
-const copyEscape = (text: string) => (COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIAL_ALL, (c) => COPY_ESCAPES[c]!) : text);
+export const copyEscape = (text: string) => (COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIAL_ALL, (c) => COPY_ESCAPES[c]!) : text);
 
 /** A scalar's text as jsonb_to_recordset would read it from the row's JSON (null for what JSON makes null). */
 function scalarText(value: unknown): string | null {
