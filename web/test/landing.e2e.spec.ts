@@ -7,7 +7,7 @@
  * playwright-core. Screenshots of the landing page in en and ar at desktop and phone sizes go to .artifacts/web.
  */
 import { gzipSync } from 'node:zlib';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
 
@@ -41,6 +41,11 @@ async function sectionInView(page: Page, id: string): Promise<boolean> {
 }
 
 /** Usage events the page sent to the first-party analytics endpoint, as `name source`. */
+/** Resolves once every CSS animation under the element (the phone menu's expand or collapse) has finished. */
+async function animationsSettled(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
 function analyticsEvents(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -271,10 +276,13 @@ describe('landing page in the browser', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect(toggle.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
 
-    // The full-width start-trial button opens the trial modal.
+    // The full-width start-trial button opens the trial modal. The menu expands and collapses with a CSS animation; on
+    // a loaded machine a click sent while it still moves can land beside the button, so each step waits for it to settle.
+    await animationsSettled(menu);
     await toggle.click();
-    // The menu has just closed (Escape above): wait until it is open again before using its button.
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await startTrial.waitFor();
+    await animationsSettled(menu);
     await startTrial.click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Start your 14-day free trial' }).waitFor();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
