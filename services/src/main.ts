@@ -40,11 +40,15 @@ async function main() {
     // Printed once, on the console only: the password is not stored anywhere in clear.
     console.log(`\n  First admin created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n`);
   }
-  if (platform.url) console.log(`  CRM platform ready on ${platform.url.replace('127.0.0.1', 'localhost')}`);
+  const announce = () => {
+    if (platform.url) console.log(`  CRM platform ready on ${platform.url.replace('127.0.0.1', 'localhost')}`);
+  };
   if (supervise) {
     // The children reach the database this process started (or was given), which is migrated by now.
     supervisor = startSupervisor({ script: process.argv[1]!, databaseUrl: platform.databaseUrl, log });
-  }
+    // "Ready" once the projector and the worker are too (until then /healthz answers 503 and says which is not).
+    void supervisor.allReady().then(announce);
+  } else announce();
   if (supervisedRole) {
     void platform.ready.then(() => reportReady(supervisedRole));
     followParent(() => shutdown('parent exited'));

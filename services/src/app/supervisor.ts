@@ -42,6 +42,8 @@ export interface SupervisorOptions {
 export interface Supervisor {
   /** Each child role: ready (it said so, and it has not died since). */
   readiness(): Record<ChildRole, boolean>;
+  /** Resolves once every child has reported ready (the first time; a restart later does not reset it). */
+  allReady(): Promise<void>;
   /** The running children's process ids by role (undefined while one is being restarted). */
   pids(): Record<ChildRole, number | undefined>;
   /** SIGTERM to every child (they drain), SIGKILL after the grace period; no restarts from then on. */
@@ -89,6 +91,7 @@ export function startSupervisor(o: SupervisorOptions): Supervisor {
       if (!isReadyMessage(m) || slot.child !== child) return;
       slot.ready = true;
       o.log.info({ role: slot.role, childPid: child.pid }, 'role process ready');
+      checkAllReady();
     });
     // A failed fork (no such script, out of processes) also ends in 'exit' or is reported here only.
     child.on('error', (err) => o.log.error({ err, role: slot.role }, 'role process failed'));
@@ -106,11 +109,18 @@ export function startSupervisor(o: SupervisorOptions): Supervisor {
     });
   };
 
+  let markAllReady: () => void = () => {};
+  const allReady = new Promise<void>((resolve) => (markAllReady = resolve));
+  const checkAllReady = () => {
+    if (slots.every((s) => s.ready)) markAllReady();
+  };
+
   for (const slot of slots) spawnChild(slot);
 
   let stopped: Promise<void> | null = null;
   return {
     readiness: () => Object.fromEntries(slots.map((s) => [s.role, s.ready])) as Record<ChildRole, boolean>,
+    allReady: () => allReady,
     pids: () => Object.fromEntries(slots.map((s) => [s.role, s.child?.pid])) as Record<ChildRole, number | undefined>,
     stop() {
       stopped ??= (async () => {

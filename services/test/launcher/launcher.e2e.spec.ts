@@ -176,6 +176,14 @@ describe('npm start supervises the projector and worker roles as child processes
     const first = startedChildren(proc.output());
     expect(first.map((c) => c.role).sort()).toEqual(['projector', 'worker']);
     expect(nodeChildren(parent).sort()).toEqual(first.map((c) => c.pid).sort());
+    // "CRM platform ready" is printed only after both children said they were ready.
+    await vi.waitFor(() => expect(proc.output()).toContain('CRM platform ready on'), { timeout: 5_000, interval: 100 });
+    const readyLine = proc.output().indexOf('CRM platform ready on');
+    for (const role of ['projector', 'worker']) {
+      const childReady = proc.output().search(new RegExp(`"role":"${role}"[^\\n]*"msg":"role process ready"`));
+      expect(childReady, proc.output()).toBeGreaterThanOrEqual(0);
+      expect(childReady).toBeLessThan(readyLine);
+    }
 
     const created = await post(baseUrl, '/api/bookings', booking('supervised@example.com'));
     expect(created.status).toBe(201);
