@@ -1,5 +1,6 @@
 export * from './logger.ts';
 export * from './queue/queue-connection.ts';
+export * from './queue/finished-job-cleaner.ts';
 export * from './mail/mail-transport.ts';
 export * from './mail/send-email.job.ts';
 export * from './bookings/booking-confirmation.mail.ts';

@@ -1,8 +1,12 @@
 import { MAIL_QUEUE, type SendEmailJob } from '@crm/contracts';
 import { defineWorkerModule } from '../platform/worker-module.ts';
-import { createSendEmailProcessor, ensureMailSentTable } from './send-email.job.ts';
+import { cleanFinishedJobs } from '../queue/finished-job-cleaner.ts';
+import { MAIL_JOB_RETENTION, createSendEmailProcessor, ensureMailSentTable } from './send-email.job.ts';
 
-/** The mail queue's worker: sends each mail once (mail_sent), through SMTP or into .eml files. */
+/**
+ * The mail queue's worker: sends each mail once (mail_sent), through SMTP or into .eml files; while it runs, the
+ * queue's finished jobs past MAIL_JOB_RETENTION are removed.
+ */
 export const mailWorkerModule = defineWorkerModule({
   name: 'mail',
   async jobs({ queues, pool, transport, log, workerOptions }) {
@@ -16,6 +20,8 @@ export const mailWorkerModule = defineWorkerModule({
       );
     });
     mail.on('error', (err) => log.error({ queue: MAIL_QUEUE, err: err.message }, 'mail worker error'));
+    const cleaner = cleanFinishedJobs(queues.queue(MAIL_QUEUE), MAIL_JOB_RETENTION, { log });
+    mail.on('closed', () => void cleaner.stop());
     return [mail];
   },
 });

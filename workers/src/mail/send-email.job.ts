@@ -3,7 +3,7 @@
  *
  * Exactly-once as far as we can get it:
  * 1. the job id is `mail-<causation event id>`, so enqueuing again (a replay, a retried reactor batch) is a no-op
- *    while the finished job is kept (7 days);
+ *    while the finished job is kept (7 days, MAIL_JOB_RETENTION);
  * 2. `mail_sent` records every causation event whose mail went out, so even a job re-enqueued after BullMQ removed
  *    the old one is skipped. The row is written in the transaction that holds a per-event advisory lock around
  *    the send, so two workers never send the same mail concurrently.
@@ -36,17 +36,23 @@ export const SEND_EMAIL_JOB = 'send-email';
 /** Job name of several mails sent (and recorded) together. */
 export const SEND_EMAIL_BATCH_JOB = 'send-email-batch';
 
-const SEVEN_DAYS_S = 7 * 24 * 3600;
+const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
 
 /** Most mails of one batch job in flight at once (SMTP: the pool's connections, SMTP_MAX_CONNECTIONS by default, take them in turn). */
 export const MAIL_BATCH_SEND_CONCURRENCY = 8;
 
-/** Retries with exponential backoff (5 s, 10 s, 20 s, 40 s); finished jobs kept so their id keeps deduplicating. */
+/**
+ * How long MAIL_QUEUE keeps finished jobs (so their id keeps deduplicating): removed by the mail worker's
+ * clean-up timer (queue/finished-job-cleaner.ts), not by each job's completion.
+ */
+export const MAIL_JOB_RETENTION = { completedAgeMs: SEVEN_DAYS_MS, failedAgeMs: 4 * SEVEN_DAYS_MS } as const;
+
+/** Retries with exponential backoff (5 s, 10 s, 20 s, 40 s); finished jobs kept (MAIL_JOB_RETENTION). */
 export const MAIL_JOB_OPTIONS = {
   attempts: 5,
   backoff: { type: 'exponential', delay: 5_000 },
-  removeOnComplete: { age: SEVEN_DAYS_S },
-  removeOnFail: { age: 4 * SEVEN_DAYS_S },
+  removeOnComplete: false,
+  removeOnFail: false,
 } as const satisfies JobsOptions;
 
 /** The deterministic job id of the mail caused by an event. */

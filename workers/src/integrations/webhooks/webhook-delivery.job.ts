@@ -39,14 +39,17 @@ export const webhookMessageId = (eventId: string): string => `msg_${eventId}`;
 /** The body `{type, timestamp, data}` (deterministic for a job). */
 export const webhookBody = (job: Pick<WebhookDeliveryJob, 'type' | 'timestamp' | 'data'>): string => JSON.stringify({ type: job.type, timestamp: job.timestamp, data: job.data });
 
-const SEVEN_DAYS_S = 7 * 24 * 3600;
+const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
+
+/** How long WEBHOOKS_QUEUE keeps finished jobs: removed by the webhooks worker's clean-up timer (queue/finished-job-cleaner.ts). */
+export const WEBHOOK_JOB_RETENTION = { completedAgeMs: SEVEN_DAYS_MS, failedAgeMs: 4 * SEVEN_DAYS_MS } as const;
 
 export function webhookJobOptions(schedule: readonly number[]): JobsOptions {
   return {
     attempts: schedule.length + 1,
     backoff: { type: 'webhook' },
-    removeOnComplete: { age: SEVEN_DAYS_S },
-    removeOnFail: { age: 4 * SEVEN_DAYS_S },
+    removeOnComplete: false,
+    removeOnFail: false,
   };
 }
 

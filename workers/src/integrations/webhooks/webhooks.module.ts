@@ -6,7 +6,8 @@
 import { MAIL_QUEUE, type SendEmailJob, WEBHOOKS_QUEUE, type WebhookDeliveryJob } from '@crm/contracts';
 import { ensureWebhookTables } from '@crm/projections';
 import { defineWorkerModule } from '../../platform/worker-module.ts';
-import { WebhookAttemptError, createWebhookDeliveryProcessor } from './webhook-delivery.job.ts';
+import { cleanFinishedJobs } from '../../queue/finished-job-cleaner.ts';
+import { WEBHOOK_JOB_RETENTION, WebhookAttemptError, createWebhookDeliveryProcessor } from './webhook-delivery.job.ts';
 import { webhookDeliveryReactor } from './webhook-delivery.reactor.ts';
 import { webhookRetryDelay, webhookRetrySchedule } from './webhook-retry.ts';
 
@@ -31,6 +32,8 @@ export const webhooksWorkerModule = defineWorkerModule({
     );
     worker.on('failed', (job, err) => log.warn({ queue: WEBHOOKS_QUEUE, jobId: job?.id, attemptsMade: job?.attemptsMade, err: err.message }, 'webhook attempt failed'));
     worker.on('error', (err) => log.error({ queue: WEBHOOKS_QUEUE, err: err.message }, 'webhooks worker error'));
+    const cleaner = cleanFinishedJobs(queues.queue(WEBHOOKS_QUEUE), WEBHOOK_JOB_RETENTION, { log });
+    worker.on('closed', () => void cleaner.stop());
     return [worker];
   },
 });
