@@ -30,6 +30,11 @@ export interface Reactor {
    * (catch-up) is read without pauses.
    */
   readonly minBatchIntervalMs?: number;
+  /**
+   * Called each time this instance takes the lead, before its first batch: drop whatever an earlier lead cached
+   * (the events another instance handled meanwhile never reached this one).
+   */
+  reset?(): void;
 }
 
 export const REACTOR_CHECKPOINTS_SQL = `
@@ -128,6 +133,7 @@ export function runReactor(options: ReactorRunnerOptions): RunningReactor {
     });
     if (!ok) return 'not-leader';
     leader = true;
+    reactor.reset?.();
     // Checkpoint saving: `handled` is the last handled batch's checkpoint, `saved` the last one written; one
     // save at a time (`saving`), so a later checkpoint is never overwritten by an earlier one.
     let handled: string | null = null;
