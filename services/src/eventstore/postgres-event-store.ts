@@ -14,6 +14,7 @@ import {
 } from '@crm/contracts';
 import { EVENT_STORE_SCHEMA_SQL } from './postgres-event-store.sql.ts';
 
+/** An `es_events` row as `readAll` and `readStream` read it: the jsonb columns as text (`JSONB_AS_TEXT`). */
 interface EventRow {
   global_position: string;
   transaction_id: string;
@@ -22,8 +23,8 @@ interface EventRow {
   stream_version: string;
   type: string;
   schema_version: number;
-  data: unknown;
-  metadata: RecordedEvent['metadata'];
+  data: string;
+  metadata: string;
   created_at: Date;
 }
 
@@ -41,13 +42,22 @@ function decodeCheckpoint(checkpoint: string | null): [string, string] {
   return [m[1]!, m[2]!];
 }
 
+/**
+ * jsonb columns left as their text and parsed by `toRecorded` (pg's own parser is the same JSON.parse): the text's
+ * length is what the tail window counts against its byte bound.
+ */
+const JSONB_AS_TEXT = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === pg.types.builtins.JSONB ? (text: string) => text : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
 function toRecorded(row: EventRow): RecordedEvent {
   return {
     id: row.event_id,
     type: row.type,
     schemaVersion: row.schema_version,
-    data: row.data,
-    metadata: row.metadata,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
     streamId: row.stream_id,
     streamVersion: Number(row.stream_version),
     checkpoint: encodeCheckpoint(row.transaction_id, row.global_position),
@@ -134,6 +144,83 @@ class BulkRecordedEvent implements RecordedEvent {
   }
 }
 
+/** What an event adds to the tail window's byte count besides its JSON text (ids, checkpoint, the objects). */
+const EVENT_BASE_BYTES = 256;
+
+/**
+ * The most recent events this store has read for its subscriptions: a contiguous range (start, end] of the
+ * global order, which never changes once read (readAll only returns events below the read horizon, so nothing
+ * can appear later before `end`). Subscriptions positioned inside it are served from it without a query; a
+ * read from `end` extends it, the oldest events leaving it past its bounds.
+ */
+class TailWindow {
+  readonly events: RecordedEvent[] = [];
+  /** Each event's share of `bytes`. */
+  private readonly sizes: number[] = [];
+  bytes = 0;
+  /** Position (a checkpoint, '' for the very beginning) → absolute index; the start's is `first - 1`. */
+  private readonly index = new Map<string, number>();
+  /** Absolute index of `events[0]`. */
+  private first = 0;
+  /**
+   * The wake-up count when the read that found `end` to be the head started (it returned fewer than its limit),
+   * -1 when none did: a reader that has seen no later wake-up is caught up at `end`.
+   */
+  headAtWake = -1;
+
+  constructor(public start: string | null) {
+    this.index.set(start ?? '', -1);
+  }
+
+  get end(): string | null {
+    return this.events.length > 0 ? this.events[this.events.length - 1]!.checkpoint : this.start;
+  }
+
+  /** Where the events after `after` begin in `events`; undefined when `after` is not a position of the window. */
+  offsetAfter(after: string | null): number | undefined {
+    const abs = this.index.get(after ?? '');
+    return abs === undefined ? undefined : abs - this.first + 1;
+  }
+
+  /** Appends `events[from..]`, which follow `end`. */
+  push(events: RecordedEvent[], sizes: number[], from: number): void {
+    for (let i = from; i < events.length; i++) {
+      this.index.set(events[i]!.checkpoint, this.first + this.events.length);
+      this.events.push(events[i]!);
+      this.sizes.push(sizes[i]!);
+      this.bytes += sizes[i]!;
+    }
+  }
+
+  /** Puts `events[0..count)`, which run from `start` (exclusive) to this window's start, in front of it. */
+  prepend(start: string | null, events: RecordedEvent[], sizes: number[], count: number): void {
+    this.first -= count;
+    for (let i = 0; i < count; i++) {
+      this.index.set(events[i]!.checkpoint, this.first + i);
+      this.bytes += sizes[i]!;
+    }
+    this.events.unshift(...events.slice(0, count));
+    this.sizes.unshift(...sizes.slice(0, count));
+    this.start = start;
+    this.index.set(start ?? '', this.first - 1);
+  }
+
+  /** Drops the oldest events until both bounds hold (the positions dropped are no longer served). */
+  trim(maxEvents: number, maxBytes: number): void {
+    let k = 0;
+    let bytes = this.bytes;
+    while (k < this.events.length && (this.events.length - k > maxEvents || bytes > maxBytes)) bytes -= this.sizes[k++]!;
+    if (k === 0) return;
+    this.index.delete(this.start ?? '');
+    for (let i = 0; i < k - 1; i++) this.index.delete(this.events[i]!.checkpoint);
+    this.start = this.events[k - 1]!.checkpoint;
+    this.events.splice(0, k);
+    this.sizes.splice(0, k);
+    this.first += k;
+    this.bytes = bytes;
+  }
+}
+
 export interface PostgresEventStoreOptions {
   /** How often a subscription polls when no notification arrives (the fallback for a lost LISTEN). */
   pollIntervalMs?: number;
@@ -144,6 +231,13 @@ export interface PostgresEventStoreOptions {
    * Default `{ maxInFlight: 2, maxBatch: 256 }`.
    */
   groupCommit?: false | { maxInFlight: number; maxBatch: number };
+  /**
+   * The tail window this store's subscriptions share (`TailWindow`): at most `maxEvents` events and `maxBytes`
+   * (their `data` and `metadata` JSON text plus ~256 bytes each; the parsed objects take a few times that).
+   * `false`: none (subscriptions then share only reads from the same position). Default
+   * `{ maxEvents: 20_000, maxBytes: 16 MiB }`.
+   */
+  tailWindow?: false | { maxEvents: number; maxBytes: number };
 }
 
 type AppendMode = 'no_stream' | 'any' | 'exact';
@@ -181,7 +275,10 @@ export class PostgresEventStore implements EventStore {
   private appendsInFlight = 0;
   /** Counts wake-ups (appends here, NOTIFYs from elsewhere): a shared read serves only those who saw no later one. */
   private wakeSeq = 0;
+  /** Subscription reads in flight, by position. */
   private readonly sharedReads = new Map<string, { wakeSeq: number; result: Promise<ReadAllResult> }>();
+  private readonly tailBound: { maxEvents: number; maxBytes: number } | null;
+  private window: TailWindow | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -190,6 +287,7 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.groupCommit = options.groupCommit === false ? null : (options.groupCommit ?? { maxInFlight: 2, maxBatch: 256 });
+    this.tailBound = options.tailWindow === false ? null : (options.tailWindow ?? { maxEvents: 20_000, maxBytes: 16 * 2 ** 20 });
     this.notifications.setMaxListeners(0);
   }
 
@@ -306,29 +404,36 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
-    );
+    const { rows } = await this.pool.query<EventRow>({
+      text: `SELECT ${SELECT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`,
+      values: [streamId],
+      types: JSONB_AS_TEXT,
+    });
     return rows.map(toRecorded);
   }
 
   async readAll(options: { after: string | null; limit: number }): Promise<ReadAllResult> {
-    const [tx, pos] = decodeCheckpoint(options.after);
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM es_events
+    return (await this.readSized(options.after, options.limit)).result;
+  }
+
+  /** readAll, with each event's size as the tail window counts it. */
+  private async readSized(after: string | null, limit: number): Promise<{ result: ReadAllResult; sizes: number[] }> {
+    const [tx, pos] = decodeCheckpoint(after);
+    const { rows } = await this.pool.query<EventRow>({
+      text: `SELECT ${SELECT_COLUMNS} FROM es_events
        WHERE (es_events.transaction_id, es_events.global_position) > ($1::xid8, $2::bigint)
          AND es_events.transaction_id < (SELECT es_read_horizon())  -- an InitPlan: evaluated once
        -- qualified: the bare name would sort by the ::text output column ("1000" before "999")
        ORDER BY es_events.transaction_id, es_events.global_position
        LIMIT $3`,
-      [tx, pos, options.limit],
-    );
+      values: [tx, pos, limit],
+      types: JSONB_AS_TEXT,
+    });
+    const sizes = rows.map((row) => EVENT_BASE_BYTES + row.data.length + row.metadata.length);
     const events = rows.map(toRecorded);
     return {
-      events,
-      checkpoint: events.length > 0 ? events[events.length - 1]!.checkpoint : options.after,
-      isEnd: events.length < options.limit,
+      result: { events, checkpoint: events.length > 0 ? events[events.length - 1]!.checkpoint : after, isEnd: events.length < limit },
+      sizes,
     };
   }
 
@@ -450,7 +555,7 @@ export class PostgresEventStore implements EventStore {
         notified = false;
         const { events, checkpoint, isEnd } = await this.sharedReadAll(after, batchSize, this.wakeSeq);
         if (events.length > 0) {
-          await options.onBatch(events.slice(), { caughtUp: isEnd });
+          await options.onBatch(events, { caughtUp: isEnd }); // its own array (sharedReadAll)
           after = checkpoint;
           chase = 0;
           if (!isEnd || notified) continue;
@@ -488,23 +593,105 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * readAll for subscriptions, shared: subscriptions of this store that read from the same checkpoint with
-   * the same limit (every idle projection and reactor after a wake-up) share one query, as long as it started
-   * after the last wake-up the reader knows of (`seenWakeSeq`), so no one gets a result older than an event
-   * it was told about. Without this, each of ~30 subscriptions ran its own read per wake-up.
+   * readAll for subscriptions. Events come from the tail window when the reader's position is in it (no query),
+   * else from the database: one read per position at a time, shared by every subscription of this store
+   * positioned there, as long as it started after the last wake-up the reader knows of (`seenWakeSeq`), so no one
+   * gets a result older than an event it was told about. A read from the window's end extends the window. The
+   * result claims `isEnd` only when a read that started after that wake-up found no more (the window's end, or
+   * a read's). Each caller gets its own array; the events are shared objects (nobody mutates them).
    */
-  private sharedReadAll(after: string | null, limit: number, seenWakeSeq: number): Promise<ReadAllResult> {
-    const key = `${after ?? ''}|${limit}`;
+  private async sharedReadAll(after: string | null, limit: number, seenWakeSeq: number): Promise<ReadAllResult> {
+    const events: RecordedEvent[] = [];
+    let at = after;
+    for (;;) {
+      const window = this.window;
+      const from = window?.offsetAfter(at);
+      if (window && from !== undefined) {
+        const end = Math.min(window.events.length, from + limit - events.length);
+        for (let i = from; i < end; i++) events.push(window.events[i]!);
+        if (end > from) at = window.events[end - 1]!.checkpoint;
+        if (events.length === limit) return { events, checkpoint: at, isEnd: false };
+        if (window.headAtWake >= seenWakeSeq) return { events, checkpoint: at, isEnd: true };
+      }
+      const read = await this.sharedQuery(at, limit, seenWakeSeq);
+      // Folded into the window (which now holds at least all of it): served from there on the next turn.
+      if (this.window?.offsetAfter(at) !== undefined && this.window.offsetAfter(read.checkpoint) !== undefined) continue;
+      const end = Math.min(read.events.length, limit - events.length);
+      for (let i = 0; i < end; i++) events.push(read.events[i]!);
+      if (end > 0) at = read.events[end - 1]!.checkpoint;
+      if (events.length === limit) return { events, checkpoint: at, isEnd: false };
+      if (read.isEnd) return { events, checkpoint: at, isEnd: true };
+      // A full read of a smaller limit (another subscription's): read on.
+    }
+  }
+
+  /** One database read from `after` for subscriptions, shared (see sharedReadAll), folded into the tail window. */
+  private sharedQuery(after: string | null, limit: number, seenWakeSeq: number): Promise<ReadAllResult> {
+    const key = after ?? '';
     const inFlight = this.sharedReads.get(key);
     if (inFlight && inFlight.wakeSeq >= seenWakeSeq) return inFlight.result;
-    const result = this.readAll({ after, limit });
-    const entry = { wakeSeq: this.wakeSeq, result };
+    const wakeSeq = this.wakeSeq;
+    const result = this.readSized(after, limit).then(({ result, sizes }) => {
+      if (this.tailBound && !this.closed) this.absorb(after, result, sizes, wakeSeq);
+      return result;
+    });
+    const entry = { wakeSeq, result };
     this.sharedReads.set(key, entry);
     const forget = () => {
       if (this.sharedReads.get(key) === entry) this.sharedReads.delete(key);
     };
     result.then(forget, forget);
     return result;
+  }
+
+  /**
+   * Folds a read from `after` (started at wake-up count `wakeSeq`) into the tail window. From a position of the
+   * window: its events past the end extend it. From behind it: joined in front when it reaches into the window
+   * and both fit the bounds, or replacing it when it covers it; otherwise the window is left as it is (it serves
+   * those ahead). From beyond its end: a new window.
+   */
+  private absorb(after: string | null, read: ReadAllResult, sizes: number[], wakeSeq: number): void {
+    const { maxEvents, maxBytes } = this.tailBound!;
+    const window = this.window;
+    const replace = () => {
+      const fresh = new TailWindow(after);
+      fresh.push(read.events, sizes, 0);
+      fresh.headAtWake = read.isEnd ? wakeSeq : -1;
+      fresh.trim(maxEvents, maxBytes);
+      this.window = fresh;
+    };
+    if (!window) return replace();
+    const from = window.offsetAfter(after);
+    if (from !== undefined) {
+      const known = window.events.length - from;
+      if (read.events.length > known) {
+        window.push(read.events, sizes, known);
+        window.headAtWake = read.isEnd ? wakeSeq : -1;
+        window.trim(maxEvents, maxBytes);
+      } else if (read.events.length === known && read.isEnd) {
+        window.headAtWake = Math.max(window.headAtWake, wakeSeq);
+      }
+      return;
+    }
+    const behind = window.start !== null && (after === null || this.compareCheckpoints(after, window.start) < 0);
+    if (!behind) {
+      if (this.compareCheckpoints(after!, window.end!) > 0) replace();
+      return;
+    }
+    if (read.events.length === 0) return;
+    if (window.offsetAfter(read.checkpoint) !== undefined) {
+      const count = read.events.findIndex((e) => e.checkpoint === window.start) + 1;
+      let bytes = 0;
+      for (let i = 0; i < count; i++) bytes += sizes[i]!;
+      if (count > 0 && window.events.length + count <= maxEvents && window.bytes + bytes <= maxBytes) window.prepend(after, read.events, sizes, count);
+    } else if (this.compareCheckpoints(read.checkpoint!, window.end!) > 0) {
+      replace();
+    }
+  }
+
+  /** The tail window's size (tests, diagnostics): null when there is none. */
+  tailWindowSize(): { events: number; bytes: number } | null {
+    return this.window ? { events: this.window.events.length, bytes: this.window.bytes } : null;
   }
 
   /**
@@ -556,6 +743,7 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all([...this.running].map((s) => s.stop()));
+    this.window = null;
     await this.listenerStarting?.catch(() => {});
     await this.listener?.end().catch(() => {});
     this.listener = null;

@@ -1,0 +1,208 @@
+/**
+ * Postgres-specific: the tail window that a store's subscriptions share. Subscriptions positioned inside the
+ * window of recent events are served from it without a query; a read from its end extends it; its bounds hold.
+ * Each subscriber still receives every event once, in order, and is never told it is caught up when a
+ * wake-up it saw announced an event it has not received.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewEvent, RecordedEvent } from '@crm/contracts';
+import { PostgresEventStore, type PostgresEventStoreOptions } from '../../src/eventstore/postgres-event-store.ts';
+import { PG_SETUPS, type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const event = (data: Record<string, unknown>): NewEvent => ({
+  id: randomUUID(),
+  type: 'TailTested',
+  schemaVersion: 1,
+  data: { ...data, text: 'x'.repeat(100) },
+  metadata: { correlationId: randomUUID(), userId: null },
+});
+
+describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (setup) => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  /** Event reads sent to PostgreSQL (readAll's query calls es_read_horizon). */
+  let reads = 0;
+  /** While set, read results are held back until it resolves (a read "in flight"). */
+  let hold: Promise<void> | null = null;
+  let held = 0;
+  const stores: PostgresEventStore[] = [];
+  const newStore = (options: PostgresEventStoreOptions = {}) => {
+    const store = new PostgresEventStore(pool, db.url, options);
+    stores.push(store);
+    return store;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(setup);
+    pool = new pg.Pool({ connectionString: db.url, max: 20 });
+    pool.on('error', () => {});
+    await PostgresEventStore.migrate(pool);
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    (pool as { query: unknown }).query = async (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (!text.includes('es_read_horizon()) ')) return query(...args);
+      reads++;
+      const result = await query(...args);
+      if (hold) {
+        held++;
+        await hold;
+      }
+      return result;
+    };
+    // 2,000 events in 40 appends (one transaction id each).
+    const writer = newStore();
+    for (let a = 0; a < 40; a++) {
+      await writer.append(`tail-${a}`, Array.from({ length: 50 }, (_, i) => event({ a, i })), { expectedVersion: 'no_stream' });
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    await pool?.end();
+    await db?.drop();
+  });
+
+  /** Every event after `after`, in the global order. */
+  const allAfter = async (store: PostgresEventStore, after: string | null) => {
+    const events: RecordedEvent[] = [];
+    for (;;) {
+      const page = await store.readAll({ after, limit: 1000 });
+      events.push(...page.events);
+      after = page.checkpoint;
+      if (page.isEnd) return events;
+    }
+  };
+
+  /**
+   * Subscribers from the given positions, with their batch sizes and apply delays, while `live` more events are
+   * appended; resolves with what each received once each has the head's last event.
+   */
+  const run = async (
+    store: PostgresEventStore,
+    subs: { after: string | null; batchSize: number; delayMs: number }[],
+    live: number,
+  ): Promise<RecordedEvent[][]> => {
+    const received = subs.map(() => [] as RecordedEvent[]);
+    const subscriptions = subs.map((s, n) =>
+      store.subscribe({
+        after: s.after,
+        batchSize: s.batchSize,
+        onBatch: async (events) => {
+          received[n]!.push(...events);
+          if (s.delayMs > 0) await sleep(s.delayMs);
+        },
+      }),
+    );
+    try {
+      const writer = newStore();
+      let last: string | null = null;
+      for (let a = 0; a < live; a++) {
+        last = (await writer.append(`tail-live-${randomUUID()}`, [event({ live: a })], { expectedVersion: 'no_stream' })).checkpoint;
+        if (a % 10 === 0) await sleep(5);
+      }
+      last ??= (await store.headCheckpoint())!;
+      const deadline = Date.now() + 20_000;
+      while (received.some((list) => list.at(-1)?.checkpoint !== last) && Date.now() < deadline) await sleep(20);
+      await sleep(100);
+    } finally {
+      await Promise.all(subscriptions.map((s) => s.stop()));
+    }
+    return received;
+  };
+
+  const expectComplete = async (store: PostgresEventStore, subs: { after: string | null }[], received: RecordedEvent[][]) => {
+    for (let n = 0; n < subs.length; n++) {
+      const expected = await allAfter(store, subs[n]!.after);
+      expect(received[n]!.map((e) => e.checkpoint), `subscriber ${n}`).toEqual(expected.map((e) => e.checkpoint));
+      expect(received[n]!.map((e) => e.data)).toEqual(expected.map((e) => e.data));
+    }
+  };
+
+  it('serves subscribers at different positions from one window: every event once, in order, with far fewer reads', async () => {
+    const reference = await allAfter(newStore({ tailWindow: false }), null);
+    // 12 subscriptions a few dozen events apart, as projections whose checkpoints were stored at different times;
+    // two apply slowly.
+    const subs = Array.from({ length: 12 }, (_, n) => ({
+      after: n === 0 ? null : reference[n * 37 - 1]!.checkpoint,
+      batchSize: 200,
+      delayMs: n === 0 ? 30 : n === 1 ? 10 : 0,
+    }));
+    const counted = async (options: PostgresEventStoreOptions) => {
+      const store = newStore(options);
+      const before = reads;
+      const received = await run(store, subs, 0);
+      const count = reads - before;
+      await expectComplete(store, subs, received);
+      return count;
+    };
+    const alone = await counted({ tailWindow: false });
+    const shared = await counted({});
+    // Without the window each subscriber reads its batches itself (~12 × 2,000 / 200 reads, a few shared by chance).
+    expect(alone).toBeGreaterThanOrEqual(100);
+    expect(shared, `${shared} reads with the window, ${alone} without`).toBeLessThan(alone / 4);
+  });
+
+  it('keeps every event once and in order with a tiny window, subscribers behind, inside and ahead of it, while appends go on', async () => {
+    const reference = await allAfter(newStore({ tailWindow: false }), null);
+    const store = newStore({ tailWindow: { maxEvents: 150, maxBytes: 40_000 } });
+    let largest = { events: 0, bytes: 0 };
+    const sampler = setInterval(() => {
+      const size = store.tailWindowSize();
+      if (size) largest = { events: Math.max(largest.events, size.events), bytes: Math.max(largest.bytes, size.bytes) };
+    }, 1);
+    const subs = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => ({
+      after: reference[[5, 400, 410, 900, 1500, 1990, 1999, 1000][n]!]!.checkpoint,
+      batchSize: [7, 50, 64, 100, 200, 33, 500, 128][n]!,
+      delayMs: [0, 5, 0, 2, 0, 1, 0, 20][n]!,
+    }));
+    try {
+      const received = await run(store, subs, 120);
+      await expectComplete(store, subs, received);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(largest.events).toBeGreaterThan(0);
+    expect(largest.events).toBeLessThanOrEqual(150);
+    expect(largest.bytes).toBeLessThanOrEqual(40_000);
+  });
+
+  it('delivers an event appended while a shared read is in flight, to subscribers at the end and to a slow one behind it', async () => {
+    const store = newStore({ pollIntervalMs: 60_000 }); // only wake-ups drive delivery
+    const head = (await store.headCheckpoint())!;
+    const got = [[], [], [], []] as string[][];
+    const subscriptions = got.map((list, n) =>
+      store.subscribe({
+        after: head,
+        onBatch: async (events) => {
+          list.push(...events.map((e) => e.id));
+          if (n === 3) await sleep(150); // still applying when the next wake-up comes
+        },
+      }),
+    );
+    try {
+      await sleep(300); // LISTEN up, first (empty) reads done: all idle at the head
+      const a = event({ step: 'a' });
+      const b = event({ step: 'b' });
+      let release!: () => void;
+      hold = new Promise<void>((r) => (release = r));
+      held = 0;
+      await store.append(`tail-wake-${randomUUID()}`, [a], { expectedVersion: 'no_stream' });
+      const until = Date.now() + 5_000;
+      while (held === 0 && Date.now() < until) await sleep(2);
+      expect(held, 'a read is in flight').toBeGreaterThan(0);
+      // The read in flight has its rows (a, not b); b is appended and announced before it returns.
+      await store.append(`tail-wake-${randomUUID()}`, [b], { expectedVersion: 'no_stream' });
+      hold = null;
+      release();
+      const deadline = Date.now() + 5_000;
+      while (got.some((list) => list.length < 2) && Date.now() < deadline) await sleep(10);
+      for (const list of got) expect(list).toEqual([a.id, b.id]);
+    } finally {
+      hold = null;
+      await Promise.all(subscriptions.map((s) => s.stop()));
+    }
+  });
+});
