@@ -21,8 +21,12 @@ export const sendEmailJobSchema = z.object({
 });
 export type SendEmailJob = z.infer<typeof sendEmailJobSchema>;
 
-/** Most mails in one `send-email-batch` job. */
-export const MAX_MAILS_PER_BATCH = 32;
+/**
+ * Most mails in one `send-email-batch` job. A job costs PostgreSQL ≈ 4–5 ms whatever it carries (add, claim,
+ * completion, its events), so bigger jobs cost less per mail: at 630 bookings/s, 32 cut most reactor batches
+ * into a full job and a leftover (0.045 jobs per booking).
+ */
+export const MAX_MAILS_PER_BATCH = 128;
 
 /**
  * Several rendered e-mails sent by one job (one transaction records them all in mail_sent): a reactor that

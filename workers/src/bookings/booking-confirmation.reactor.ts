@@ -23,7 +23,7 @@ import {
 
 export const BOOKING_CONFIRMATION_REACTOR = 'booking-confirmation-mail';
 /** Least time between two batches of the booking mail reactor (reactor-runner.ts `minBatchIntervalMs`). */
-export const BOOKING_MAIL_BATCH_INTERVAL_MS = 50;
+export const BOOKING_MAIL_BATCH_INTERVAL_MS = 100;
 
 export interface BookingConfirmationReactorDeps {
   mailQueue: AppQueue<SendEmailJob>;
@@ -79,7 +79,7 @@ export function bookingConfirmationReactor(deps: BookingConfirmationReactorDeps)
 
   return {
     name: BOOKING_CONFIRMATION_REACTOR,
-    // Under load, a batch every 50 ms: its mails go out as a few 32-mail jobs rather than a job per one or two.
+    // Under load, a batch every 100 ms: its mails go out as one job of up to 128 rather than a job per one or two.
     minBatchIntervalMs: BOOKING_MAIL_BATCH_INTERVAL_MS,
     async handle(events) {
       // Rendered 8 bookings at a time (a confirmation reads its booking's stream), each booking's events in
