@@ -220,10 +220,24 @@ export const auditLogProjection = defineProjection({
     // The live path's rows as JSON texts, the json columns spliced in as made (see insertLive).
     const rows: string[] = [];
     const daily = new Map<string, { day: string; action: string; entity: string; risk: string; n: number }>();
-    // A rebuild COPYs the entries in chunks while it makes the next ones (see ChunkedCopy).
-    const copy = isBulkQueryable(client) ? new ChunkedCopy(client, `COPY ${quoteIdent(log)} (${COPY_COLUMNS.map(quoteIdent).join(', ')}) FROM STDIN`) : null;
+    // A rebuild COPYs the entries in chunks while it makes the next ones (see ChunkedCopy), and the states of the
+    // entities it has not written yet as soon as the batch's last event of each is made (they are final then): the
+    // batch then ends with little left for PostgreSQL to write while the JavaScript waits.
+    const copies = isBulkQueryable(client) ? new CopyQueue(client) : null;
+    const copy = copies?.chunked(`COPY ${quoteIdent(log)} (${COPY_COLUMNS.map(quoteIdent).join(', ')}) FROM STDIN`) ?? null;
+    const stateCopy =
+      copies && written
+        ? copies.chunked(`COPY ${quoteIdent(tables.audit_entity_state!)} (${auditEntityStateTable.writtenColumns.map(quoteIdent).join(', ')}) FROM STDIN`)
+        : null;
+    const lastEventOf = stateCopy ? lastEventOfEachEntity(read) : null;
+    const copiedStates = new Set<string>();
+    const stateRow = (key: string) => {
+      const [entity, entityId] = key.split('\u0000') as [string, string];
+      return { entity, entity_id: entityId, state: states.get(key)! };
+    };
 
-    for (const { event, audit, data, resolved, entity } of read) {
+    for (let index = 0; index < read.length; index++) {
+      const { event, audit, data, resolved, entity } = read[index]!;
       const meta = event.metadata;
       const record = asObject(data);
       // The account's own events make it known as an actor (a new account is its own registration's actor).
@@ -270,6 +284,11 @@ export const auditLogProjection = defineProjection({
         if (next) {
           states.set(key, next);
           changedStates.add(key);
+        }
+        // Its row as insertNew would COPY it (same bytes).
+        if (stateCopy && lastEventOf!.get(key) === index && changedStates.has(key) && !written!.has(key)) {
+          stateCopy.add(auditEntityStateTable.copyText([stateRow(key)]));
+          copiedStates.add(key);
         }
       }
 
@@ -332,8 +351,11 @@ export const auditLogProjection = defineProjection({
         hash,
         search: auditSearchText({ userName, action: resolved.action, ip, eventType: event.type }),
       };
-      if (copy) await copy.add(row, changesJson, detailsJson);
-      else rows.push(liveRowJson(row, changesJson, detailsJson));
+      if (copy) {
+        copy.add(copyLine(row, changesJson, detailsJson));
+        // Answers the COPYs' messages (their go-ahead, their end) within a few ms.
+        if ((index + 1) % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      } else rows.push(liveRowJson(row, changesJson, detailsJson));
       const day = content.timestamp.slice(0, 10);
       const dayKey = `${day}|${resolved.action}|${entity}|${resolved.risk}`;
       const counter = daily.get(dayKey) ?? { day, action: resolved.action, entity, risk: resolved.risk, n: 0 };
@@ -348,15 +370,10 @@ export const auditLogProjection = defineProjection({
         tables.audit_actors!,
         [...changedActors].map((userId) => ({ user_id: userId, name: actors.get(userId)!.name, role: actors.get(userId)!.role })),
       );
-      const stateRow = (key: string) => {
-        const [entity, entityId] = key.split('\u0000') as [string, string];
-        return { entity, entity_id: entityId, state: states.get(key)! };
-      };
       if (written) {
-        const fresh = [...changedStates].filter((key) => !written.has(key));
-        await auditEntityStateTable.insertNew(client, tables.audit_entity_state!, fresh.map(stateRow));
+        // The new ones went out with the entries (stateCopy); the others were written by an earlier batch.
         await upsertStatesLive(client, tables.audit_entity_state!, [...changedStates].filter((key) => written.has(key)).map(stateRow));
-        for (const key of fresh) written.add(key);
+        for (const key of copiedStates) written.add(key);
         if (written.size > MAX_REMEMBERED_KEYS && isBulkQueryable(client)) client.memo.set(WRITTEN_STATES, null);
       } else {
         await upsertStatesLive(client, tables.audit_entity_state!, [...changedStates].map(stateRow));
@@ -370,8 +387,8 @@ export const auditLogProjection = defineProjection({
         );
       }
     };
-    // The client runs one statement at a time: the entries' last COPY ends before the other tables are written.
-    if (copy) await copy.finish();
+    // The client runs one statement at a time: the last COPYs end before the other tables are written.
+    if (copies) await copies.finish();
     else await insertLive(client, log, rows);
     await writeTheRest();
   },
@@ -423,58 +440,85 @@ const COPY_COLUMNS = [
   'session_id', 'correlation_id', 'entity', 'entity_id', 'action', 'outcome', 'risk', 'changes', 'details', 'hash', 'search',
 ] as const satisfies readonly (keyof AuditLogRow)[];
 
-/** Entries per COPY statement, and between two yields to the event loop while they are made. */
+/** Rows per COPY statement, and entries made between two yields to the event loop. */
 const COPY_CHUNK = 256;
 const YIELD_EVERY = 32;
 
 /**
- * A rebuild's entries, COPYed in chunks while the next ones are made: the batch's JavaScript (~60 µs an entry)
- * and PostgreSQL's COPY (~50 µs) ran one after the other, each leaving a core idle. One chunk's COPY is in
- * flight at a time, the next sent when it has ended (node-postgres' own queue of statements on a busy client
- * is deprecated); making the entries yields to the event loop every YIELD_EVERY entries, so that the COPY's
- * messages (its go-ahead, its end) are answered within a few ms. The json columns get the canonical JSON made
- * for the hash as it is (read-model-table's encoder would serialise them again).
+ * A rebuild's COPYs, sent while the batch makes the next rows: the batch's JavaScript (~45 µs an entry) and
+ * PostgreSQL's COPY (~17 µs of CPU an entry with its entity state) ran one after the other, each leaving a core idle.
+ * One COPY is in flight at a time, the next sent when it has ended (node-postgres' own queue of statements on a
+ * busy client is deprecated); the batch yields to the event loop every YIELD_EVERY entries, so that the COPY's
+ * messages are answered within a few ms.
  */
-class ChunkedCopy {
-  private text = '';
-  private lines = 0;
-  private made = 0;
+class CopyQueue {
+  private readonly streams: ChunkedCopy[] = [];
   /** The COPYs sent so far, one after the other: settles when the last has ended, rejects with the first error. */
   private sent: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly client: BulkQueryable,
-    private readonly sql: string,
-  ) {}
+  constructor(private readonly client: BulkQueryable) {}
 
-  async add(row: AuditLogRow, changesJson: string, detailsJson: string): Promise<void> {
-    // Written out in COPY_COLUMNS' order (a column missing here is a NOT NULL violation in the tests). Position,
-    // timestamp, hash and the declaration's enums hold nothing to escape; JSON text holds no raw newline, carriage
-    // return or tab (JSON.stringify escapes them): only its backslashes are doubled.
-    const r = row;
-    this.text += `${r.position}\t${copyValue(r.id)}\t${copyValue(r.event_type)}\t${r.at}\t${copyValue(r.user_id)}\t${copyValue(r.user_name)}\t${copyValue(r.user_role)}\t${copyValue(r.ip_address)}\t${copyValue(r.user_agent)}\t${copyValue(r.device)}\t${copyValue(r.browser)}\t${copyValue(r.os)}\t${copyValue(r.location)}\t${copyValue(r.session_id)}\t${copyValue(r.correlation_id)}\t${r.entity}\t${copyValue(r.entity_id)}\t${r.action}\t${r.outcome}\t${r.risk}\t${copyJson(changesJson)}\t${copyJson(detailsJson)}\t${r.hash}\t${copyValue(r.search)}\n`;
-    if (++this.lines >= COPY_CHUNK) this.flush();
-    if (++this.made % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  /** COPY_CHUNK lines at a time into `sql`'s table. */
+  chunked(sql: string): ChunkedCopy {
+    const stream = new ChunkedCopy((text) => this.send(sql, text));
+    this.streams.push(stream);
+    return stream;
   }
 
-  /** Sends the entries made since the last COPY once the COPY in flight (if any) has ended. */
-  flush(): void {
-    if (this.lines === 0) return;
-    const text = this.text;
-    this.sent = this.sent.then(() => this.client.copyFrom(this.sql, text));
+  private send(sql: string, text: string): void {
+    this.sent = this.sent.then(() => this.client.copyFrom(sql, text));
     this.sent.catch(() => {}); // awaited by finish()
-    this.text = '';
-    this.lines = 0;
   }
 
-  /** Sends the rest and waits for every COPY; throws the first one's error. */
+  /** Sends every stream's rest and waits for every COPY; throws the first one's error. */
   async finish(): Promise<void> {
-    this.flush();
+    for (const stream of this.streams) stream.flush();
     await this.sent;
   }
 }
 
-type ReadEvent = { event: RecordedEvent; resolved: ResolvedAudit; entity: string; data: unknown };
+/** COPY text lines, sent COPY_CHUNK at a time. */
+class ChunkedCopy {
+  private text = '';
+  private lines = 0;
+
+  constructor(private readonly send: (text: string) => void) {}
+
+  /** One or more complete lines (each ending in a newline). */
+  add(lines: string): void {
+    this.text += lines;
+    if (++this.lines >= COPY_CHUNK) this.flush();
+  }
+
+  flush(): void {
+    if (this.lines === 0) return;
+    this.send(this.text);
+    this.text = '';
+    this.lines = 0;
+  }
+}
+
+/**
+ * An entry's COPY line, in COPY_COLUMNS' order (a column missing here is a NOT NULL violation in the tests). The
+ * json columns get the canonical JSON made for the hash as it is (read-model-table's encoder would serialise them
+ * again). Position, timestamp, hash and the declaration's enums hold nothing to escape; JSON text holds no raw
+ * newline, carriage return or tab (JSON.stringify escapes them): only its backslashes are doubled.
+ */
+function copyLine(r: AuditLogRow, changesJson: string, detailsJson: string): string {
+  return `${r.position}\t${copyValue(r.id)}\t${copyValue(r.event_type)}\t${r.at}\t${copyValue(r.user_id)}\t${copyValue(r.user_name)}\t${copyValue(r.user_role)}\t${copyValue(r.ip_address)}\t${copyValue(r.user_agent)}\t${copyValue(r.device)}\t${copyValue(r.browser)}\t${copyValue(r.os)}\t${copyValue(r.location)}\t${copyValue(r.session_id)}\t${copyValue(r.correlation_id)}\t${r.entity}\t${copyValue(r.entity_id)}\t${r.action}\t${r.outcome}\t${r.risk}\t${copyJson(changesJson)}\t${copyJson(detailsJson)}\t${r.hash}\t${copyValue(r.search)}\n`;
+}
+
+/** The index in the batch of the last event of each entity whose state the batch may change. */
+function lastEventOfEachEntity(read: ReadEvent[]): Map<string, number> {
+  const last = new Map<string, number>();
+  for (let i = 0; i < read.length; i++) {
+    const { audit, resolved, entity } = read[i]!;
+    if (audit && resolved.entityId !== null) last.set(stateKey(entity, resolved.entityId), i);
+  }
+  return last;
+}
+
+type ReadEvent = { event: RecordedEvent; audit: AuditDeclaration<unknown> | null; resolved: ResolvedAudit; entity: string; data: unknown };
 
 async function loadActors(client: SqlQueryable, table: string, read: ReadEvent[]): Promise<Map<string, Actor>> {
   const ids = new Set<string>();
