@@ -150,7 +150,8 @@ export interface BulkQueryable extends SqlQueryable {
   /**
    * `keysChecked`: the caller made sure no row repeats a key written before (through `writtenKeys`), so a table
    * whose primary key is deferred may stay without it; otherwise the deferred keys are built first (a COPY
-   * then fails on a repeated key, as callers relying on unique_violation expect).
+   * then fails on a repeated key, as callers relying on unique_violation expect). A checked COPY of a rebuild's
+   * pipelined batch resolves once sent (see `bulkQueryable`).
    */
   copyFrom(sql: string, data: string, keysChecked?: boolean): Promise<void>;
   /**
@@ -472,27 +473,58 @@ export async function deferPrimaryKeys(client: pg.Pool | pg.ClientBase, tables: 
   return rows.map((row) => ({ table: row.table, constraint: row.constraint, definition: row.definition, indexSql: row.index_sql }));
 }
 
+/** A BulkQueryable whose COPYs may still run after `copyFrom` returned (see `bulkQueryable`'s `previous`). */
+export interface PipelinedBulkQueryable extends BulkQueryable {
+  /** Settles when the COPYs sent so far have ended; rejects with the first one's error. */
+  settled(): Promise<void>;
+}
+
 /**
  * `client` able to COPY as well: `insertNew` then COPYs its rows (a rebuild's batches into a new generation).
  * With `deferred`, the tables' primary keys are absent until a statement may need them (any query, a COPY
  * whose rows were not checked against `writtenKeys`): that builds them first.
+ *
+ * With `previous` (the commit of the batch before, still running on another connection: a rebuild's two
+ * batches in flight), a COPY of checked rows is sent and `copyFrom` returns at once: Node goes on with the next
+ * batch while PostgreSQL writes this one (`settled` waits for it; its error comes from there, or from the next
+ * statement). Those rows repeat no key written before, so they need nothing of the previous batch. Anything
+ * else waits until the previous batch has committed (it may read, update or conflict with what that batch
+ * wrote) and this client's COPYs have ended (one statement at a time on a connection).
  */
-export function bulkQueryable(client: pg.ClientBase, memo = new Map<string, unknown>(), deferred?: DeferredKeys): BulkQueryable {
+export function bulkQueryable(client: pg.ClientBase, memo?: Map<string, unknown>, deferred?: DeferredKeys): BulkQueryable;
+export function bulkQueryable(client: pg.ClientBase, memo: Map<string, unknown>, deferred: DeferredKeys | undefined, previous: Promise<unknown>): PipelinedBulkQueryable;
+export function bulkQueryable(client: pg.ClientBase, memo = new Map<string, unknown>(), deferred?: DeferredKeys, previous?: Promise<unknown>): PipelinedBulkQueryable {
   const keyed = async () => {
     if (deferred && deferred.keys.length > 0) await deferred.build(client);
+  };
+  const copy = (sql: string, data: string) =>
+    new Promise<void>((resolve, reject) => {
+      client.query(new CopyFromStdin(sql, data, (err) => (err ? reject(err) : resolve())));
+    });
+  // The COPYs sent and not waited for, one after the other.
+  let copies: Promise<void> = Promise.resolve();
+  const ready = async () => {
+    await copies;
+    await previous;
   };
   return {
     memo,
     query: async (text, values) => {
+      await ready();
       await keyed();
       return client.query(text, values);
     },
     async copyFrom(sql, data, keysChecked) {
+      if (previous && keysChecked) {
+        copies = copies.then(() => copy(sql, data));
+        copies.catch(() => {}); // reported by settled() or the next statement
+        return;
+      }
+      await ready();
       if (!keysChecked) await keyed();
-      await new Promise<void>((resolve, reject) => {
-        client.query(new CopyFromStdin(sql, data, (err) => (err ? reject(err) : resolve())));
-      });
+      await copy(sql, data);
     },
+    settled: () => copies,
     ...(deferred ? { writtenKeys: (physical: string) => deferred.writtenKeys(physical) } : {}),
   };
 }

@@ -105,23 +105,36 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
     };
     progress();
 
-    // Bulk load: the next page is read while the current one is applied. Batches commit without
-    // waiting for the WAL flush: a crash mid-rebuild abandons this generation anyway (the next rebuild
-    // drops it), and the swap below commits synchronously.
+    // Bulk load: the next page is read while the current one is applied, and a batch's COPY runs while the
+    // next one is applied (see BatchPipeline). Batches commit without waiting for the WAL flush: a crash
+    // mid-rebuild abandons this generation anyway (the next rebuild drops it), and the swap below commits
+    // synchronously.
     let after: string | null = null;
     const memo = new Map<string, unknown>();
     // The new tables' primary keys are built after the load (with the other indexes) unless a batch needs them.
     const deferred = new DeferredKeys(await deferPrimaryKeys(pool, Object.values(physical)));
     const reading = { after, limit: batchSize, metadata: def.readsMetadata !== false, ...(def.eventTypes ? { types: def.eventTypes } : {}) };
-    for await (const page of replayPages(store, reading)) {
-      signal?.throwIfAborted();
-      assertInOrder(store, after, page.events);
-      if (page.events.length > 0) {
-        await withTransaction(pool, (c) => applyEvents(bulkQueryable(c, memo, deferred), def, page.events, physical), { asyncCommit: true });
-        done += page.events.length;
-        progress();
+    const batches = new BatchPipeline(pool, memo, deferred);
+    try {
+      for await (const page of replayPages(store, reading)) {
+        signal?.throwIfAborted();
+        assertInOrder(store, after, page.events);
+        const events = page.events;
+        if (events.length > 0) {
+          await batches.run(
+            (c) => applyEvents(c, def, events, physical),
+            () => {
+              done += events.length;
+              progress();
+            },
+          );
+        }
+        after = page.checkpoint;
       }
-      after = page.checkpoint;
+      await batches.drain();
+    } finally {
+      // On an error, what is still in flight ends first (the generation's tables are dropped next).
+      await batches.settle();
     }
 
     const replayed = performance.now();
@@ -210,23 +223,39 @@ export async function rebuildProjection(def: ProjectionDefinition, options: Rebu
 
 const INDEX_MEMORY = '256MB';
 const CREATE_INDEX = /^\s*CREATE\s+(UNIQUE\s+)?INDEX\s/i;
+const GIN_INDEX = /\sUSING\s+gin\s/i;
 /** Statements that neither write nor lock anything a concurrent index build needs. */
 const HARMLESS = /^\s*(SELECT|SAVEPOINT|RELEASE|ROLLBACK\s+TO)\s/i;
 
 /**
  * The client `def.indexes` gets in a rebuild: its CREATE INDEX statements run at the same time, each on its own
  * pooled connection and transaction (a btree sort beside the trigram GIN build keeps both cores busy), and the
- * call returns at once; anything else runs on `main` (the caller's transaction) after the builds started
+ * call returns at once; anything else runs on `main` (the caller's transaction) after the builds issued
  * before it have finished, and once `main` has written (e.g. CREATE EXTENSION, ALTER TABLE), the later index
  * builds run on `main` too, after it (they might need what it did, or wait on its locks). `finish` waits for
  * every build and throws the first error (the rebuild then drops the generation).
+ *
+ * The builds issued together start together, GIN ones first: a GIN build (trigrams) takes several times a
+ * btree's and is the only one long enough to gain from PostgreSQL's parallel workers, which the builds get in
+ * the order they start (two each, seven for the whole cluster by default): issued last, it got none, and ran
+ * alone on one core for most of the stage.
  */
 function concurrentIndexBuilds(pool: pg.Pool, main: pg.ClientBase) {
+  let queued: string[] = [];
   let pending: Promise<unknown>[] = [];
   let mainWrote = false;
   // Leaves a connection of the pool to the others (main holds one); past that, builds run on main, one by one.
   const maxBuilds = Math.min(6, (pool.options.max ?? 10) - 2);
+  const start = () => {
+    for (const sql of [...queued.filter((q) => GIN_INDEX.test(q)), ...queued.filter((q) => !GIN_INDEX.test(q))]) {
+      const running = build(sql);
+      running.catch(() => {}); // reported by finish()
+      pending.push(running);
+    }
+    queued = [];
+  };
   const settle = async () => {
+    start();
     const builds = pending;
     pending = [];
     const outcomes = await Promise.allSettled(builds);
@@ -250,10 +279,8 @@ function concurrentIndexBuilds(pool: pg.Pool, main: pg.ClientBase) {
   };
   const client: SqlQueryable = {
     async query(text, values) {
-      if (!mainWrote && pending.length < maxBuilds && values === undefined && CREATE_INDEX.test(text)) {
-        const running = build(text);
-        running.catch(() => {}); // reported by finish()
-        pending.push(running);
+      if (!mainWrote && queued.length + pending.length < maxBuilds && values === undefined && CREATE_INDEX.test(text)) {
+        queued.push(text);
         return { rows: [], rowCount: null };
       }
       if (!HARMLESS.test(text)) {
@@ -264,6 +291,84 @@ function concurrentIndexBuilds(pool: pg.Pool, main: pg.ClientBase) {
     },
   };
   return { client, finish: settle };
+}
+
+/**
+ * A rebuild's replay batches, two in flight on two pooled connections: batch N's COPY (and commit) runs while
+ * batch N+1 is decoded and applied, instead of Node and PostgreSQL taking turns on one connection. Each batch
+ * is its own transaction (asynchronous commit), and they commit in order. What a batch must see of the one
+ * before waits for its commit (any statement but a COPY of checked keys: `bulkQueryable`'s `previous`); the
+ * batches are applied one after the other in Node, so the written keys and the memo follow the events' order.
+ */
+class BatchPipeline {
+  /** The last batch's end (its commit), and the one before it. */
+  private last: Promise<void> = Promise.resolve();
+  private beforeLast: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly memo: Map<string, unknown>,
+    private readonly deferred: DeferredKeys,
+  ) {}
+
+  /**
+   * Applies a batch in a new transaction and returns once `apply` has: its COPYs and commit go on meanwhile,
+   * then `committed` runs. Throws a failed earlier batch's error.
+   */
+  async run(apply: (client: SqlQueryable) => Promise<void>, committed: () => void): Promise<void> {
+    // Two transactions at most: the batch before the last one has ended.
+    await this.beforeLast;
+    const previous = this.last;
+    const client = await this.pool.connect();
+    const bulk = bulkQueryable(client, this.memo, this.deferred, previous);
+    try {
+      await client.query('BEGIN; SET LOCAL synchronous_commit = off');
+      await apply(bulk);
+    } catch (err) {
+      await bulk.settled().catch(() => {}); // a COPY it sent before failing
+      await rollBack(client);
+      throw err;
+    }
+    const end = (async () => {
+      const [own, before] = await Promise.allSettled([bulk.settled(), previous]);
+      const failed = before.status === 'rejected' ? before : own.status === 'rejected' ? own : null;
+      if (failed) {
+        await rollBack(client);
+        throw failed.reason;
+      }
+      try {
+        await client.query('COMMIT');
+      } catch (err) {
+        await rollBack(client);
+        throw err;
+      }
+      client.release();
+      committed();
+    })();
+    end.catch(() => {}); // awaited by the next run, drain or settle
+    this.beforeLast = previous;
+    this.last = end;
+  }
+
+  /** Waits for every batch to commit; throws the first error. */
+  async drain(): Promise<void> {
+    await this.last;
+  }
+
+  /** Waits for every batch to end, committed or not. */
+  async settle(): Promise<void> {
+    await this.last.catch(() => {});
+  }
+}
+
+/** Rolls back and returns the client to the pool (closed when even the rollback fails). */
+async function rollBack(client: pg.PoolClient): Promise<void> {
+  try {
+    await client.query('ROLLBACK');
+    client.release();
+  } catch (err) {
+    client.release(err instanceof Error ? err : new Error(String(err)));
+  }
 }
 
 /** What an event store may offer for bulk reads (the PostgreSQL store's `readAllBulk`). */

@@ -200,6 +200,48 @@ describe('a deferred primary key (a rebuild COPYs before building the key)', () 
     expect(labels).toEqual([awkward, 'nulls', 'third']);
   });
 
+  it('after a batch still in flight (two batches of a rebuild): a COPY of checked rows goes at once, any other statement waits for that batch to commit', async () => {
+    await client.query(table.createTable('by_pipeline'));
+    const copy = `COPY by_pipeline (${table.writtenColumns.join(', ')}) FROM STDIN`;
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await bulkQueryable(other).copyFrom(copy, table.copyText([rows[0]!]));
+      let commit!: () => void;
+      const previous = new Promise<void>((resolve) => (commit = resolve)).then(async () => {
+        await other.query('COMMIT');
+      });
+      const bulk = bulkQueryable(client, new Map(), undefined, previous);
+      await client.query('BEGIN');
+      await bulk.copyFrom(copy, table.copyText([rows[1]!]), true);
+      let updated: number | null | undefined;
+      const update = bulk.query(`UPDATE by_pipeline SET label = 'seen' WHERE id = $1`, [rows[0]!.id]).then((r) => (updated = r.rowCount));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Run now, the UPDATE would miss the uncommitted row.
+      expect(updated).toBeUndefined();
+      commit();
+      await update;
+      expect(updated).toBe(1);
+      await bulk.settled();
+      await client.query('COMMIT');
+    } finally {
+      await other.end();
+    }
+    const labels = (await client.query<{ label: string }>(`SELECT label FROM by_pipeline ORDER BY id`)).rows.map((r) => r.label);
+    expect(labels).toEqual(['seen', 'nulls']);
+  });
+
+  it('a COPY in flight that fails: settled() and the next statement report its error', async () => {
+    await client.query(table.createTable('by_pipeline_failed'));
+    const bulk = bulkQueryable(client, new Map(), undefined, Promise.resolve());
+    await client.query('BEGIN');
+    await bulk.copyFrom(`COPY by_pipeline_failed (${table.writtenColumns.join(', ')}) FROM STDIN`, table.copyText([{ ...rows[1]!, id: 'not-a-uuid' }]), true);
+    await expect(bulk.settled()).rejects.toThrow(/uuid/);
+    await expect(bulk.query('SELECT 1')).rejects.toThrow(/uuid/);
+    await client.query('ROLLBACK');
+  });
+
   it('leaves a key that a foreign key references', async () => {
     await client.query(table.createTable('by_deferred_parent'));
     await client.query(`CREATE TABLE by_deferred_child (parent uuid REFERENCES by_deferred_parent (id))`);
