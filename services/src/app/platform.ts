@@ -143,7 +143,7 @@ async function startRoles(
   closers.unshift(() => locks.close());
 
   if (roles.includes('projector')) {
-    const runners = projections.map((def) => startProjection(def, { pool, store, log, locks }));
+    const runners = projections.map((def) => startProjection(def, { pool, store, log, locks, minBatchIntervalMs: config.projectionBatchIntervalMs }));
     stops.push(async () => {
       await Promise.all(runners.map((r) => r.stop()));
     });

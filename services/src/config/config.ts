@@ -16,6 +16,8 @@ const envSchema = z.object({
   // Each PostgreSQL-backed BullMQ queue and worker has its own pool (BullMQ's default of 10 each let three of
   // them take 30 connections under a burst of mails; a process now has seven).
   QUEUE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(2),
+  // Live projections: least time between two batches that write (projection-runner.ts `minBatchIntervalMs`).
+  PROJECTION_BATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(10),
   EVENTSTORE_URL: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    projectionBatchIntervalMs: e.PROJECTION_BATCH_INTERVAL_MS,
     queuePoolMax: e.QUEUE_POOL_MAX,
     eventStoreUrl: e.EVENTSTORE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
