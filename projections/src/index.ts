@@ -12,6 +12,7 @@ export {
 } from './runner/projection-state.ts';
 export * from './runner/projection-runner.ts';
 export * from './runner/lock-session.ts';
+export * from './runner/abortable-sleep.ts';
 export * from './runner/rebuild.ts';
 export * from './runner/read-model.ts';
 // Every domain's projections and queries (projections/src/domains.ts), the list the projector runs, and the rebuild CLI.

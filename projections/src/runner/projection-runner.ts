@@ -38,6 +38,7 @@ import {
   silentLogger,
   validateDefinition,
 } from './projection.ts';
+import { abortableSleep } from './abortable-sleep.ts';
 import { createLockSession, type LockSession } from './lock-session.ts';
 import { LOCK_NS, applyEvents, assertInOrder, loadOrInitState, readState } from './projection-state.ts';
 import { rebuildProjection } from './rebuild.ts';
@@ -441,17 +442,4 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
 
 function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
-}
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

@@ -16,7 +16,7 @@
  */
 import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@crm/contracts';
-import { createLockSession, type LockSession } from '@crm/projections';
+import { abortableSleep, createLockSession, type LockSession } from '@crm/projections';
 import type { WorkerLogger } from '../logger.ts';
 
 export interface Reactor {
@@ -98,19 +98,6 @@ export interface RunningReactor {
   isLeader(): boolean;
   /** Stops after the batch in flight, saves nothing more, releases the lock. */
   stop(): Promise<void>;
-}
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 export function runReactor(options: ReactorRunnerOptions): RunningReactor {
