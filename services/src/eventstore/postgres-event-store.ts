@@ -563,12 +563,14 @@ export class PostgresEventStore implements EventStore {
           if (chase < 200) {
             chase = Math.max(2, chase * 2);
             await sleep(chase);
+            this.expectUnannounced();
             continue;
           }
           chase = 0;
         }
         if (signal.aborted || notified) continue;
         await sleep(this.pollIntervalMs);
+        this.expectUnannounced();
       }
     };
 
@@ -590,6 +592,16 @@ export class PostgresEventStore implements EventStore {
   private wake(): void {
     this.wakeSeq++;
     this.notifications.emit('notify');
+  }
+
+  /**
+   * Before a re-read that no wake-up asked for (a chase, a poll): events can become readable without one (a
+   * read's horizon held back by a transaction that turned out not to be an append; a lost NOTIFY), so the head
+   * that earlier reads found (the tail window's) is no longer taken for granted: the next read goes to the
+   * database.
+   */
+  private expectUnannounced(): void {
+    this.wakeSeq++;
   }
 
   /**
