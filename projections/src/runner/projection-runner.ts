@@ -299,6 +299,8 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
     let committedAt = 0;
     const onBatch = async (events: RecordedEvent[], info: { caughtUp: boolean }) => {
       if (controller.signal.aborted || events.length === 0) return;
+      // Caught up before this batch (the batch that ends the first catch-up is not followed by a pause).
+      const live = caughtUpSettled;
       assertInOrder(store, delivered, events);
       const checkpoint = events[events.length - 1]!.checkpoint;
       const changesRows = !eventTypes || events.some((e) => eventTypes.has(e.type));
@@ -324,7 +326,7 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
       if (info.caughtUp || caughtUpSettled) st.state = 'live';
       // Live: events arriving during the pause go together in the next batch (minBatchIntervalMs).
       const pause = committedAt + minBatchIntervalMs - Date.now();
-      if (pause > 0 && info.caughtUp && caughtUpSettled) await abortableSleep(pause, controller.signal);
+      if (pause > 0 && info.caughtUp && live) await abortableSleep(pause, controller.signal);
     };
 
     let sub: Subscription | null = null;
