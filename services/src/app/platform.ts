@@ -44,7 +44,8 @@ function findWebDist(): string | null {
 
 /** JSON lines for log collectors; readable lines when a person watches the terminal. */
 export function createLogger(level: string): Logger {
-  if (!process.stdout.isTTY) return pino({ level });
+  // Written synchronously, like console.log, so log lines and the console's lines ("CRM platform ready") keep their order.
+  if (!process.stdout.isTTY) return pino({ level }, pino.destination({ dest: 1, sync: true }));
   return pino({ level }, pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
 }
 

@@ -182,7 +182,7 @@ describe('npm start supervises the projector and worker roles as child processes
     for (const role of ['projector', 'worker']) {
       const childReady = proc.output().search(new RegExp(`"role":"${role}"[^\\n]*"msg":"role process ready"`));
       expect(childReady, proc.output()).toBeGreaterThanOrEqual(0);
-      expect(childReady).toBeLessThan(readyLine);
+      expect(childReady, proc.output()).toBeLessThan(readyLine);
     }
 
     const created = await post(baseUrl, '/api/bookings', booking('supervised@example.com'));
