@@ -18,6 +18,8 @@ const envSchema = z.object({
   QUEUE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(2),
   // Live projections: least time between two batches that write (projection-runner.ts `minBatchIntervalMs`).
   PROJECTION_BATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(10),
+  // PostgreSQL event store: least time between two reads of new events by one process (postgres-event-store.ts `tailReadIntervalMs`).
+  EVENT_READ_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(5),
   EVENTSTORE_URL: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
     projectionBatchIntervalMs: e.PROJECTION_BATCH_INTERVAL_MS,
+    eventReadIntervalMs: e.EVENT_READ_INTERVAL_MS,
     queuePoolMax: e.QUEUE_POOL_MAX,
     eventStoreUrl: e.EVENTSTORE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,

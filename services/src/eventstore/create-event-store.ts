@@ -7,11 +7,13 @@ export async function createEventStore(options: {
   eventStoreUrl: string | null;
   pool: pg.Pool;
   databaseUrl: string;
+  /** PostgreSQL store: least time between two reads of new events (PostgresEventStoreOptions.tailReadIntervalMs). */
+  readIntervalMs?: number;
 }): Promise<EventStore> {
   if (options.eventStoreUrl) {
     const { EventStoreDbEventStore } = await import('./eventstoredb-event-store.ts');
     return EventStoreDbEventStore.connect(options.eventStoreUrl);
   }
   await PostgresEventStore.migrate(options.pool);
-  return new PostgresEventStore(options.pool, options.databaseUrl);
+  return new PostgresEventStore(options.pool, options.databaseUrl, { tailReadIntervalMs: options.readIntervalMs });
 }

@@ -238,6 +238,11 @@ export interface PostgresEventStoreOptions {
    * `{ maxEvents: 20_000, maxBytes: 16 MiB }`.
    */
   tailWindow?: false | { maxEvents: number; maxBytes: number };
+  /**
+   * Least time between two reads from the tail window's end (see sharedQuery): bounds the reads a busy process
+   * makes (each also computes the read horizon) at the cost of at most this much lag. Default 5 ms; 0: none.
+   */
+  tailReadIntervalMs?: number;
 }
 
 type AppendMode = 'no_stream' | 'any' | 'exact';
@@ -279,6 +284,9 @@ export class PostgresEventStore implements EventStore {
   private readonly sharedReads = new Map<string, { wakeSeq: number; result: Promise<ReadAllResult> }>();
   private readonly tailBound: { maxEvents: number; maxBytes: number } | null;
   private window: TailWindow | null = null;
+  private readonly tailReadIntervalMs: number;
+  /** When the last read from the tail window's end started (performance.now()). */
+  private lastTailReadAt = -Infinity;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -288,6 +296,7 @@ export class PostgresEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.groupCommit = options.groupCommit === false ? null : (options.groupCommit ?? { maxInFlight: 2, maxBatch: 256 });
     this.tailBound = options.tailWindow === false ? null : (options.tailWindow ?? { maxEvents: 20_000, maxBytes: 16 * 2 ** 20 });
+    this.tailReadIntervalMs = options.tailReadIntervalMs ?? 5;
     this.notifications.setMaxListeners(0);
   }
 
@@ -637,17 +646,28 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  /** One database read from `after` for subscriptions, shared (see sharedReadAll), folded into the tail window. */
+  /**
+   * One database read from `after` for subscriptions, shared (see sharedReadAll), folded into the tail window.
+   * A read from the window's end (the live tail) starts at most once per `tailReadIntervalMs`: one wanted sooner
+   * waits until then, and every subscription wanting one meanwhile shares it (until it starts it serves any
+   * wake-up, since it starts after them all). Under load each wake-up would otherwise cost a read per process.
+   */
   private sharedQuery(after: string | null, limit: number, seenWakeSeq: number): Promise<ReadAllResult> {
     const key = after ?? '';
     const inFlight = this.sharedReads.get(key);
     if (inFlight && inFlight.wakeSeq >= seenWakeSeq) return inFlight.result;
-    const wakeSeq = this.wakeSeq;
-    const result = this.readSized(after, limit).then(({ result, sizes }) => {
-      if (this.tailBound && !this.closed) this.absorb(after, result, sizes, wakeSeq);
-      return result;
-    });
-    const entry = { wakeSeq, result };
+    const tail = this.window !== null && after === this.window.end;
+    const delayMs = tail ? this.lastTailReadAt + this.tailReadIntervalMs - performance.now() : 0;
+    const entry = { wakeSeq: delayMs > 0 ? Infinity : this.wakeSeq, result: null as unknown as Promise<ReadAllResult> };
+    const read = () => {
+      const wakeSeq = (entry.wakeSeq = this.wakeSeq);
+      if (tail) this.lastTailReadAt = performance.now();
+      return this.readSized(after, limit).then(({ result, sizes }) => {
+        if (this.tailBound && !this.closed) this.absorb(after, result, sizes, wakeSeq);
+        return result;
+      });
+    };
+    const result = (entry.result = delayMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, delayMs)).then(read) : read());
     this.sharedReads.set(key, entry);
     const forget = () => {
       if (this.sharedReads.get(key) === entry) this.sharedReads.delete(key);

@@ -207,6 +207,41 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
     }
   });
 
+  it('spaces reads from the tail: a burst of wake-ups costs about one read per interval, and every event still arrives in order', async () => {
+    const burst = async (tailReadIntervalMs: number) => {
+      const store = newStore({ pollIntervalMs: 60_000, tailReadIntervalMs });
+      const head = (await store.headCheckpoint())!;
+      const got = [[], [], []] as string[][];
+      const subscriptions = got.map((list) => store.subscribe({ after: head, onBatch: async (events) => void list.push(...events.map((e) => e.id)) }));
+      try {
+        await sleep(300); // idle at the head
+        const before = reads;
+        const started = Date.now();
+        const appended: string[] = [];
+        // 30 appends, each its own wake-up, spread over ~300 ms.
+        for (let a = 0; a < 30; a++) {
+          const e = event({ burst: a });
+          await store.append(`tail-burst-${randomUUID()}`, [e], { expectedVersion: 'no_stream' });
+          appended.push(e.id);
+          await sleep(10);
+        }
+        const deadline = Date.now() + 10_000;
+        while (got.some((list) => list.length < appended.length) && Date.now() < deadline) await sleep(10);
+        const elapsed = Date.now() - started;
+        for (const list of got) expect(list).toEqual(appended);
+        return { reads: reads - before, elapsed };
+      } finally {
+        await Promise.all(subscriptions.map((s) => s.stop()));
+      }
+    };
+    const unspaced = await burst(0);
+    const spaced = await burst(150);
+    // Unspaced, about a read per append (fewer only when appends outrun the reads, under load).
+    expect(unspaced.reads).toBeGreaterThanOrEqual(10);
+    // Spaced: one read at once, then at most one per 150 ms (the last one after the burst included).
+    expect(spaced.reads, `${spaced.reads} reads in ${spaced.elapsed} ms`).toBeLessThanOrEqual(Math.ceil(spaced.elapsed / 150) + 2);
+  });
+
   it('a poll reads the database: an event committed with no wake-up (no NOTIFY) still reaches a subscriber idle at the head', async () => {
     const store = newStore({ pollIntervalMs: 200 });
     const head = (await store.headCheckpoint())!;
