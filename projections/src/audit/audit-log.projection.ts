@@ -536,6 +536,11 @@ async function loadActors(client: SqlQueryable, table: string, read: ReadEvent[]
   return actors;
 }
 
+/** The stored states of the entities named by two arrays ($1 their kinds, $2 their ids). */
+export const entityStatesSql = (table: string) =>
+  `SELECT s.entity, s.entity_id, s.state FROM ${quoteIdent(table)} s
+     JOIN unnest($1::text[], $2::text[]) AS k(entity, entity_id) ON s.entity = k.entity AND s.entity_id = k.entity_id`;
+
 /** The stored states of the batch's entities (in a rebuild, only of those it has written: see `writtenStates`). */
 async function loadStates(client: SqlQueryable, table: string, read: ReadEvent[], written: Set<string> | null): Promise<Map<string, AuditState>> {
   const keys = new Map<string, { entity: string; entity_id: string }>();
@@ -546,11 +551,10 @@ async function loadStates(client: SqlQueryable, table: string, read: ReadEvent[]
   }
   const states = new Map<string, AuditState>();
   if (keys.size === 0) return states;
-  const { rows } = await client.query(
-    `SELECT s.entity, s.entity_id, s.state FROM ${quoteIdent(table)} s
-       JOIN jsonb_to_recordset($1::jsonb) AS k(entity text, entity_id text) ON s.entity = k.entity AND s.entity_id = k.entity_id`,
-    [JSON.stringify([...keys.values()])],
-  );
+  // Two arrays rather than jsonb_to_recordset: unnest's row estimate is the arrays' length, so a batch's few keys
+  // are looked up in the primary key; jsonb_to_recordset's fixed estimate of 100 rows made PostgreSQL hash the
+  // keys and scan the whole table (every entity ever audited) once per live batch.
+  const { rows } = await client.query(entityStatesSql(table), [[...keys.values()].map((k) => k.entity), [...keys.values()].map((k) => k.entity_id)]);
   for (const row of rows as { entity: string; entity_id: string; state: AuditState }[]) states.set(stateKey(row.entity, row.entity_id), row.state);
   return states;
 }
