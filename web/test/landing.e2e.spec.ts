@@ -40,12 +40,20 @@ async function sectionInView(page: Page, id: string): Promise<boolean> {
   }, id);
 }
 
-/** Usage events the page sent to the first-party analytics endpoint, as `name source`. */
 /** Resolves once every CSS animation under the element (the phone menu's expand or collapse) has finished. */
 async function animationsSettled(locator: Locator): Promise<void> {
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await locator.evaluate(async (element) => {
+    // Until none runs: one that ends may hand over to another, and one cancelled (its `finished` rejects with an
+    // AbortError, as CI saw when the menu's state changed mid-animation) has settled too.
+    for (let round = 0; round < 20; round++) {
+      const running = element.getAnimations({ subtree: true }).filter((animation) => animation.pending || animation.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
+/** Usage events the page sent to the first-party analytics endpoint, as `name source`. */
 function analyticsEvents(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
