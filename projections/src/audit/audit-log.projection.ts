@@ -554,7 +554,8 @@ async function loadStates(client: SqlQueryable, table: string, read: ReadEvent[]
   // Two arrays rather than jsonb_to_recordset: unnest's row estimate is the arrays' length, so a batch's few keys
   // are looked up in the primary key; jsonb_to_recordset's fixed estimate of 100 rows made PostgreSQL hash the
   // keys and scan the whole table (every entity ever audited) once per live batch.
-  const { rows } = await client.query(entityStatesSql(table), [[...keys.values()].map((k) => k.entity), [...keys.values()].map((k) => k.entity_id)]);
+  const wanted = [...keys.values()];
+  const { rows } = await client.query(entityStatesSql(table), [wanted.map((k) => k.entity), wanted.map((k) => k.entity_id)]);
   for (const row of rows as { entity: string; entity_id: string; state: AuditState }[]) states.set(stateKey(row.entity, row.entity_id), row.state);
   return states;
 }
