@@ -136,7 +136,13 @@ async function startRoles(
   closers.unshift(() => pool.end());
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
   await migrateDatabase(pool);
-  const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, databaseUrl, readIntervalMs: config.eventReadIntervalMs });
+  const store = await createEventStore({
+    eventStoreUrl: config.eventStoreUrl,
+    pool,
+    databaseUrl,
+    readIntervalMs: config.eventReadIntervalMs,
+    notifyIntervalMs: config.eventNotifyIntervalMs,
+  });
   closers.unshift(() => store.close());
   log.info({ eventStore: store.kind, queue: config.redisUrl ? 'redis' : 'postgres', roles }, 'platform starting');
   // One connection holds the advisory locks of all this process's projections and reactors (opened on first use).

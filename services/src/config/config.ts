@@ -20,6 +20,8 @@ const envSchema = z.object({
   PROJECTION_BATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(10),
   // PostgreSQL event store: least time between two reads of new events by one process (postgres-event-store.ts `tailReadIntervalMs`).
   EVENT_READ_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(5),
+  // PostgreSQL event store: least time between two NOTIFYs one process sends after its appends (postgres-event-store.ts `notifyIntervalMs`).
+  EVENT_NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(5),
   EVENTSTORE_URL: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databasePoolMax: e.DATABASE_POOL_MAX,
     projectionBatchIntervalMs: e.PROJECTION_BATCH_INTERVAL_MS,
     eventReadIntervalMs: e.EVENT_READ_INTERVAL_MS,
+    eventNotifyIntervalMs: e.EVENT_NOTIFY_INTERVAL_MS,
     queuePoolMax: e.QUEUE_POOL_MAX,
     eventStoreUrl: e.EVENTSTORE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,

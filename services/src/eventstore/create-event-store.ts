@@ -9,11 +9,16 @@ export async function createEventStore(options: {
   databaseUrl: string;
   /** PostgreSQL store: least time between two reads of new events (PostgresEventStoreOptions.tailReadIntervalMs). */
   readIntervalMs?: number;
+  /** PostgreSQL store: least time between two NOTIFYs after appends (PostgresEventStoreOptions.notifyIntervalMs). */
+  notifyIntervalMs?: number;
 }): Promise<EventStore> {
   if (options.eventStoreUrl) {
     const { EventStoreDbEventStore } = await import('./eventstoredb-event-store.ts');
     return EventStoreDbEventStore.connect(options.eventStoreUrl);
   }
   await PostgresEventStore.migrate(options.pool);
-  return new PostgresEventStore(options.pool, options.databaseUrl, { tailReadIntervalMs: options.readIntervalMs });
+  return new PostgresEventStore(options.pool, options.databaseUrl, {
+    tailReadIntervalMs: options.readIntervalMs,
+    notifyIntervalMs: options.notifyIntervalMs,
+  });
 }

@@ -243,6 +243,14 @@ export interface PostgresEventStoreOptions {
    * makes (each also computes the read horizon) at the cost of at most this much lag. Default 5 ms; 0: none.
    */
   tailReadIntervalMs?: number;
+  /**
+   * Least time between two NOTIFYs this store sends after its appends (default 5 ms; 0: the next as soon as the
+   * last has returned). Every NOTIFY wakes each backend that LISTENs in the database (the other processes' event
+   * listeners and the queue's) and the processes that listen for events, whatever the number of appends it
+   * announces: at 600 bookings a second spacing them 5 ms apart took about a tenth off PostgreSQL's CPU per
+   * booking. The first append after a quiet moment is announced at once; the others within this interval.
+   */
+  notifyIntervalMs?: number;
 }
 
 type AppendMode = 'no_stream' | 'any' | 'exact';
@@ -275,6 +283,11 @@ export class PostgresEventStore implements EventStore {
   private readonly instanceId = randomUUID();
   private notifyInFlight = false;
   private notifyAgain = false;
+  private readonly notifyIntervalMs: number;
+  /** The next NOTIFY's timer, while the interval since the last one runs. */
+  private notifyTimer: NodeJS.Timeout | null = null;
+  /** When the last NOTIFY was sent (performance.now()). */
+  private lastNotifyAt = -Infinity;
   private readonly groupCommit: { maxInFlight: number; maxBatch: number } | null;
   private readonly pending: PendingAppend[] = [];
   private appendsInFlight = 0;
@@ -298,6 +311,7 @@ export class PostgresEventStore implements EventStore {
     this.groupCommit = options.groupCommit === false ? null : (options.groupCommit ?? { maxInFlight: 2, maxBatch: 256 });
     this.tailBound = options.tailWindow === false ? null : (options.tailWindow ?? { maxEvents: 20_000, maxBytes: 16 * 2 ** 20 });
     this.tailReadIntervalMs = options.tailReadIntervalMs ?? 5;
+    this.notifyIntervalMs = options.notifyIntervalMs ?? 5;
     this.notifications.setMaxListeners(0);
   }
 
@@ -759,26 +773,42 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * After a committed append: wakes this process's subscriptions at once, and other processes' through
-   * one NOTIFY at a time (appends made while one is in flight share the next). A lost NOTIFY only costs
-   * latency: subscribers also poll.
+   * After a committed append: wakes this process's subscriptions at once, and other processes' through one NOTIFY
+   * at a time, at most one per `notifyIntervalMs` (appends made meanwhile share the next). A lost NOTIFY only
+   * costs latency: subscribers also poll.
    */
   private announceAppend(): void {
     this.wake();
-    if (this.notifyInFlight) {
+    this.scheduleNotify();
+  }
+
+  private scheduleNotify(): void {
+    if (this.notifyInFlight || this.notifyTimer) {
       this.notifyAgain = true;
       return;
     }
+    const wait = this.lastNotifyAt + this.notifyIntervalMs - performance.now();
+    if (wait > 0) {
+      this.notifyTimer = setTimeout(() => {
+        this.notifyTimer = null;
+        this.sendNotify();
+      }, wait);
+      return;
+    }
+    this.sendNotify();
+  }
+
+  private sendNotify(): void {
+    this.notifyAgain = false;
+    if (this.closed) return;
     this.notifyInFlight = true;
+    this.lastNotifyAt = performance.now();
     this.pool
       .query(`SELECT pg_notify('es_events', $1)`, [this.instanceId])
       .catch(() => {})
       .finally(() => {
         this.notifyInFlight = false;
-        if (this.notifyAgain && !this.closed) {
-          this.notifyAgain = false;
-          this.announceAppend();
-        }
+        if (this.notifyAgain && !this.closed) this.scheduleNotify();
       });
   }
 
@@ -806,6 +836,8 @@ export class PostgresEventStore implements EventStore {
   /** Stops every running subscription (their batch in flight finishes), then the LISTEN connection. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.notifyTimer) clearTimeout(this.notifyTimer);
+    this.notifyTimer = null;
     if (this.pollTick) clearInterval(this.pollTick);
     this.pollTick = null;
     await Promise.all([...this.running].map((s) => s.stop()));

@@ -244,6 +244,57 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
     expect(spaced.reads, `${spaced.reads} reads in ${spaced.elapsed} ms`).toBeLessThanOrEqual(Math.ceil(spaced.elapsed / 150) + 2);
   });
 
+  it('spaces NOTIFYs: a burst of appends sends about one per interval, and another process still gets every event soon after the last', async () => {
+    const burst = async (notifyIntervalMs: number) => {
+      // The other process: it learns of the appends only from the NOTIFYs (its poll comes every 10 s).
+      const reader = newStore({ pollIntervalMs: 10_000 });
+      const writer = newStore({ notifyIntervalMs });
+      const head = (await reader.headCheckpoint())!;
+      const got: string[] = [];
+      let lastAt = 0;
+      const subscription = reader.subscribe({
+        after: head,
+        onBatch: async (events) => {
+          got.push(...events.map((e) => e.id));
+          lastAt = Date.now();
+        },
+      });
+      const listener = new pg.Client({ connectionString: db.url });
+      await listener.connect();
+      let notifications = 0;
+      listener.on('notification', () => void notifications++);
+      await listener.query('LISTEN es_events');
+      try {
+        await sleep(300); // idle at the head, listening
+        const started = Date.now();
+        const appended: string[] = [];
+        // 30 appends, each announced on its own when unspaced, over ~300 ms.
+        for (let a = 0; a < 30; a++) {
+          const e = event({ notify: a });
+          await writer.append(`tail-notify-${randomUUID()}`, [e], { expectedVersion: 'no_stream' });
+          appended.push(e.id);
+          await sleep(10);
+        }
+        const lastAppendAt = Date.now();
+        const deadline = Date.now() + 5_000;
+        while (got.length < appended.length && Date.now() < deadline) await sleep(5);
+        await sleep(notifyIntervalMs + 100); // a NOTIFY still on its way
+        expect(got).toEqual(appended);
+        return { notifications, elapsed: lastAppendAt - started, delivered: lastAt - lastAppendAt };
+      } finally {
+        await listener.end();
+        await subscription.stop();
+      }
+    };
+    const unspaced = await burst(0);
+    const spaced = await burst(100);
+    expect(unspaced.notifications).toBeGreaterThanOrEqual(20);
+    // One at once, then at most one per 100 ms (the one after the last append included).
+    expect(spaced.notifications, `${spaced.notifications} NOTIFYs in ${spaced.elapsed} ms`).toBeLessThanOrEqual(Math.ceil(spaced.elapsed / 100) + 2);
+    // The last append was announced within the interval, not left to the 10 s poll.
+    expect(spaced.delivered).toBeLessThan(2_000);
+  });
+
   it('polls once per interval for all its subscriptions: ten idle subscriptions share each poll’s read', async () => {
     const store = newStore({ pollIntervalMs: 100 });
     const head = (await store.headCheckpoint())!;
