@@ -23,7 +23,10 @@ export function bookingProjections(): string[] {
 export async function installCheckpointLog(pool: pg.Pool): Promise<void> {
   await pool.query(`
     CREATE TABLE IF NOT EXISTS bench_checkpoint_log (
-      name text NOT NULL, tx xid8 NOT NULL, pos bigint NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
+      name text NOT NULL, tx xid8 NOT NULL, pos bigint NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp(),
+      -- now(): when the batch's transaction began (the runner begins it once the batch's events are read).
+      began timestamptz NOT NULL DEFAULT now());
+    ALTER TABLE bench_checkpoint_log ADD COLUMN IF NOT EXISTS began timestamptz NOT NULL DEFAULT now();
     CREATE INDEX IF NOT EXISTS bench_checkpoint_log_at ON bench_checkpoint_log (name, tx, pos);
     CREATE OR REPLACE FUNCTION bench_log_checkpoint() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -48,8 +51,12 @@ export interface PipelineLag {
   p50: number;
   p99: number;
   max: number;
-  /** Per projection, its own lag p99 (ms), slowest first. */
-  perProjection: { name: string; p50: number; p99: number }[];
+  /**
+   * Per projection, its own lag (ms), slowest p99 first, split in two stages: `wait`, commit → the BEGIN of the
+   * batch that applies the event (the NOTIFY, the spaced read from the tail, the pause between batches, the
+   * batch before it); `batch`, that BEGIN → its checkpoint (the rows written).
+   */
+  perProjection: { name: string; p50: number; p99: number; wait: { p50: number; p99: number }; batch: { p50: number; p99: number } }[];
 }
 
 /**
@@ -63,10 +70,11 @@ export async function pipelineLag(pool: pg.Pool, bookingIds: readonly string[], 
       SELECT e.event_id, e.transaction_id AS tx, e.global_position AS pos, e.created_at
         FROM es_events e WHERE e.stream_id = ANY($1::text[]) AND e.stream_version = 0 AND e.type = 'BookingRequested'
     ), per AS (
-      SELECT ev.event_id, p.name, extract(epoch FROM (h.at - ev.created_at)) * 1000 AS lag_ms
+      SELECT ev.event_id, p.name, extract(epoch FROM (h.at - ev.created_at)) * 1000 AS lag_ms,
+             extract(epoch FROM (h.began - ev.created_at)) * 1000 AS wait_ms, extract(epoch FROM (h.at - h.began)) * 1000 AS batch_ms
         FROM ev CROSS JOIN unnest($2::text[]) AS p(name)
         LEFT JOIN LATERAL (
-          SELECT l.at FROM bench_checkpoint_log l
+          SELECT l.at, l.began FROM bench_checkpoint_log l
            WHERE l.name = p.name AND (l.tx, l.pos) >= (ev.tx, ev.pos::bigint)
            ORDER BY l.tx, l.pos LIMIT 1) h ON true
     )`;
@@ -89,11 +97,15 @@ export async function pipelineLag(pool: pg.Pool, bookingIds: readonly string[], 
        FROM (SELECT event_id, max(lag_ms) AS slowest FROM per GROUP BY event_id HAVING count(*) FILTER (WHERE lag_ms IS NULL) = 0) t`,
     [streams, names],
   );
-  const { rows: perRows } = await pool.query<{ name: string; p50: number | null; p99: number | null }>(
-    `${sql} SELECT name, percentile_cont(0.5) WITHIN GROUP (ORDER BY lag_ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY lag_ms) AS p99
+  type Stat = number | null;
+  const { rows: perRows } = await pool.query<{ name: string; p50: Stat; p99: Stat; wait_p50: Stat; wait_p99: Stat; batch_p50: Stat; batch_p99: Stat }>(
+    `${sql} SELECT name, percentile_cont(0.5) WITHIN GROUP (ORDER BY lag_ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY lag_ms) AS p99,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY wait_ms) AS wait_p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY wait_ms) AS wait_p99,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY batch_ms) AS batch_p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY batch_ms) AS batch_p99
        FROM per WHERE lag_ms IS NOT NULL GROUP BY name ORDER BY p99 DESC`,
     [streams, names],
   );
+  const n = (v: Stat) => Number(v ?? NaN);
   const r = rows[0]!;
   return {
     count: h.n,
@@ -101,7 +113,13 @@ export async function pipelineLag(pool: pg.Pool, bookingIds: readonly string[], 
     p50: Number(r.p50 ?? NaN),
     p99: Number(r.p99 ?? NaN),
     max: Number(r.max ?? NaN),
-    perProjection: perRows.map((p) => ({ name: p.name, p50: Number(p.p50 ?? NaN), p99: Number(p.p99 ?? NaN) })),
+    perProjection: perRows.map((p) => ({
+      name: p.name,
+      p50: n(p.p50),
+      p99: n(p.p99),
+      wait: { p50: n(p.wait_p50), p99: n(p.wait_p99) },
+      batch: { p50: n(p.batch_p50), p99: n(p.batch_p99) },
+    })),
   };
 }
 
