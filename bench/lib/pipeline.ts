@@ -24,9 +24,9 @@ export async function installCheckpointLog(pool: pg.Pool): Promise<void> {
   await pool.query(`
     CREATE TABLE IF NOT EXISTS bench_checkpoint_log (
       name text NOT NULL, tx xid8 NOT NULL, pos bigint NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp(),
-      -- now(): when the batch's transaction began (the runner begins it once the batch's events are read).
-      began timestamptz NOT NULL DEFAULT now());
-    ALTER TABLE bench_checkpoint_log ADD COLUMN IF NOT EXISTS began timestamptz NOT NULL DEFAULT now();
+      -- When the batch started: the runner's crm.batch_started_at (set in the batch's transaction), else the
+      -- transaction's start (a runner that does not set it begins its transaction as the batch starts).
+      began timestamptz NOT NULL DEFAULT coalesce(nullif(current_setting('crm.batch_started_at', true), '')::timestamptz, now()));
     CREATE INDEX IF NOT EXISTS bench_checkpoint_log_at ON bench_checkpoint_log (name, tx, pos);
     CREATE OR REPLACE FUNCTION bench_log_checkpoint() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -52,9 +52,9 @@ export interface PipelineLag {
   p99: number;
   max: number;
   /**
-   * Per projection, its own lag (ms), slowest p99 first, split in two stages: `wait`, commit → the BEGIN of the
+   * Per projection, its own lag (ms), slowest p99 first, split in two stages: `wait`, commit → the start of the
    * batch that applies the event (the NOTIFY, the spaced read from the tail, the pause between batches, the
-   * batch before it); `batch`, that BEGIN → its checkpoint (the rows written).
+   * batch before it); `batch`, that start → its checkpoint (the batch's reads and writes).
    */
   perProjection: { name: string; p50: number; p99: number; wait: { p50: number; p99: number }; batch: { p50: number; p99: number } }[];
 }

@@ -229,7 +229,7 @@ function stageRows(r: BookingsReport): string[][] {
     ]),
   );
 }
-const STAGE_HEAD = ['Topology', 'Projection', 'wait: commit → its batch begins, p50 / p99 ms', 'batch: begins → checkpoint, p50 / p99 ms', 'lag p50 / p99 ms'];
+const STAGE_HEAD = ['Topology', 'Projection', 'wait: commit → its batch starts, p50 / p99 ms', 'batch: starts → checkpoint, p50 / p99 ms', 'lag p50 / p99 ms'];
 
 export function consoleReport(r: BookingsReport): string {
   const out: string[] = [];
@@ -350,9 +350,10 @@ export function markdownSection(r: BookingsReport): string {
   for (const t of r.topologies) lines.push(`- ${perProjectionLine(t)}`);
   lines.push('');
   lines.push(
-    "Where each projection's lag goes at 50 % of the maximum: *wait* runs from the event's commit to the BEGIN of the batch that applies it " +
+    "Where each projection's lag goes at 50 % of the maximum: *wait* runs from the event's commit to the start of the batch that applies it " +
       '(the NOTIFY to the projector process, the spaced read from the tail, the pause between two batches, the batch before it still committing), ' +
-      '*batch* from that BEGIN to its checkpoint (the read-model rows written); the trigger also logs `now()`, the batch transaction\'s start.',
+      "*batch* from that start to its checkpoint (the batch's reads and writes); the trigger also logs the start the runner sets in the batch's " +
+      'transaction (`crm.batch_started_at`).',
     '',
     mdTable(STAGE_HEAD, stageRows(r)),
     '',

@@ -6,7 +6,10 @@
  *
  *   BEGIN; SET LOCAL synchronous_commit = off; apply(batch);
  *   SELECT projection_checkpoint(name, <attached generation>, <expected checkpoint>, <last event>);  -- raises: re-attach
- *   COMMIT  -- in the same simple query as the line above: one round trip
+ *   COMMIT
+ *
+ * apply's writes are held back and sent with BEGIN, the checkpoint and COMMIT in one simple query, so a batch
+ * that only writes is one round trip (batch-client.ts); its reads go at once.
  *
  * so read-model rows and checkpoint move together (exactly-once effect). The guarded UPDATE in
  * projection_checkpoint (projection-state.ts) is the fence:
@@ -39,6 +42,7 @@ import {
   validateDefinition,
 } from './projection.ts';
 import { abortableSleep } from './abortable-sleep.ts';
+import { BatchClient } from './batch-client.ts';
 import { createLockSession, type LockSession } from './lock-session.ts';
 import { LOCK_NS, applyEvents, assertInOrder, loadOrInitState, readState } from './projection-state.ts';
 import { rebuildProjection } from './rebuild.ts';
@@ -347,23 +351,27 @@ export function startProjection(def: ProjectionDefinition, options: StartProject
   }
 
   async function applyBatch(batch: BatchInfo, events: RecordedEvent[], physical: PhysicalTables, expected: string | null) {
+    const startedAt = new Date().toISOString();
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-      await applyEvents(client, def, events, physical);
-      const fence = `SELECT projection_checkpoint(${client.escapeLiteral(def.name)}, ${batch.generation}, ${expected === null ? 'NULL' : client.escapeLiteral(expected)}, ${client.escapeLiteral(batch.checkpoint)})`;
+      // The batch's writes wait and go with the checkpoint and COMMIT (batch-client.ts).
+      const batchClient = new BatchClient(client);
+      await applyEvents(batchClient, def, events, physical);
+      // When the batch started, for whoever watches the checkpoints (the bookings bench splits a projection's lag
+      // at it: its transaction now begins with its last round trip). A setting of the transaction: no row written.
+      const fence = `SET LOCAL crm.batch_started_at = '${startedAt}'; SELECT projection_checkpoint(${client.escapeLiteral(def.name)}, ${batch.generation}, ${expected === null ? 'NULL' : client.escapeLiteral(expected)}, ${client.escapeLiteral(batch.checkpoint)})`;
       if (hooks.beforeCommit || !holdsLock) {
-        await client.query(fence);
+        await batchClient.finish(fence);
         await hooks.beforeCommit?.(batch);
         if (!holdsLock) throw new ReattachNeeded('lock lost');
         await client.query('COMMIT');
       } else {
-        // The checkpoint write and COMMIT in ONE round trip (a simple query of two statements: when the first
-        // raises, PostgreSQL skips the COMMIT and the transaction stays aborted). The transaction holds its id,
-        // and with it what every event reader may see (the store reads below the oldest running one), for one
-        // trip less, and no wait for this process's event loop between the two.
-        await client.query(`${fence}; COMMIT`);
+        // The writes, the checkpoint and COMMIT in ONE round trip (a simple query: when a statement raises,
+        // PostgreSQL skips the rest and the transaction stays aborted). The transaction holds its id, and with
+        // it what every event reader may see (the store reads below the oldest running one), for as short a
+        // time as it can, with no wait for this process's event loop inside it.
+        await batchClient.finish(`${fence}; COMMIT`);
       }
     } catch (err) {
       try {
