@@ -10,6 +10,7 @@ import { IDENTITY_ERRORS, MFA_ERRORS, SECURITY_ERRORS, domainError, DomainError,
 import { listUserMfa } from '@crm/projections';
 import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
+import { waitForProjection } from '../platform/read-your-writes.ts';
 import { retryAfterSeconds } from '../security/login-throttle.policy.ts';
 import type { LoginThrottle, ThrottleKey } from '../security/login-throttle.store.ts';
 import { normalizeEmailKey } from '../security/suspicious-login.detector.ts';
@@ -99,6 +100,11 @@ export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throt
   const { pool, store, throttle } = deps;
   const stateOf = (userId: string): Promise<MfaState> => readState(store, mfaStreamId(userId), mfaDecider);
   const run = (userId: string, command: MfaCommand, ctx: CommandContext) => handleCommand(store, mfaStreamId(userId), mfaDecider, command, ctx);
+  /**
+   * Read your writes: a change the account holder makes on their profile is in the `user_mfa` read model (the
+   * users list, the security center's MFA coverage) before the answer.
+   */
+  const settled = (result: { checkpoint: string | null }) => waitForProjection(deps, 'user_mfa', result.checkpoint);
 
   async function keys(userId: string): Promise<KeyRow | null> {
     const { rows } = await pool.query<KeyRow>('SELECT totp_key, pending_key, recovery_hashes, recovery_generation FROM auth_mfa WHERE user_id = $1', [userId]);
@@ -185,7 +191,7 @@ export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throt
           [user.id, row.pending_key, recoveryCodes.map((c) => hashRecoveryCode(user.id, c)), state.generation + 1],
         );
         if (promoted.rowCount !== 1) throw domainError(MFA_ERRORS.mfa_enrolment_not_started);
-        await run(user.id, { type: 'ConfirmEnrolment', userId: user.id, timeStep, loginId }, ctx);
+        await settled(await run(user.id, { type: 'ConfirmEnrolment', userId: user.id, timeStep, loginId }, ctx));
         return { recoveryCodes };
       } catch (err) {
         return refuseCode(who, err, ctx);
@@ -232,6 +238,7 @@ export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throt
         recoveryCodes.map((c) => hashRecoveryCode(user.id, c)),
         regenerated.data.generation,
       ]);
+      await settled(result);
       return { recoveryCodes };
     },
 
@@ -242,8 +249,9 @@ export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throt
         const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM auth_user WHERE id = $1', [user.id]);
         if (!rows[0] || !(await verifyPassword(rows[0].password_hash, input.password))) throw domainError(IDENTITY_ERRORS.current_password_incorrect);
       });
-      await passCode({ userId: user.id, email: user.email, loginId: null, purpose: 'disable', ip: null }, input.code, ctx);
+      const result = await passCode({ userId: user.id, email: user.email, loginId: null, purpose: 'disable', ip: null }, input.code, ctx);
       await pool.query(`UPDATE auth_mfa SET totp_key = NULL, pending_key = NULL, recovery_hashes = '{}', updated_at = now() WHERE user_id = $1`, [user.id]);
+      await settled(result);
     },
 
     async challengeAfterPassword(user, login, ctx) {
