@@ -36,7 +36,9 @@ export interface ProjectionDefinition {
   indexes?(client: SqlQueryable, physical: PhysicalTables): Promise<void>;
   /**
    * Applies a batch of events, in global order, inside the batch's transaction (the checkpoint is
-   * written in the same transaction). Must be deterministic; ideally set-based SQL.
+   * written in the same transaction). Must be deterministic; ideally set-based SQL. Live, its INSERT, UPDATE and
+   * DELETE statements are sent with the checkpoint (batch-client.ts): their promises resolve at once with no rows
+   * and a null `rowCount` (a statement with RETURNING runs at once and returns its rows), and a SELECT sees them.
    */
   apply(client: SqlQueryable, events: readonly RecordedEvent[], tables: PhysicalTables): Promise<void>;
 }
