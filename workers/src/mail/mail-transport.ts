@@ -108,9 +108,9 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   };
   // Written synchronously: a mail of a few kB goes to the page cache in about 30 µs (no fsync). The asynchronous
   // APIs hand the open, the write and the close each to a thread-pool thread, and waking one costs more than
-  // the write on these machines: 65 µs of CPU per file against 32 (5,000 files), and under the bookings bench's
-  // load 13 % of the worker's main thread went to those three hand-overs (the fs/promises API, which also opens a
-  // FileHandle and settles a promise for each step, cost twice the callback one).
+  // the write on these machines: 65 µs of CPU per file against 32 (5,000 files, the process's CPU time with its
+  // pool threads). The fs/promises API, which also opens a FileHandle and settles a promise for each step, cost
+  // twice the callback one.
   const writeNew = (file: string, message: Buffer) => writeFileSync(file, message, { flag: 'wx' });
   const write = async (file: string, message: Buffer) => {
     await ensureDir();
