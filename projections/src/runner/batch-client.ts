@@ -52,7 +52,7 @@ export class BatchClient implements SqlQueryable {
   }
 
   /** Sends the queued writes (BEGIN first when needed). */
-  async flush(): Promise<void> {
+  private async flush(): Promise<void> {
     await this.client.query(this.take());
   }
 
@@ -61,17 +61,18 @@ export class BatchClient implements SqlQueryable {
     this.begun = true;
     parts.push(...this.queued.splice(0));
     if (tail) parts.push(tail);
-    return parts.join(';\n');
+    // Each statement's end on a line of its own: a statement may end with a -- comment.
+    return parts.join('\n;\n');
   }
 }
 
 /**
- * `text` with each `$n` outside quotes and comments replaced by `values[n - 1]` as an SQL literal, or null when a value has
- * no literal form here (then the statement is sent with its parameters). The literals are those node-postgres
- * would send as text parameters (a statement with dollar quotes, a NUL character or a value of another kind
- * keeps its parameters): strings as they are, numbers and booleans as their text, dates in ISO form,
- * one-dimensional arrays as array literals, other objects as JSON. Quoted with E'' and doubled backslashes when
- * they hold one, so the result does not depend on `standard_conforming_strings`.
+ * `text` with each `$n` outside quotes and comments replaced by `values[n - 1]` as an SQL literal, or null when
+ * a value has no literal form here (then the statement is sent with its parameters). The literals are those
+ * node-postgres would send as text parameters (a statement with dollar quotes, a NUL character or a value of
+ * another kind keeps its parameters): strings as they are, numbers and booleans as their text, dates in ISO
+ * form, one-dimensional arrays as array literals, other objects as JSON. Quoted with E'' and doubled backslashes
+ * when they hold one, so the result does not depend on `standard_conforming_strings`.
  */
 export function inlineParameters(text: string, values: readonly unknown[]): string | null {
   const literals: string[] = [];

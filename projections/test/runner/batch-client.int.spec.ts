@@ -85,13 +85,13 @@ describe('BatchClient on PostgreSQL', () => {
 
   it('sends the writes with BEGIN and the tail in one round trip', async () => {
     const batch = new BatchClient(client);
-    await batch.query('INSERT INTO notes (id, body, tags, doc) VALUES ($1, $2, $3, $4::jsonb)', [1, "it's", ['a', 'b"c'], JSON.stringify({ k: 'v\\w' })]);
+    await batch.query('INSERT INTO notes (id, body, tags, doc) VALUES ($1, $2, $3, $4::jsonb) -- a comment ends it', [1, "it's", ['a', 'b"c'], JSON.stringify({ k: 'v\\w' })]);
     await batch.query('UPDATE notes SET body = $2 WHERE id = $1', [1, 'edited \\ again']);
     await batch.query('INSERT INTO notes (id, body) SELECT * FROM unnest($1::int[], $2::text[])', [[2, 3], ['two', 'three']]);
     expect(roundTrips).toEqual([]);
     await batch.finish('COMMIT');
     expect(roundTrips).toHaveLength(1);
-    expect(roundTrips[0]).toMatch(/^BEGIN; SET LOCAL synchronous_commit = off;\nINSERT .*\nUPDATE .*\nINSERT .*;\nCOMMIT$/s);
+    expect(roundTrips[0]).toMatch(/^BEGIN; SET LOCAL synchronous_commit = off\n;\nINSERT .* -- a comment ends it\n;\nUPDATE .*\n;\nINSERT .*\n;\nCOMMIT$/s);
     const { rows } = await client.query('SELECT id, body, tags, doc FROM notes ORDER BY id');
     expect(rows).toEqual([
       { id: 1, body: 'edited \\ again', tags: ['a', 'b"c'], doc: { k: 'v\\w' } },
