@@ -23,7 +23,18 @@ import { ClientLagProbe, type LagStats, auditDbLag, dbLag, hasProjectedAt, waitF
 import { type LoadLevelResult, bookingBodies, runLoadLevel } from './lib/load.ts';
 import { ForeignCpuMonitor, type MachineInfo, cpuBusy, machineInfo } from './lib/machine.ts';
 import { type OpenLoopResult, runOpenLoop } from './lib/open-loop.ts';
-import { type MailLag, type PipelineLag, bookingProjections, dropCheckpointLog, installCheckpointLog, mailLag, pipelineLag, xactCounters } from './lib/pipeline.ts';
+import {
+  type MailLag,
+  type PipelineLag,
+  type RequestStages,
+  bookingProjections,
+  dropCheckpointLog,
+  installCheckpointLog,
+  mailLag,
+  pipelineLag,
+  requestStages,
+  xactCounters,
+} from './lib/pipeline.ts';
 import { type Topology, type TopologyHandle, TOPOLOGY_NAMES, startTopology } from './lib/topology.ts';
 import { startOwnPostgres } from './lib/postgres.ts';
 import { onCleanup, sleep, wasAborted } from './lib/processes.ts';
@@ -67,6 +78,8 @@ export interface OpenReport extends OpenLoopResult {
   /** The same bookings by the read models' own projected_at columns: a cross-check of the checkpoint log. */
   projectedAt: { bookings: LagStats; audit: LagStats } | null;
   mail: MailLag;
+  /** The requests' time split at their event's insertion. */
+  request: RequestStages;
   writeXactsPerBooking: number;
 }
 
@@ -258,6 +271,7 @@ async function measureTopology(
     for (const share of max && max.okPerSec > 0 ? [0.5, 0.25] : []) {
       const rate = Math.max(1, max!.okPerSec * share);
       const ids: string[] = [];
+      const timings = new Map<string, { intended: number; answered: number }>();
       const x0 = await xactCounters(pool);
       monitor.mark(`open-${share * 100}`);
       const r = await runOpenLoop({
@@ -269,10 +283,12 @@ async function measureTopology(
         path: '/api/bookings',
         headers: { 'content-type': 'application/json' },
         nextBody,
-        onResponse: (status, body) => {
+        onResponse: (status, body, at) => {
           if (status < 200 || status >= 300) return;
           const id = bookingId(body);
-          if (id) ids.push(id);
+          if (!id) return;
+          ids.push(id);
+          timings.set(id, at);
         },
       });
       const ended = performance.now();
@@ -298,7 +314,8 @@ async function measureTopology(
       const x1 = await xactCounters(pool);
       const pipeline = await pipelineLag(pool, ids, names, o.catchUpTimeoutSeconds * 1000);
       const projectedAt = lagByDb ? { bookings: await dbLag(pool, ids), audit: await auditDbLag(pool, ids, o.catchUpTimeoutSeconds * 1000) } : null;
-      open.push({ ...r, share, pipeline, projectedAt, mail, writeXactsPerBooking: (x1.nextXid - x0.nextXid) / Math.max(1, r.ok) });
+      const request = await requestStages(pool, timings);
+      open.push({ ...r, share, pipeline, projectedAt, mail, request, writeXactsPerBooking: (x1.nextXid - x0.nextXid) / Math.max(1, r.ok) });
       log(
         `bench: open loop ${int(rate)} req/s: ${int(r.okPerSec)} ok/s, p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms, p99.9 ${ms(r.p999)} ms, ` +
           `errors ${r.errors + r.non2xx}; slowest projection lag p99 ${ms(pipeline.p99)} ms (${pipeline.perProjection[0]?.name ?? 'n/a'}); mail p99 ${ms(mail.p99)} ms`,

@@ -44,8 +44,8 @@ export async function runOpenLoop(o: {
   path: string;
   headers?: Record<string, string>;
   nextBody?: () => string;
-  /** Every response (status, body). */
-  onResponse?: (status: number, body: string) => void;
+  /** Every response (status, body, and when it was meant to leave and when it ended, in epoch ms). */
+  onResponse?: (status: number, body: string, at: { intended: number; answered: number }) => void;
   /** Sockets the agent may open (default 512). */
   maxSockets?: number;
 }): Promise<OpenLoopResult> {
@@ -95,7 +95,7 @@ export async function runOpenLoop(o: {
             non2xx++;
             fail(`${status} ${text.slice(0, 300)}`);
           }
-          o.onResponse?.(status, text);
+          o.onResponse?.(status, text, { intended: performance.timeOrigin + intended, answered: performance.timeOrigin + performance.now() });
           done();
         });
         res.on('error', (err) => {

@@ -167,3 +167,41 @@ export async function xactCounters(pool: pg.Pool): Promise<XactCounters> {
   );
   return { commits: Number(rows[0]!.commits), nextXid: Number(rows[0]!.xid) };
 }
+
+export interface RequestStages {
+  count: number;
+  /** The request's intended send time → its event inserted (`es_events.created_at`, just before the append's COMMIT). */
+  toAppend: { p50: number; p99: number };
+  /** The event inserted → the answer's end at the load generator (the COMMIT's WAL flush, the reply, the way back). */
+  toAnswer: { p50: number; p99: number };
+}
+
+/**
+ * Where the requests' time went, split at their event's insertion: `at` maps a booking id to when its request was
+ * meant to leave and when its answer ended (epoch ms, this machine's clock, as PostgreSQL's).
+ */
+export async function requestStages(pool: pg.Pool, at: ReadonlyMap<string, { intended: number; answered: number }>): Promise<RequestStages> {
+  const ids = [...at.keys()];
+  const { rows } = await pool.query<{ id: string; inserted: string }>(
+    `SELECT substr(stream_id, 9) AS id, extract(epoch FROM created_at) * 1000 AS inserted
+       FROM es_events WHERE stream_id = ANY($1::text[]) AND stream_version = 0 AND type = 'BookingRequested'`,
+    [ids.map((id) => `booking-${id}`)],
+  );
+  const toAppend: number[] = [];
+  const toAnswer: number[] = [];
+  for (const row of rows) {
+    const t = at.get(row.id);
+    if (!t) continue;
+    toAppend.push(Number(row.inserted) - t.intended);
+    toAnswer.push(t.answered - Number(row.inserted));
+  }
+  const pct = (list: number[], q: number) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN;
+  };
+  return {
+    count: toAppend.length,
+    toAppend: { p50: pct(toAppend, 0.5), p99: pct(toAppend, 0.99) },
+    toAnswer: { p50: pct(toAnswer, 0.5), p99: pct(toAnswer, 0.99) },
+  };
+}
