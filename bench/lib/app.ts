@@ -17,6 +17,12 @@ export interface AppHandle {
 }
 
 /** The admin account every bench app starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+/**
+ * The Node flags `npm start` and the Dockerfile give the app (test-support/node-flags.unit.spec.ts keeps the three
+ * the same): the bench measures what they run.
+ */
+export const APP_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
+
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1234' } as const;
 
 export async function startApp(options: {
@@ -53,7 +59,7 @@ export async function startApp(options: {
   const log = tailBuffer(120);
   const started = performance.now();
   // Own process group: a Ctrl-C on the terminal reaches only the bench, which then stops the app in order.
-  const child = spawnTracked(process.execPath, [path.join(root, 'services/dist/main.js')], {
+  const child = spawnTracked(process.execPath, [...APP_NODE_FLAGS, path.join(root, 'services/dist/main.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type AppHandle, BENCH_ADMIN, startBenchApp } from './app.ts';
+import { APP_NODE_FLAGS, type AppHandle, BENCH_ADMIN, startBenchApp } from './app.ts';
 import { isRunning, onCleanup, spawnTracked, stopChild, tailBuffer } from './processes.ts';
 
 export type Topology = 'all' | 'split' | 'supervised';
@@ -117,7 +117,7 @@ async function startRole(o: { root: string; role: 'projector' | 'worker'; databa
   delete env.EVENTSTORE_URL;
   delete env.REDIS_URL;
   const log = tailBuffer(120);
-  const child = spawnTracked(process.execPath, [path.join(o.root, 'services/dist/main.js')], {
+  const child = spawnTracked(process.execPath, [...APP_NODE_FLAGS, path.join(o.root, 'services/dist/main.js')], {
     cwd: o.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
