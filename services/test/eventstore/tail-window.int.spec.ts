@@ -113,6 +113,18 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
     return received;
   };
 
+  /** 30 one-event appends 10 ms apart (~300 ms): each its own wake-up and, unspaced, its own NOTIFY. Their ids. */
+  const appendBurst = async (store: PostgresEventStore, tag: string): Promise<string[]> => {
+    const appended: string[] = [];
+    for (let a = 0; a < 30; a++) {
+      const e = event({ [tag]: a });
+      await store.append(`tail-${tag}-${randomUUID()}`, [e], { expectedVersion: 'no_stream' });
+      appended.push(e.id);
+      await sleep(10);
+    }
+    return appended;
+  };
+
   const expectComplete = async (store: PostgresEventStore, subs: { after: string | null }[], received: RecordedEvent[][]) => {
     for (let n = 0; n < subs.length; n++) {
       const expected = await allAfter(store, subs[n]!.after);
@@ -219,14 +231,7 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
         await sleep(300); // idle at the head
         const before = reads;
         const started = Date.now();
-        const appended: string[] = [];
-        // 30 appends, each its own wake-up, spread over ~300 ms.
-        for (let a = 0; a < 30; a++) {
-          const e = event({ burst: a });
-          await store.append(`tail-burst-${randomUUID()}`, [e], { expectedVersion: 'no_stream' });
-          appended.push(e.id);
-          await sleep(10);
-        }
+        const appended = await appendBurst(store, 'burst');
         const deadline = Date.now() + 10_000;
         while (got.some((list) => list.length < appended.length) && Date.now() < deadline) await sleep(10);
         const elapsed = Date.now() - started;
@@ -267,14 +272,7 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
       try {
         await sleep(300); // idle at the head, listening
         const started = Date.now();
-        const appended: string[] = [];
-        // 30 appends, each announced on its own when unspaced, over ~300 ms.
-        for (let a = 0; a < 30; a++) {
-          const e = event({ notify: a });
-          await writer.append(`tail-notify-${randomUUID()}`, [e], { expectedVersion: 'no_stream' });
-          appended.push(e.id);
-          await sleep(10);
-        }
+        const appended = await appendBurst(writer, 'notify');
         const lastAppendAt = Date.now();
         const deadline = Date.now() + 5_000;
         while (got.length < appended.length && Date.now() < deadline) await sleep(5);
