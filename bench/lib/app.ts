@@ -16,13 +16,13 @@ export interface AppHandle {
   logTail(): string;
 }
 
-/** The admin account every bench app starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 /**
  * The Node flags `npm start` and the Dockerfile give the app (test-support/node-flags.unit.spec.ts keeps the three
  * the same): the bench measures what they run.
  */
 export const APP_NODE_FLAGS = ['--max-semi-space-size=32'] as const;
 
+/** The admin account every bench app starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1234' } as const;
 
 export async function startApp(options: {

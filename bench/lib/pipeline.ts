@@ -14,6 +14,7 @@
 import type pg from 'pg';
 import { projections } from '@crm/projections';
 import { sleep } from './processes.ts';
+import { percentile } from './stats.ts';
 
 /** The projections that apply BookingRequested (no eventTypes filter, or one that names it). */
 export function bookingProjections(): string[] {
@@ -110,9 +111,9 @@ export async function pipelineLag(pool: pg.Pool, bookingIds: readonly string[], 
   return {
     count: h.n,
     held: h.held,
-    p50: Number(r.p50 ?? NaN),
-    p99: Number(r.p99 ?? NaN),
-    max: Number(r.max ?? NaN),
+    p50: n(r.p50),
+    p99: n(r.p99),
+    max: n(r.max),
     perProjection: perRows.map((p) => ({
       name: p.name,
       p50: n(p.p50),
@@ -195,13 +196,11 @@ export async function requestStages(pool: pg.Pool, at: ReadonlyMap<string, { int
     toAppend.push(Number(row.inserted) - t.intended);
     toAnswer.push(t.answered - Number(row.inserted));
   }
-  const pct = (list: number[], q: number) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN;
-  };
+  toAppend.sort((a, b) => a - b);
+  toAnswer.sort((a, b) => a - b);
   return {
     count: toAppend.length,
-    toAppend: { p50: pct(toAppend, 0.5), p99: pct(toAppend, 0.99) },
-    toAnswer: { p50: pct(toAnswer, 0.5), p99: pct(toAnswer, 0.99) },
+    toAppend: { p50: percentile(toAppend, 0.5), p99: percentile(toAppend, 0.99) },
+    toAnswer: { p50: percentile(toAnswer, 0.5), p99: percentile(toAnswer, 0.99) },
   };
 }
