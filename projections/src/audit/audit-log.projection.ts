@@ -206,15 +206,12 @@ export const auditLogProjection = defineProjection({
 
   async apply(client, events, tables: PhysicalTables) {
     const log = tables.audit_log!;
-    const head = await client.query(`SELECT position, hash FROM ${quoteIdent(log)} ORDER BY position DESC LIMIT 1`);
-    const last = head.rows[0] as { position: string; hash: string } | undefined;
-    let position = last ? Number(last.position) : 0;
-    let previousHash = last?.hash ?? GENESIS_HASH;
-
     const read = events.map((event) => ({ event, ...readEvent(event) }));
-    const actors = await loadActors(client, tables.audit_actors!, read);
     const written = writtenStates(client);
-    const states = await loadStates(client, tables.audit_entity_state!, read, written);
+    const context = await loadBatchContext(client, tables, read, written);
+    const { actors, states } = context;
+    let position = context.position;
+    let previousHash = context.hash;
     const changedActors = new Set<string>();
     const changedStates = new Set<string>();
     // The live path's rows as JSON texts, the json columns spliced in as made (see insertLive).
@@ -520,42 +517,62 @@ function lastEventOfEachEntity(read: ReadEvent[]): Map<string, number> {
 
 type ReadEvent = { event: RecordedEvent; audit: AuditDeclaration<unknown> | null; resolved: ResolvedAudit; entity: string; data: unknown };
 
-async function loadActors(client: SqlQueryable, table: string, read: ReadEvent[]): Promise<Map<string, Actor>> {
-  const ids = new Set<string>();
-  for (const { event, resolved, data } of read) {
-    const metaUser = str(event.metadata.userId);
-    if (metaUser) ids.add(metaUser);
-    if (resolved.actor) ids.add(resolved.actor);
-    const subject = str(asObject(data).userId);
-    if (subject) ids.add(subject);
-  }
-  const actors = new Map<string, Actor>();
-  if (ids.size === 0) return actors;
-  const { rows } = await client.query(`SELECT user_id, name, role FROM ${quoteIdent(table)} WHERE user_id = ANY($1::text[])`, [[...ids]]);
-  for (const row of rows as { user_id: string; name: string; role: string }[]) actors.set(row.user_id, { name: row.name, role: row.role });
-  return actors;
+/**
+ * The stored states of the entities named by two arrays, parameters `kinds` and `ids`. Two arrays rather than
+ * jsonb_to_recordset: unnest's row estimate is the arrays' length, so a batch's few keys are looked up in the
+ * primary key; jsonb_to_recordset's fixed estimate of 100 rows made PostgreSQL hash the keys and scan the whole
+ * table (every entity ever audited) once per live batch.
+ */
+export const entityStatesSql = (table: string, kinds = '$1', ids = '$2') =>
+  `SELECT s.entity, s.entity_id, s.state FROM ${quoteIdent(table)} s
+     JOIN unnest(${kinds}::text[], ${ids}::text[]) AS k(entity, entity_id) ON s.entity = k.entity AND s.entity_id = k.entity_id`;
+
+/**
+ * What a batch starts from, in one round trip: the chain's head (last position and hash), the actors its events
+ * name and the stored states of its entities (in a rebuild, only of those it has written: see `writtenStates`).
+ * $1 the actors' ids, $2 and $3 the entities' kinds and ids (see entityStatesSql); an empty array finds nothing.
+ */
+export const batchContextSql = (tables: { log: string; actors: string; states: string }) =>
+  `SELECT 'head' AS kind, h.position::text AS a, h.hash AS b, NULL::text AS c, NULL::json AS state
+     FROM (SELECT position, hash FROM ${quoteIdent(tables.log)} ORDER BY position DESC LIMIT 1) h
+   UNION ALL
+   SELECT 'actor', user_id, name, role, NULL FROM ${quoteIdent(tables.actors)} WHERE user_id = ANY($1::text[])
+   UNION ALL
+   SELECT 'state', s.entity, s.entity_id, NULL, s.state::json FROM (${entityStatesSql(tables.states, '$2', '$3')}) s`;
+
+interface BatchContext {
+  position: number;
+  hash: string;
+  actors: Map<string, Actor>;
+  states: Map<string, AuditState>;
 }
 
-/** The stored states of the entities named by two arrays ($1 their kinds, $2 their ids). */
-export const entityStatesSql = (table: string) =>
-  `SELECT s.entity, s.entity_id, s.state FROM ${quoteIdent(table)} s
-     JOIN unnest($1::text[], $2::text[]) AS k(entity, entity_id) ON s.entity = k.entity AND s.entity_id = k.entity_id`;
-
-/** The stored states of the batch's entities (in a rebuild, only of those it has written: see `writtenStates`). */
-async function loadStates(client: SqlQueryable, table: string, read: ReadEvent[], written: Set<string> | null): Promise<Map<string, AuditState>> {
-  const keys = new Map<string, { entity: string; entity_id: string }>();
-  for (const { resolved, entity } of read) {
+async function loadBatchContext(client: SqlQueryable, tables: PhysicalTables, read: ReadEvent[], written: Set<string> | null): Promise<BatchContext> {
+  const actorIds = new Set<string>();
+  const stateKeys = new Map<string, { entity: string; entity_id: string }>();
+  for (const { event, resolved, data, entity } of read) {
+    const metaUser = str(event.metadata.userId);
+    if (metaUser) actorIds.add(metaUser);
+    if (resolved.actor) actorIds.add(resolved.actor);
+    const subject = str(asObject(data).userId);
+    if (subject) actorIds.add(subject);
     if (resolved.entityId === null) continue;
     const key = stateKey(entity, resolved.entityId);
-    if (!written || written.has(key)) keys.set(key, { entity, entity_id: resolved.entityId });
+    if (!written || written.has(key)) stateKeys.set(key, { entity, entity_id: resolved.entityId });
   }
-  const states = new Map<string, AuditState>();
-  if (keys.size === 0) return states;
-  // Two arrays rather than jsonb_to_recordset: unnest's row estimate is the arrays' length, so a batch's few keys
-  // are looked up in the primary key; jsonb_to_recordset's fixed estimate of 100 rows made PostgreSQL hash the
-  // keys and scan the whole table (every entity ever audited) once per live batch.
-  const wanted = [...keys.values()];
-  const { rows } = await client.query(entityStatesSql(table), [wanted.map((k) => k.entity), wanted.map((k) => k.entity_id)]);
-  for (const row of rows as { entity: string; entity_id: string; state: AuditState }[]) states.set(stateKey(row.entity, row.entity_id), row.state);
-  return states;
+  const wanted = [...stateKeys.values()];
+  const { rows } = await client.query(batchContextSql({ log: tables.audit_log!, actors: tables.audit_actors!, states: tables.audit_entity_state! }), [
+    [...actorIds],
+    wanted.map((k) => k.entity),
+    wanted.map((k) => k.entity_id),
+  ]);
+  const context: BatchContext = { position: 0, hash: GENESIS_HASH, actors: new Map(), states: new Map() };
+  for (const row of rows as { kind: string; a: string; b: string; c: string | null; state: AuditState | null }[]) {
+    if (row.kind === 'head') {
+      context.position = Number(row.a);
+      context.hash = row.b;
+    } else if (row.kind === 'actor') context.actors.set(row.a, { name: row.b, role: row.c! });
+    else context.states.set(stateKey(row.a, row.b), row.state!);
+  }
+  return context;
 }
