@@ -21,8 +21,8 @@
  */
 import type pg from 'pg';
 import type { SqlQueryable } from './projection.ts';
+import { BEGIN_ASYNC_COMMIT } from './projection-state.ts';
 
-const BEGIN = 'BEGIN; SET LOCAL synchronous_commit = off';
 const WRITE = /^\s*(?:INSERT|UPDATE|DELETE)\b/i;
 const RETURNING = /\bRETURNING\b/i;
 const SELECT = /^\s*SELECT\b/i;
@@ -57,7 +57,7 @@ export class BatchClient implements SqlQueryable {
   }
 
   private take(tail?: string): string {
-    const parts = this.begun ? [] : [BEGIN];
+    const parts = this.begun ? [] : [BEGIN_ASYNC_COMMIT];
     this.begun = true;
     parts.push(...this.queued.splice(0));
     if (tail) parts.push(tail);

@@ -86,6 +86,9 @@ export function ensureRegistry(pool: pg.Pool): Promise<void> {
   return ready;
 }
 
+/** BEGIN for writes that can be redone from the event store: their COMMIT does not wait for the WAL flush. */
+export const BEGIN_ASYNC_COMMIT = 'BEGIN; SET LOCAL synchronous_commit = off';
+
 export interface TransactionOptions {
   /**
    * COMMIT without waiting for the WAL flush (`SET LOCAL synchronous_commit = off`, sent with BEGIN in one round
@@ -100,7 +103,7 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(options.asyncCommit ? 'BEGIN; SET LOCAL synchronous_commit = off' : 'BEGIN');
+    await client.query(options.asyncCommit ? BEGIN_ASYNC_COMMIT : 'BEGIN');
     const result = await fn(client);
     await client.query('COMMIT');
     return result;

@@ -18,6 +18,7 @@ import type { EventStore, ReadAllResult } from '@crm/contracts';
 import { type ProjectionDefinition, type ProjectionLogger, type SqlQueryable, physicalTables, quoteIdent, silentLogger, validateDefinition } from './projection.ts';
 import { DeferredKeys, bulkQueryable, deferPrimaryKeys } from './read-model-table.ts';
 import {
+  BEGIN_ASYNC_COMMIT,
   allocateGeneration,
   applyEvents,
   assertInOrder,
@@ -322,7 +323,7 @@ class BatchPipeline {
     const client = await this.pool.connect();
     const bulk = bulkQueryable(client, this.memo, this.deferred, previous);
     try {
-      await client.query('BEGIN; SET LOCAL synchronous_commit = off');
+      await client.query(BEGIN_ASYNC_COMMIT);
       await apply(bulk);
     } catch (err) {
       await bulk.settled().catch(() => {}); // a COPY it sent before failing
