@@ -31,12 +31,13 @@ import {
   type EventStore,
 } from '@crm/contracts';
 import { getCommunication, getCustomer, getCustomerFile, getCustomerTabs, iterateCustomers, listCustomers, type CustomerFilter } from '@crm/projections';
-import { handleCommand, readState } from '../platform/command-handler.ts';
+import { foldHistory, handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
 import { needsAssigneeFacts } from '../crm/crm-assignee.ts';
 import { readAssigneeFacts } from '../identity/user.facts.ts';
 import { customerDecider, type CustomerCommand } from './customer.decider.ts';
+import { emailCustomerId } from './email-customer-id.ts';
 import { customerCsvHeader, customerCsvRow } from './customers.csv.ts';
 import { recordDataExport } from '../audit/data-export.ts';
 import { FileRejectedError, allowedFileType, fileInspector } from './file-inspection.ts';
@@ -57,6 +58,13 @@ export interface AttachFileInput {
 
 export interface CustomersService {
   create(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext, options?: { readBack?: boolean }): Promise<CustomerView>;
+  /**
+   * Creates the customer of a new e-mail address (`input.email`) under the id derived from it
+   * (`emailCustomerId`), or finds the live customer that a simultaneous call created with that address a moment
+   * before: two first form submissions with one new address make one lead. `created: false` names the customer
+   * found, once the read model holds it. Without an e-mail, a plain create.
+   */
+  createForEmail(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext): Promise<{ id: string; created: boolean }>;
   update(actor: CrmActor, input: CustomerUpdateInput, ctx: CommandContext): Promise<CustomerView>;
   delete(actor: CrmActor, id: string, ctx: CommandContext): Promise<CustomerView>;
   restore(actor: CrmActor, id: string, ctx: CommandContext): Promise<CustomerView>;
@@ -95,6 +103,8 @@ export interface CustomersServiceDeps {
 }
 
 const IMPORT_CONCURRENCY = 8;
+/** Ids `createForEmail` tries for one address before a random one (each past a customer who left the address). */
+const EMAIL_ID_ROUNDS = 8;
 
 const notFound = () => domainError(CUSTOMER_ERRORS.customer_not_found);
 
@@ -119,9 +129,8 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
   }
 
   /** Decides and appends CreateCustomer; the view is what the read model will hold once it has applied it. */
-  async function appendCreate(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext) {
+  async function appendCreate(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext, customerId: string = randomUUID()) {
     const assignee = await assigneeFacts(actor, input.assignedTo);
-    const customerId = randomUUID();
     const result = await handleCommand(store, customerStreamId(customerId), customerDecider, { type: 'CreateCustomer', customerId, actor, input, assignee }, ctx, {
       expectNew: true,
     });
@@ -150,8 +159,33 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
     return readBack(actor, view.id);
   }
 
+  async function createForEmail(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext) {
+    const email = input.email?.trim().toLowerCase();
+    for (let round = 0; email && round < EMAIL_ID_ROUNDS; round++) {
+      const id = emailCustomerId(email, round);
+      try {
+        const { checkpoint } = await appendCreate(actor, input, ctx, id);
+        await waitForProjection(deps, CUSTOMERS_PROJECTION, checkpoint);
+        return { id, created: true };
+      } catch (err) {
+        if (!(err instanceof DomainError && err.code === CUSTOMER_ERRORS.customer_exists.code)) throw err;
+      }
+      // Taken: by a simultaneous call for this address, or by a customer who no longer holds it (next round).
+      const history = await store.readStream(customerStreamId(id));
+      const state = foldHistory(customerDecider, history);
+      if (state.exists && !state.deleted && state.profile.email?.trim().toLowerCase() === email) {
+        await waitForProjection(deps, CUSTOMERS_PROJECTION, history.at(-1)!.checkpoint);
+        return { id, created: false };
+      }
+    }
+    const { view, checkpoint } = await appendCreate(actor, input, ctx);
+    await waitForProjection(deps, CUSTOMERS_PROJECTION, checkpoint);
+    return { id: view.id, created: true };
+  }
+
   return {
     create,
+    createForEmail,
 
     async update(actor, input, ctx) {
       const { id, ...patch } = input;

@@ -9,7 +9,9 @@
  * 5. with the form's crm integration on and an e-mail answer: the live customer with that e-mail is updated
  *    through the customer aggregate (empty phone and company filled, the tag `form:<slug>`, the answers logged as
  *    an inbound note on its Communications tab), or a lead is created (status lead, unassigned, source from the
- *    UTM parameters and referrer, name, e-mail, phone, company and message from the answers); the system acts
+ *    UTM parameters and referrer, name, e-mail, phone, company and message from the answers) under an id derived
+ *    from the e-mail (`createForEmail`), so simultaneous first submissions of one address make one lead and the
+ *    others update it; the system acts
  *    (SYSTEM_CRM_ACTOR: no user), the request's IP and user agent are in the events' metadata;
  * 6. LeadFormSubmitted (stream `form-submission-<id>`) records the answers, where they came from, the campaign
  *    and the customer; the mail reactor (workers/src/marketing) sends the auto-responder and notifications.
@@ -127,8 +129,7 @@ export function createPublicFormsService(deps: PublicFormsServiceDeps): PublicFo
     const tag = `form:${form.slug}`.slice(0, CRM_LIMITS.tag);
     const phone = clip(answerOf(form.fields, data, { type: 'phone' }), CRM_LIMITS.phone);
     const company = clip(answerOf(form.fields, data, { names: ['company', 'company_name', 'organization', 'organisation'] }), CRM_LIMITS.company);
-    const existing = await findCustomerIdByEmail(pool, email);
-    if (existing) {
+    const update = async (existing: string) => {
       const c = await getCustomer(pool, existing, SYSTEM_CRM_ACTOR);
       if (!c) return { customerId: null, leadCreated: false };
       await customers.update(
@@ -156,7 +157,9 @@ export function createPublicFormsService(deps: PublicFormsServiceDeps): PublicFo
         ctx,
       );
       return { customerId: existing, leadCreated: false };
-    }
+    };
+    const existing = await findCustomerIdByEmail(pool, email);
+    if (existing) return update(existing);
     const input = customerCreateInput.parse({
       name: clip(submissionName(form.fields, data), CRM_LIMITS.name),
       email,
@@ -168,8 +171,10 @@ export function createPublicFormsService(deps: PublicFormsServiceDeps): PublicFo
       assignedTo: null,
       tags: [tag],
     });
-    const lead = await customers.create(SYSTEM_CRM_ACTOR, input, ctx);
-    return { customerId: lead.id, leadCreated: true };
+    // A simultaneous first submission with this address may have created the lead since the lookup: then this
+    // one updates it like any existing customer.
+    const lead = await customers.createForEmail(SYSTEM_CRM_ACTOR, input, ctx);
+    return lead.created ? { customerId: lead.id, leadCreated: true } : update(lead.id);
   }
 
   return {

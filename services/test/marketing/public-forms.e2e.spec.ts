@@ -383,6 +383,49 @@ describe('an existing customer', () => {
   });
 });
 
+describe('the same new e-mail', () => {
+  it('in simultaneous first submissions makes one lead; the others update it', async () => {
+    const form = await createForm();
+    const tokens = await readyTokens(form.slug, 4);
+    const email = uniqueEmail('twice');
+    const cased = [email, email.toUpperCase(), email, email[0]!.toUpperCase() + email.slice(1)];
+    const results = await Promise.all(tokens.map((formToken, i) => submit(form.slug, { formToken, data: answers({ email: cased[i] }) })));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const leads = await customersWithEmail(email);
+    expect(leads).toHaveLength(1);
+    const submitted = await eventsOf<{ customerId: string; leadCreated: boolean }>('LeadFormSubmitted', `data->>'formId' = $2`, [form.id]);
+    expect(submitted.map((e) => e.data.customerId)).toEqual(Array(4).fill(leads[0]!.id));
+    expect(submitted.filter((e) => e.data.leadCreated)).toHaveLength(1);
+    const detail = await admin(`/api/crm/customers/${leads[0]!.id}`);
+    expect(detail.body.communications).toHaveLength(3);
+  });
+
+  it('after its lead was deleted, or its lead took another address, makes a new lead', async () => {
+    const form = await createForm();
+    const [first, second, third] = await readyTokens(form.slug, 3);
+    const email = uniqueEmail('again');
+    expect((await submit(form.slug, { formToken: first, data: answers({ email }) })).status).toBe(201);
+    const [lead] = await customersWithEmail(email);
+    expect((await admin(`/api/crm/customers/${lead!.id}`, { method: 'DELETE' })).status).toBe(200);
+
+    expect((await submit(form.slug, { formToken: second, data: answers({ email }) })).status).toBe(201);
+    const [renewed] = await customersWithEmail(email);
+    expect(renewed!.id).not.toBe(lead!.id);
+    const moved = await admin(`/api/crm/customers/${renewed!.id}`, { method: 'PUT', json: { email: uniqueEmail('moved') } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+
+    expect((await submit(form.slug, { formToken: third, data: answers({ email }) })).status).toBe(201);
+    const [third_] = await customersWithEmail(email);
+    expect([lead!.id, renewed!.id]).not.toContain(third_!.id);
+    const submitted = await eventsOf<{ customerId: string; leadCreated: boolean }>('LeadFormSubmitted', `data->>'formId' = $2`, [form.id]);
+    expect(submitted.map((e) => [e.data.customerId, e.data.leadCreated])).toEqual([
+      [lead!.id, true],
+      [renewed!.id, true],
+      [third_!.id, true],
+    ]);
+  });
+});
+
 describe('campaign attribution', () => {
   async function createCampaign(utmCampaign: string) {
     const res = await admin('/api/marketing/campaigns', { method: 'POST', json: { name: `Campaign ${utmCampaign}`, type: 'social', utmCampaign } });
