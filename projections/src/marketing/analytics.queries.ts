@@ -64,11 +64,14 @@ export async function marketingSummary(db: SqlQueryable): Promise<MarketingSumma
   };
 }
 
-/** The calendar months (UTC, `YYYY-MM`) ending with `now`'s, oldest first. */
-export function lastMonths(now: Date, count: number): string[] {
+/** The calendar months (`YYYY-MM`) in `timeZone` ending with `now`'s there, oldest first. */
+export function lastMonths(now: Date, count: number, timeZone = 'UTC'): string[] {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const year = Number(parts.find((p) => p.type === 'year')!.value);
+  const month = Number(parts.find((p) => p.type === 'month')!.value);
   const months: string[] = [];
   for (let i = count - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    const d = new Date(Date.UTC(year, month - 1 - i, 1));
     months.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
   }
   return months;
@@ -88,12 +91,17 @@ const SOURCE_SQL = (utm: string, referrer: string) =>
 export interface MarketingAnalyticsOptions {
   months: number;
   now: Date;
+  /** The business time zone: the calendar months are its (default UTC). */
+  timeZone?: string;
 }
 
 /** The Analytics tab: top campaigns by ROI, top forms by conversion, traffic sources and monthly trends. */
 export async function marketingAnalytics(db: SqlQueryable, options: MarketingAnalyticsOptions): Promise<MarketingAnalytics> {
-  const months = lastMonths(options.now, options.months);
-  const from = `${months[0]}-01T00:00:00Z`;
+  const timeZone = options.timeZone ?? 'UTC';
+  const months = lastMonths(options.now, options.months, timeZone);
+  // $1: the first day shown (a date column compares with it), $2: the zone; FROM_AT: that day's start there.
+  const window = [`${months[0]}-01`, timeZone];
+  const FROM_AT = `($1::date::timestamp AT TIME ZONE $2::text)`;
   const present = await tablesPresent(db, ['marketing_submissions', 'marketing_form_views', 'marketing_traffic_daily']);
 
   const campaigns = await campaignTotals(db);
@@ -115,10 +123,11 @@ export async function marketingAnalytics(db: SqlQueryable, options: MarketingAna
 
   // Traffic sources over the months shown: page views + form views = visits; submissions (not spam) and leads.
   const parts: string[] = [];
-  if (present.has('marketing_traffic_daily')) parts.push(`SELECT source, page_views AS visits, 0 AS submissions, 0 AS leads FROM marketing_traffic_daily WHERE day >= ($1::timestamptz AT TIME ZONE 'UTC')::date`);
-  if (present.has('marketing_form_views')) parts.push(`SELECT ${SOURCE_SQL('utm_source', 'referrer')}, 1, 0, 0 FROM marketing_form_views WHERE viewed_at >= $1::timestamptz`);
+  // Page views are counted per UTC day: from the UTC day of the first day shown.
+  if (present.has('marketing_traffic_daily')) parts.push(`SELECT source, page_views AS visits, 0 AS submissions, 0 AS leads FROM marketing_traffic_daily WHERE day >= (${FROM_AT} AT TIME ZONE 'UTC')::date`);
+  if (present.has('marketing_form_views')) parts.push(`SELECT ${SOURCE_SQL('utm_source', 'referrer')}, 1, 0, 0 FROM marketing_form_views WHERE viewed_at >= ${FROM_AT}`);
   if (present.has('marketing_submissions')) {
-    parts.push(`SELECT ${SOURCE_SQL('utm_source', 'referrer')}, 0, 1, CASE WHEN lead_created THEN 1 ELSE 0 END FROM marketing_submissions WHERE NOT spam AND created_at >= $1::timestamptz`);
+    parts.push(`SELECT ${SOURCE_SQL('utm_source', 'referrer')}, 0, 1, CASE WHEN lead_created THEN 1 ELSE 0 END FROM marketing_submissions WHERE NOT spam AND created_at >= ${FROM_AT}`);
   }
   let trafficSources: MarketingAnalytics['trafficSources'] = [];
   if (parts.length > 0) {
@@ -126,7 +135,7 @@ export async function marketingAnalytics(db: SqlQueryable, options: MarketingAna
       `SELECT source, sum(visits)::int AS visits, sum(submissions)::int AS submissions, sum(leads)::int AS leads
          FROM (${parts.join(' UNION ALL ')}) t(source, visits, submissions, leads)
         GROUP BY source ORDER BY sum(visits) DESC, sum(submissions) DESC, source LIMIT 20`,
-      [from],
+      window,
     );
     trafficSources = rows as MarketingAnalytics['trafficSources'];
   }
@@ -134,8 +143,8 @@ export async function marketingAnalytics(db: SqlQueryable, options: MarketingAna
   // Monthly: leads, customers won (of that month's attributed leads, customers now), spend and submissions.
   const monthly = new Map(months.map((month) => [month, { month, leads: 0, customersWon: 0, spend: 0, submissions: 0 }]));
   const { rows: spendRows } = await db.query(
-    `SELECT to_char(date, 'YYYY-MM') AS month, sum(amount)::text AS spend FROM marketing_campaign_costs WHERE date >= ($1::timestamptz AT TIME ZONE 'UTC')::date GROUP BY 1`,
-    [from],
+    `SELECT to_char(date, 'YYYY-MM') AS month, sum(amount)::text AS spend FROM marketing_campaign_costs WHERE date >= $1::date GROUP BY 1`,
+    [window[0]],
   );
   for (const r of spendRows as { month: string; spend: string }[]) {
     const row = monthly.get(r.month);
@@ -143,15 +152,15 @@ export async function marketingAnalytics(db: SqlQueryable, options: MarketingAna
   }
   if (present.has('marketing_submissions')) {
     const { rows } = await db.query(
-      `SELECT to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+      `SELECT to_char(s.created_at AT TIME ZONE $2::text, 'YYYY-MM') AS month,
               count(*)::int AS submissions,
               count(*) FILTER (WHERE s.lead_created)::int AS leads,
               count(*) FILTER (WHERE s.lead_created AND s.campaign_id IS NOT NULL AND cu.status = 'customer' AND cu.deleted_at IS NULL)::int AS won
          FROM marketing_submissions s
          LEFT JOIN crm_customers cu ON cu.id = s.customer_id
-        WHERE NOT s.spam AND s.created_at >= $1::timestamptz
+        WHERE NOT s.spam AND s.created_at >= ${FROM_AT}
         GROUP BY 1`,
-      [from],
+      window,
     );
     for (const r of rows as { month: string; submissions: number; leads: number; won: number }[]) {
       const row = monthly.get(r.month);

@@ -26,7 +26,9 @@ import {
   findCampaignByUtm,
   getCampaignDetail,
   leadFormsProjection,
+  lastMonths,
   listCampaigns,
+  marketingAnalytics,
   startProjection,
   submissionsProjection,
   usersProjection,
@@ -34,6 +36,7 @@ import {
 import { type ProjectionTestEnv, caughtUpOrError, openProjectionTestEnv, waitForVisible } from '../support/projection-fixtures.ts';
 
 const ev = (type: string, data: unknown): NewEvent => ({ id: randomUUID(), type, schemaVersion: 1, data, metadata: { correlationId: 'test', userId: null } });
+const LATE_MARCH = '2030-03-31T23:30:00.000Z';
 const at = (day: number) => `2030-03-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 
 let env: ProjectionTestEnv;
@@ -111,6 +114,10 @@ beforeAll(async () => {
   for (const s of [submission(spring, ada, true, 5), submission(spring, bob, true, 6), submission(spring, cyd, false, 7), submission(webinar, dan, true, 5)]) {
     await write(formSubmissionStreamId(s.submissionId), s.event);
   }
+  // Cyd again, on the last evening of March in UTC: already April 1 in Paris (no campaign, not a lead).
+  const late = submission(null, cyd, false, 31);
+  (late.event.data as { submittedAt: string }).submittedAt = LATE_MARCH;
+  await write(formSubmissionStreamId(late.submissionId), late.event);
   await waitForVisible(env.store, last);
   for (const projection of [campaignsProjection, leadFormsProjection, submissionsProjection, customersProjection, dealsProjection, usersProjection]) {
     const runner = startProjection(projection, { pool: env.pool, store: env.store, batchSize: 3 });
@@ -169,5 +176,21 @@ describe('campaign figures', () => {
   it('findCampaignByUtm matches the lowercase utm_campaign', async () => {
     expect(await findCampaignByUtm(env.pool, 'SPRING-SALE')).toEqual({ id: spring, name: 'Spring Sale' });
     expect(await findCampaignByUtm(env.pool, 'summer')).toBeNull();
+  });
+});
+
+describe('monthly trends in the business time zone', () => {
+  it('the months are the zone\'s calendar months', () => {
+    expect(lastMonths(new Date(LATE_MARCH), 2, 'UTC')).toEqual(['2030-02', '2030-03']);
+    expect(lastMonths(new Date(LATE_MARCH), 2, 'Europe/Paris')).toEqual(['2030-03', '2030-04']);
+    expect(lastMonths(new Date('2030-01-15T12:00:00Z'), 3, 'Asia/Tokyo')).toEqual(['2029-11', '2029-12', '2030-01']);
+  });
+
+  it('a submission counts in the month of its day in the zone', async () => {
+    const now = new Date('2030-04-10T08:00:00Z');
+    const submissionsBy = async (timeZone: string) =>
+      Object.fromEntries((await marketingAnalytics(env.pool, { months: 2, now, timeZone })).monthly.map((m) => [m.month, m.submissions]));
+    expect(await submissionsBy('UTC')).toEqual({ '2030-03': 5, '2030-04': 0 });
+    expect(await submissionsBy('Europe/Paris')).toEqual({ '2030-03': 4, '2030-04': 1 });
   });
 });

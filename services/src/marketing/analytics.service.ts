@@ -13,9 +13,10 @@ export interface MarketingAnalyticsService {
   report(input: { months: number }): Promise<MarketingAnalytics>;
 }
 
-export function createMarketingAnalyticsService({ pool, now }: { pool: pg.Pool; now: () => Date }): MarketingAnalyticsService {
+/** `timeZone`: the business time zone, whose calendar months the trends are. */
+export function createMarketingAnalyticsService({ pool, now, timeZone }: { pool: pg.Pool; now: () => Date; timeZone: string }): MarketingAnalyticsService {
   return {
     summary: () => marketingSummary(pool),
-    report: (input) => marketingAnalytics(pool, { months: input.months, now: now() }),
+    report: (input) => marketingAnalytics(pool, { months: input.months, now: now(), timeZone }),
   };
 }

@@ -31,7 +31,7 @@ export const marketingModule = defineServiceModule({
   services: ({ pool, store, now, config, publicUrl }, app): MarketingServices => ({
     campaigns: createCampaignsService({ pool, store }),
     leadForms: createLeadFormsService({ pool, store }),
-    marketingAnalytics: createMarketingAnalyticsService({ pool, now }),
+    marketingAnalytics: createMarketingAnalyticsService({ pool, now, timeZone: config.businessTimeZone }),
     publicForms: createPublicFormsService({ pool, store, customers: app.customers, tokens: lazyFormTokens(pool), minFillSeconds: config.formMinFillSeconds, publicUrl }),
     submissions: createSubmissionsService({ pool, store, timeZone: config.businessTimeZone }),
   }),

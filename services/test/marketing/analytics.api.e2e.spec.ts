@@ -67,7 +67,8 @@ const forms: Partial<Record<'linked' | 'open', LeadFormView>> = {};
 const leadIds = new Map<string, string>();
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { FORM_MIN_FILL_SECONDS: '0', TRUST_PROXY: '1', RATE_LIMIT_PUBLIC_MAX: '1000' } });
+  // The months below are UTC's (the trends follow BUSINESS_TZ: projections/test/marketing/campaigns-queries.int.spec.ts).
+  app = await startTestApp({ env: { FORM_MIN_FILL_SECONDS: '0', TRUST_PROXY: '1', RATE_LIMIT_PUBLIC_MAX: '1000', BUSINESS_TZ: 'UTC' } });
   token = await loginToken(app, app.admin);
 
   for (const c of campaigns) {
