@@ -196,4 +196,38 @@ describe('Marketing campaigns in the browser', () => {
     expect(await axeViolations(page, { include: ['[data-testid="marketing"]'] })).toEqual([]);
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('pages the cards 24 at a time, in Arabic on a phone too', async () => {
+    const token = await loginToken(suite.app, suite.app.admin);
+    for (let i = 1; i <= 25; i++) {
+      const res = await rest(suite.app, '/api/marketing/campaigns', { method: 'POST', token, json: { name: `Paged ${String(i).padStart(2, '0')}`, type: 'content' } });
+      expect(res.status).toBe(201);
+    }
+    const page = await open('/admin/marketing', { width: 1280, height: 1000 });
+    await page.getByTestId('campaigns-search').fill('Paged');
+    await expect.poll(() => text(page, 'campaigns-pager'), POLL).toContain('Page 1 of 2 · 25 campaigns');
+    await expect(page.getByTestId('campaign-card').count()).resolves.toBe(24);
+    await expect(text(page, 'campaign-card-name')).resolves.toBe('Paged 25');
+    await page.getByTestId('campaigns-pager').getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByTestId('campaign-card').count(), POLL).toBe(1);
+    await expect(text(page, 'campaign-card-name')).resolves.toBe('Paged 01');
+    // A filter goes back to the first page.
+    await page.getByTestId('campaigns-type').selectOption('content');
+    await expect.poll(() => text(page, 'campaigns-pager'), POLL).toContain('Page 1 of 2');
+
+    const phone = await open('/admin/marketing', { width: 390, height: 844, hasTouch: true });
+    await phone.getByTestId('language-switcher-desktop').selectOption('ar').catch(async () => {
+      await phone.evaluate(() => localStorage.setItem('crm-locale', 'ar'));
+      await phone.reload();
+    });
+    await expect.poll(() => phone.evaluate(() => document.documentElement.dir), POLL).toBe('rtl');
+    await phone.getByTestId('campaigns-search').fill('Paged');
+    await expect.poll(() => text(phone, 'campaigns-pager'), POLL).toContain('الصفحة 1 من 2 · 25 حملة');
+    await expect(phone.getByTestId('campaigns-pager').getByRole('button', { name: 'التالي' }).count()).resolves.toBe(1);
+    await phone.getByTestId('campaigns-pager').scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: screenshotPath('marketing-campaigns-pager-phone-ar.png'), animations: 'disabled' });
+    await noOverflow(phone, 390);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
+

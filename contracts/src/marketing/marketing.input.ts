@@ -96,6 +96,8 @@ export const campaignListInput = z.object({
   search: searchText,
   status: z.enum(CAMPAIGN_STATUSES, { error: oneOf(CAMPAIGN_STATUSES) }).optional(),
   type: z.enum(CAMPAIGN_TYPES, { error: oneOf(CAMPAIGN_TYPES) }).optional(),
+  page: pageNumber,
+  limit: pageLimit(CRM_LIMITS.pageSize),
 });
 export type CampaignListInput = z.output<typeof campaignListInput>;
 
@@ -226,6 +228,8 @@ export const leadFormListInput = z.object({
     .union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' })
     .transform((v) => v === true || v === 'true')
     .optional(),
+  page: pageNumber,
+  limit: pageLimit(CRM_LIMITS.pageSize),
 });
 export type LeadFormListInput = z.output<typeof leadFormListInput>;
 

@@ -111,6 +111,35 @@ export interface FormSubmissionView {
   createdAt: string;
 }
 
+/** A page of campaigns (newest first) and how many match the filters. */
+export interface CampaignListResult {
+  campaigns: CampaignView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** A page of forms (newest first) and how many match the filters. */
+export interface LeadFormListResult {
+  forms: LeadFormView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Every campaign by name: the choices of a campaign picker or filter. */
+export interface CampaignOption {
+  id: string;
+  name: string;
+}
+
+/** Every form (not deleted) by name, with its fields: a form filter's choices, and how to read its answers. */
+export interface LeadFormOption {
+  id: string;
+  name: string;
+  fields: FormField[];
+}
+
 export interface SubmissionListResult {
   submissions: FormSubmissionView[];
   total: number;

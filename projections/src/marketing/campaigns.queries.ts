@@ -9,6 +9,7 @@
  * campaign has no lead.
  */
 import {
+  CRM_LIMITS,
   campaignActionsFrom,
   campaignRoi,
   percentOf,
@@ -16,12 +17,14 @@ import {
   type CampaignDetail,
   type CampaignLeadView,
   type CampaignListInput,
+  type CampaignListResult,
+  type CampaignOption,
   type CampaignStatus,
   type CampaignType,
   type CampaignView,
 } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
-import { containsPattern, escapeLike, sqlParams } from '../runner/read-model.ts';
+import { containsPattern, countedPage, escapeLike, sqlParams } from '../runner/read-model.ts';
 
 interface CampaignRow {
   id: string;
@@ -117,21 +120,37 @@ function toView(r: CampaignRow, f: CampaignFigures): CampaignView {
   };
 }
 
-/** Campaigns matching the filters (name or description, status, type), newest first, with their figures. */
-export async function listCampaigns(db: SqlQueryable, filter: Partial<CampaignListInput> = {}): Promise<CampaignView[]> {
+/**
+ * A page of the campaigns matching the filters (name or description, status, type), newest first, with their
+ * figures, and how many match.
+ */
+export async function listCampaigns(db: SqlQueryable, filter: Partial<CampaignListInput> = {}): Promise<CampaignListResult> {
   const sql = sqlParams();
   const where: string[] = [];
   const search = filter.search?.trim().toLowerCase();
   if (search) where.push(`c.search LIKE ${sql.param(containsPattern(search))}`);
   if (filter.status) where.push(`c.status = ${sql.param(filter.status)}`);
   if (filter.type) where.push(`c.type = ${sql.param(filter.type)}`);
-  const { rows } = await db.query(
-    `SELECT ${COLUMNS} FROM ${FROM} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY c.created_at DESC, c.id DESC LIMIT 1000`,
-    sql.params,
-  );
-  const list = rows as CampaignRow[];
-  const figures = await campaignFigures(db, filter.search || filter.status || filter.type ? list.map((r) => r.id) : null);
-  return list.map((r) => toView(r, figures.get(r.id) ?? NO_FIGURES));
+  const page = filter.page ?? 1;
+  const limit = filter.limit ?? CRM_LIMITS.pageSize;
+  const { rows, counts } = await countedPage<CampaignRow, 'total'>(db, {
+    relation: FROM,
+    columns: COLUMNS,
+    where,
+    order: 'f.created_at DESC, f.id DESC',
+    counts: { total: null },
+    page,
+    pageSize: limit,
+    sql,
+  });
+  const figures = await campaignFigures(db, rows.map((r) => r.id));
+  return { campaigns: rows.map((r) => toView(r, figures.get(r.id) ?? NO_FIGURES)), total: counts.total, page, limit };
+}
+
+/** Every campaign by name (then id): a picker's choices. */
+export async function campaignOptions(db: SqlQueryable): Promise<CampaignOption[]> {
+  const { rows } = await db.query(`SELECT id::text AS id, name FROM marketing_campaigns ORDER BY lower(name), name, id`);
+  return rows as CampaignOption[];
 }
 
 /** One campaign with its figures, or null. */

@@ -1,7 +1,7 @@
 /** Reads of the lead forms read model (`marketing_forms`, through its VIEW), with each form's campaign name. */
-import { percentOf, type FormField, type FormSettings, type LeadFormListInput, type LeadFormView } from '@crm/contracts';
+import { CRM_LIMITS, percentOf, type FormField, type FormSettings, type LeadFormListInput, type LeadFormListResult, type LeadFormOption, type LeadFormView } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
-import { containsPattern, escapeLike, sqlParams } from '../runner/read-model.ts';
+import { containsPattern, countedPage, escapeLike, sqlParams } from '../runner/read-model.ts';
 
 /** A form as the read model holds it: its view and whether it was deleted (public endpoints refuse those). */
 export type LeadFormRecord = LeadFormView & { deleted: boolean };
@@ -63,15 +63,32 @@ const toView = (r: FormRow): LeadFormView => {
   return view;
 };
 
-/** Forms that are not deleted, matching the search (name or title) and the active filter, newest first. */
-export async function listForms(db: SqlQueryable, filter: Partial<LeadFormListInput> = {}): Promise<LeadFormView[]> {
+/** A page of the forms that are not deleted, matching the search (name or title) and the active filter, newest first. */
+export async function listForms(db: SqlQueryable, filter: Partial<LeadFormListInput> = {}): Promise<LeadFormListResult> {
   const sql = sqlParams();
   const where = ['NOT f.deleted'];
   const search = filter.search?.trim().toLowerCase();
   if (search) where.push(`f.search LIKE ${sql.param(containsPattern(search))}`);
   if (filter.active !== undefined) where.push(`f.is_active = ${sql.param(filter.active)}`);
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where.join(' AND ')} ORDER BY f.created_at DESC, f.id DESC LIMIT 1000`, sql.params);
-  return (rows as FormRow[]).map(toView);
+  const page = filter.page ?? 1;
+  const limit = filter.limit ?? CRM_LIMITS.pageSize;
+  const { rows, counts } = await countedPage<FormRow, 'total'>(db, {
+    relation: FROM,
+    columns: COLUMNS,
+    where,
+    order: 'f.created_at DESC, f.id DESC',
+    counts: { total: null },
+    page,
+    pageSize: limit,
+    sql,
+  });
+  return { forms: rows.map(toView), total: counts.total, page, limit };
+}
+
+/** Every form that is not deleted, by name (then id), with its fields: a filter's choices. */
+export async function formOptions(db: SqlQueryable): Promise<LeadFormOption[]> {
+  const { rows } = await db.query(`SELECT id::text AS id, name, fields FROM marketing_forms WHERE NOT deleted ORDER BY lower(name), name, id`);
+  return rows as LeadFormOption[];
 }
 
 /** One form by id, deleted or not (the caller decides), or null. */

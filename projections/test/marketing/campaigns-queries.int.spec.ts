@@ -20,14 +20,17 @@ import {
   type NewEvent,
 } from '@crm/contracts';
 import {
+  campaignOptions,
   campaignsProjection,
   customersProjection,
   dealsProjection,
   findCampaignByUtm,
+  formOptions,
   getCampaignDetail,
   leadFormsProjection,
   lastMonths,
   listCampaigns,
+  listForms,
   marketingAnalytics,
   startProjection,
   submissionsProjection,
@@ -131,7 +134,7 @@ afterAll(async () => {
 
 describe('campaign figures', () => {
   it('leads, customers won, value won, conversion and ROI per campaign', async () => {
-    const byId = new Map((await listCampaigns(env.pool)).map((c) => [c.id, c]));
+    const byId = new Map((await listCampaigns(env.pool)).campaigns.map((c) => [c.id, c]));
     const springWon = 3000 + 500.5; // Ada's closed_won deals (not her open one, not Cyd's)
     expect(byId.get(spring)).toMatchObject({
       spent: 1000,
@@ -149,7 +152,28 @@ describe('campaign figures', () => {
   });
 
   it('the filtered list computes the same figures', async () => {
-    expect(await listCampaigns(env.pool, { search: 'spring' })).toEqual([expect.objectContaining({ id: spring, leadsGenerated: 2, wonValue: 3500.5 })]);
+    expect((await listCampaigns(env.pool, { search: 'spring' })).campaigns).toEqual([expect.objectContaining({ id: spring, leadsGenerated: 2, wonValue: 3500.5 })]);
+  });
+
+  it('pages: each a slice of the one order, with the total of every page; past the end none', async () => {
+    const all = await listCampaigns(env.pool);
+    expect(all).toMatchObject({ total: 3, page: 1, limit: 100 });
+    const [first, second, past] = await Promise.all([1, 2, 3].map((page) => listCampaigns(env.pool, { page, limit: 2 })));
+    expect([first, second, past].map((p) => [p!.total, p!.campaigns.length])).toEqual([[3, 2], [3, 1], [3, 0]]);
+    expect([...first!.campaigns, ...second!.campaigns].map((c) => c.id)).toEqual(all.campaigns.map((c) => c.id));
+    // The figures are computed for the page's campaigns too.
+    expect(first!.campaigns.concat(second!.campaigns).find((c) => c.id === spring)).toMatchObject({ leadsGenerated: 2, wonValue: 3500.5 });
+    expect(await listCampaigns(env.pool, { search: 'spring', page: 2, limit: 1 })).toMatchObject({ campaigns: [], total: 1 });
+  });
+
+  it('options: every campaign and every form by name', async () => {
+    expect(await campaignOptions(env.pool)).toEqual([
+      { id: ads, name: 'Ads' },
+      { id: spring, name: 'Spring Sale' },
+      { id: webinar, name: 'Webinar' },
+    ]);
+    expect(await formOptions(env.pool)).toEqual([{ id: form, name: 'Spring Signup', fields: DEFAULT_FORM_FIELDS }]);
+    expect(await listForms(env.pool, { limit: 1 })).toMatchObject({ forms: [{ id: form }], total: 1, page: 1, limit: 1 });
   });
 
   it('the detail lists the leads (newest first) with their deals, the forms and the costs', async () => {

@@ -16,13 +16,15 @@ import {
   type CampaignCreateInput,
   type CampaignDetail,
   type CampaignListInput,
+  type CampaignListResult,
+  type CampaignOption,
   type CampaignProfile,
   type CampaignTransitionInput,
   type CampaignUpdateInput,
   type CampaignView,
   type EventStore,
 } from '@crm/contracts';
-import { findCampaignByUtm, getCampaign, getCampaignDetail, listCampaigns, utmCampaignsLike } from '@crm/projections';
+import { campaignOptions, findCampaignByUtm, getCampaign, getCampaignDetail, listCampaigns, utmCampaignsLike } from '@crm/projections';
 import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
@@ -32,8 +34,10 @@ import { MARKETING_NAME_LOCKS, firstFree, withNameLock } from './unique-name.ts'
 export const CAMPAIGNS_PROJECTION = 'marketing_campaigns';
 
 export interface CampaignsService {
-  /** Campaigns matching the filters, newest first, with leads, conversion, value won and ROI. */
-  list(input: Partial<CampaignListInput>): Promise<CampaignView[]>;
+  /** A page of the campaigns matching the filters, newest first, with leads, conversion, value won and ROI. */
+  list(input: Partial<CampaignListInput>): Promise<CampaignListResult>;
+  /** Every campaign by name: a picker's choices. */
+  options(): Promise<CampaignOption[]>;
   /** One campaign with its cost entries, leads (with their deals) and forms; not_found otherwise. */
   detail(id: string): Promise<CampaignDetail>;
   /** A new draft campaign. */
@@ -71,6 +75,7 @@ export function createCampaignsService(deps: { pool: pg.Pool; store: EventStore 
 
   return {
     list: (input) => listCampaigns(pool, input),
+    options: () => campaignOptions(pool),
     detail,
 
     async create(input, ctx) {

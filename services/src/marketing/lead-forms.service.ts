@@ -18,10 +18,12 @@ import {
   type FormSettings,
   type LeadFormCreateInput,
   type LeadFormListInput,
+  type LeadFormListResult,
+  type LeadFormOption,
   type LeadFormUpdateInput,
   type LeadFormView,
 } from '@crm/contracts';
-import { firstAdminEmail, formSlugsLike, getForm, getFormBySlug, listForms } from '@crm/projections';
+import { firstAdminEmail, formOptions, formSlugsLike, getForm, getFormBySlug, listForms } from '@crm/projections';
 import { handleCommand } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
@@ -32,8 +34,10 @@ import { MARKETING_NAME_LOCKS, firstFree, withNameLock } from './unique-name.ts'
 export const FORMS_PROJECTION = 'marketing_forms';
 
 export interface LeadFormsService {
-  /** Forms that are not deleted, newest first, with their counts. */
-  list(input: Partial<LeadFormListInput>): Promise<LeadFormView[]>;
+  /** A page of the forms that are not deleted, newest first, with their counts. */
+  list(input: Partial<LeadFormListInput>): Promise<LeadFormListResult>;
+  /** Every form that is not deleted, by name, with its fields: a filter's choices. */
+  options(): Promise<LeadFormOption[]>;
   /** One form that is not deleted; not_found otherwise. */
   detail(id: string): Promise<LeadFormView>;
   create(input: LeadFormCreateInput, ctx: CommandContext): Promise<LeadFormView>;
@@ -69,6 +73,7 @@ export function createLeadFormsService(deps: { pool: pg.Pool; store: EventStore 
 
   return {
     list: (input) => listForms(pool, input),
+    options: () => formOptions(pool),
     detail,
     defaultSettings,
 

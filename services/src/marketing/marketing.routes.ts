@@ -31,9 +31,9 @@ export function registerMarketingRoutes(app: FastifyInstance, services: AppServi
     method: 'GET',
     url: '/api/marketing/campaigns',
     access: 'marketing:read',
-    doc: { summary: 'Campaigns (search, status, type) with leads, conversion, value won and ROI', tags, query: campaignListInput },
+    doc: { summary: 'A page of campaigns (search, status, type, page, limit) with leads, conversion, value won and ROI, and the total', tags, query: campaignListInput },
     async handler(request) {
-      return { success: true, campaigns: await services.campaigns.list(campaignListInput.parse({ ...(request.query as object) })) };
+      return { success: true, ...(await services.campaigns.list(campaignListInput.parse({ ...(request.query as object) }))) };
     },
   });
 
@@ -110,9 +110,9 @@ export function registerMarketingRoutes(app: FastifyInstance, services: AppServi
     method: 'GET',
     url: '/api/marketing/forms',
     access: 'marketing:read',
-    doc: { summary: 'Lead capture forms (search, active) with views, submissions and conversion', tags, query: leadFormListInput },
+    doc: { summary: 'A page of lead capture forms (search, active, page, limit) with views, submissions and conversion, and the total', tags, query: leadFormListInput },
     async handler(request) {
-      return { success: true, forms: await services.leadForms.list(leadFormListInput.parse({ ...(request.query as object) })) };
+      return { success: true, ...(await services.leadForms.list(leadFormListInput.parse({ ...(request.query as object) }))) };
     },
   });
 

@@ -5,6 +5,7 @@
  * cost entries make `spent` and ROI (null while nothing is spent); the utm_campaign default and uniqueness;
  * search and filters; who may read and change; an API key with marketing:read.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignDetail, CampaignView } from '@crm/contracts';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
@@ -244,6 +245,26 @@ describe('list filters', () => {
     const bad = await api('/api/marketing/campaigns?status=sleeping', managerToken);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toContain('status');
+  });
+
+  it('pages (page, limit) with the total; a bad page or limit is 400 naming it', async () => {
+    const tag = `Paged ${randomUUID().slice(0, 6)}`;
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createCampaign({ name: `${tag} ${i}`, type: 'email' }));
+    const page = async (n: number) => (await api(`/api/marketing/campaigns?search=${encodeURIComponent(tag)}&page=${n}&limit=2`, managerToken)).body;
+    const [first, second] = [await page(1), await page(2)];
+    expect(first).toMatchObject({ success: true, total: 3, page: 1, limit: 2 });
+    expect(second).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect([...first.campaigns, ...second.campaigns].map((c: CampaignView) => c.id)).toEqual(made.map((c) => c.id).reverse());
+    for (const [qs, field] of [['page=0', 'page'], ['limit=101', 'limit'], ['limit=x', 'limit']]) {
+      const bad = await api(`/api/marketing/campaigns?${qs}`, managerToken);
+      expect(bad.status, qs).toBe(400);
+      expect(Object.keys(bad.body.errors)).toContain(field);
+    }
+    const client = await loginSession(app, manager);
+    const options = await client.query('marketing.campaigns.options');
+    expect(options.status).toBe(200);
+    expect((options.body as { id: string; name: string }[]).filter((o) => o.name.startsWith(tag))).toEqual(made.map((c) => ({ id: c.id, name: c.name })));
   });
 });
 

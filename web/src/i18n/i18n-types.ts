@@ -6858,6 +6858,27 @@ export type NamespaceMarketingTranslation = {
 		none: string
 	}
 	campaigns: {
+		pager: {
+			/**
+			 * C​a​m​p​a​i​g​n​ ​p​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​c​a​m​p​a​i​g​n​s
+			 * @param {number} page
+			 * @param {number} pages
+			 * @param {number} total
+			 */
+			status: RequiredParams<'page' | 'pages' | 'total'>
+		}
 		/**
 		 * S​e​a​r​c​h​ ​c​a​m​p​a​i​g​n​s
 		 */
@@ -7262,6 +7283,27 @@ export type NamespaceMarketingTranslation = {
 		}
 	}
 	forms: {
+		pager: {
+			/**
+			 * F​o​r​m​ ​p​a​g​e​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}​ ​·​ ​{​t​o​t​a​l​}​ ​f​o​r​m​s
+			 * @param {number} page
+			 * @param {number} pages
+			 * @param {number} total
+			 */
+			status: RequiredParams<'page' | 'pages' | 'total'>
+		}
 		/**
 		 * L​e​a​d​ ​C​a​p​t​u​r​e​ ​F​o​r​m​s
 		 */
@@ -19252,6 +19294,24 @@ export type TranslationFunctions = {
 			none: () => LocalizedString
 		}
 		campaigns: {
+			pager: {
+				/**
+				 * Campaign pages
+				 */
+				label: () => LocalizedString
+				/**
+				 * Previous
+				 */
+				previous: () => LocalizedString
+				/**
+				 * Next
+				 */
+				next: () => LocalizedString
+				/**
+				 * Page {page} of {pages} · {total} campaigns
+				 */
+				status: (arg: { page: number, pages: number, total: number }) => LocalizedString
+			}
 			/**
 			 * Search campaigns
 			 */
@@ -19650,6 +19710,24 @@ export type TranslationFunctions = {
 			}
 		}
 		forms: {
+			pager: {
+				/**
+				 * Form pages
+				 */
+				label: () => LocalizedString
+				/**
+				 * Previous
+				 */
+				previous: () => LocalizedString
+				/**
+				 * Next
+				 */
+				next: () => LocalizedString
+				/**
+				 * Page {page} of {pages} · {total} forms
+				 */
+				status: (arg: { page: number, pages: number, total: number }) => LocalizedString
+			}
 			/**
 			 * Lead Capture Forms
 			 */

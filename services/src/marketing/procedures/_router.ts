@@ -16,6 +16,7 @@ import { procedure, router } from '../../trpc/trpc.ts';
 import {
   addCampaignCostHandler,
   campaignDetailHandler,
+  campaignOptionsHandler,
   createCampaignHandler,
   listCampaignsHandler,
   removeCampaignCostHandler,
@@ -24,11 +25,13 @@ import {
 } from './campaigns.handlers.ts';
 import { marketingReportHandler, marketingSummaryHandler } from './analytics.handlers.ts';
 import { listSubmissionsHandler } from './submissions.handlers.ts';
-import { createFormHandler, deleteFormHandler, formDetailHandler, listFormsHandler, updateFormHandler } from './forms.handlers.ts';
+import { createFormHandler, deleteFormHandler, formDetailHandler, formOptionsHandler, listFormsHandler, updateFormHandler } from './forms.handlers.ts';
 
 /** Campaigns: reads with marketing:read, changes with marketing:manage. */
 const campaignsRouter = router({
   list: procedure('marketing:read').input(campaignListInput).query(listCampaignsHandler),
+  /** Every campaign's id and name (pickers and filters). */
+  options: procedure('marketing:read').query(campaignOptionsHandler),
   detail: procedure('marketing:read').input(marketingIdInput).query(campaignDetailHandler),
   create: procedure('marketing:manage').input(campaignCreateInput).mutation(createCampaignHandler),
   update: procedure('marketing:manage').input(campaignUpdateInput).mutation(updateCampaignHandler),
@@ -41,6 +44,8 @@ const campaignsRouter = router({
 /** Lead capture forms: reads with marketing:read, changes with marketing:manage. */
 const formsRouter = router({
   list: procedure('marketing:read').input(leadFormListInput).query(listFormsHandler),
+  /** Every form's id, name and fields (the submissions' filter and answers). */
+  options: procedure('marketing:read').query(formOptionsHandler),
   detail: procedure('marketing:read').input(marketingIdInput).query(formDetailHandler),
   create: procedure('marketing:manage').input(leadFormCreateInput).mutation(createFormHandler),
   update: procedure('marketing:manage').input(leadFormUpdateInput).mutation(updateFormHandler),

@@ -6,6 +6,7 @@ type Args<S extends z.ZodType> = { ctx: AuthedRequestContext; input: z.output<S>
 
 /** `marketing.campaigns.*` (issue 16): the Campaigns tab. */
 export const listCampaignsHandler = ({ ctx, input }: Args<typeof campaignListInput>) => ctx.services.campaigns.list(input);
+export const campaignOptionsHandler = ({ ctx }: { ctx: AuthedRequestContext }) => ctx.services.campaigns.options();
 export const campaignDetailHandler = ({ ctx, input }: Args<typeof marketingIdInput>) => ctx.services.campaigns.detail(input.id);
 export const createCampaignHandler = ({ ctx, input }: Args<typeof campaignCreateInput>) => ctx.services.campaigns.create(input, commandContext(ctx));
 export const updateCampaignHandler = ({ ctx, input }: Args<typeof campaignUpdateInput>) => ctx.services.campaigns.update(input, commandContext(ctx));

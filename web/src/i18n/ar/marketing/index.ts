@@ -31,6 +31,12 @@ const marketing = {
     none: '—',
   },
   campaigns: {
+    pager: {
+      label: 'صفحات الحملات',
+      previous: 'السابق',
+      next: 'التالي',
+      status: 'الصفحة {page} من {pages} · {total} حملة',
+    },
     searchLabel: 'البحث في الحملات',
     searchPlaceholder: 'ابحث في الحملات...',
     statusFilter: 'الحالة',
@@ -141,6 +147,12 @@ const marketing = {
     },
   },
   forms: {
+    pager: {
+      label: 'صفحات النماذج',
+      previous: 'السابق',
+      next: 'التالي',
+      status: 'الصفحة {page} من {pages} · {total} نموذج',
+    },
     title: 'نماذج جمع العملاء المحتملين',
     description: 'نماذج على صفحة مستضافة أو مضمّنة في مواقع أخرى: كل إرسال يصبح عميلًا محتملًا في العملاء',
     create: 'إنشاء نموذج',

@@ -35,6 +35,12 @@ const marketing = {
     none: '—',
   },
   campaigns: {
+    pager: {
+      label: 'Campaign pages',
+      previous: 'Previous',
+      next: 'Next',
+      status: 'Page {page:number} of {pages:number} · {total:number} campaigns',
+    },
     searchLabel: 'Search campaigns',
     searchPlaceholder: 'Search campaigns...',
     statusFilter: 'Status',
@@ -145,6 +151,12 @@ const marketing = {
     },
   },
   forms: {
+    pager: {
+      label: 'Form pages',
+      previous: 'Previous',
+      next: 'Next',
+      status: 'Page {page:number} of {pages:number} · {total:number} forms',
+    },
     title: 'Lead Capture Forms',
     description: 'Forms on a hosted page or embedded in other sites: every submission becomes a lead in Customers',
     create: 'Create Form',

@@ -31,6 +31,12 @@ const marketing = {
     none: '—',
   },
   campaigns: {
+    pager: {
+      label: 'Pages des campagnes',
+      previous: 'Précédent',
+      next: 'Suivant',
+      status: 'Page {page} sur {pages} · {total} campagnes',
+    },
     searchLabel: 'Rechercher des campagnes',
     searchPlaceholder: 'Rechercher des campagnes...',
     statusFilter: 'Statut',
@@ -141,6 +147,12 @@ const marketing = {
     },
   },
   forms: {
+    pager: {
+      label: 'Pages des formulaires',
+      previous: 'Précédent',
+      next: 'Suivant',
+      status: 'Page {page} sur {pages} · {total} formulaires',
+    },
     title: 'Formulaires de capture de prospects',
     description: 'Des formulaires sur une page hébergée ou intégrés à d’autres sites : chaque envoi devient un prospect dans Clients',
     create: 'Créer un formulaire',

@@ -2,8 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { CampaignStatus, CampaignType } from '@crm/contracts/marketing/marketing.constants';
 import { trpc } from '../../api/trpc.client.ts';
 
-/** The Campaigns tab's cards (`marketing.campaigns.list`, searched and filtered on the server). */
-export function useCampaigns(filter: { search: string; status?: CampaignStatus; type?: CampaignType }) {
+/** A page of the Campaigns tab's cards (`marketing.campaigns.list`, searched, filtered and paged on the server). */
+export function useCampaigns(filter: { search: string; status?: CampaignStatus; type?: CampaignType; page: number; limit: number }) {
   return trpc.marketing.campaigns.list.useQuery(filter, { placeholderData: keepPreviousData });
 }
 

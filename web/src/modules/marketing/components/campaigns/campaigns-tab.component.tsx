@@ -8,8 +8,9 @@ import { ListState } from '../../../integrations/components/tab-parts.component.
 import { DataText } from '../../../ui/components/data-text.component.tsx';
 import { LabelledSelect } from '../../../ui/components/labelled-select.component.tsx';
 import { LineIcon } from '../../../ui/components/line-icon.component.tsx';
+import { Pager } from '../../../ui/components/pager.component.tsx';
 import { SearchField } from '../../../ui/components/search-field.component.tsx';
-import { useDebouncedValue } from '../../../ui/hooks/use-debounced-value.hook.ts';
+import { usePagedFilters } from '../../../ui/hooks/use-paged-filters.hook.ts';
 import { useCampaigns } from '../../hooks/use-campaigns.hook.ts';
 import { useCampaignTransition } from '../../hooks/use-campaigns-transition.hook.ts';
 import { CampaignFormDialog } from './campaign-form-dialog.component.tsx';
@@ -23,6 +24,13 @@ const PLAY = 'M7 4l13 8-13 8z';
 const QUICK_ACTIONS: readonly CampaignAction[] = ['pause', 'resume', 'activate'];
 
 type Choice<T extends string> = T | 'all';
+interface Filters {
+  search: string;
+  status: Choice<CampaignStatus>;
+  type: Choice<CampaignType>;
+}
+/** Cards per page (one, two or three a row). */
+const PAGE_SIZE = 24;
 
 /**
  * The Campaigns tab (issue 16; spec 02 "Marketing Dashboard"): searchable cards (name, type, status, budget,
@@ -31,14 +39,12 @@ type Choice<T extends string> = T | 'all';
 export function CampaignsTab({ canManage, onView }: { canManage: boolean; onView(id: string): void }) {
   const { LL, locale } = useI18nContext();
   const t = LL.marketing.campaigns;
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<Choice<CampaignStatus>>('all');
-  const [type, setType] = useState<Choice<CampaignType>>('all');
-  const settled = useDebouncedValue(search.trim(), 300);
-  const list = useCampaigns({ search: settled, ...(status === 'all' ? {} : { status }), ...(type === 'all' ? {} : { type }) });
+  const { filters, setFilters, page, setPage, search: settled } = usePagedFilters<Filters>({ search: '', status: 'all', type: 'all' });
+  const { status, type } = filters;
+  const list = useCampaigns({ search: settled, ...(status === 'all' ? {} : { status }), ...(type === 'all' ? {} : { type }), page, limit: PAGE_SIZE });
   const [editing, setEditing] = useState<CampaignView | null>(null);
   const { run, pendingId } = useCampaignTransition();
-  const campaigns = list.data ?? [];
+  const campaigns = list.data?.campaigns ?? [];
   const filtered = Boolean(settled) || status !== 'all' || type !== 'all';
 
   const figure = (label: string, value: string, testId: string, color?: string) => (
@@ -55,14 +61,14 @@ export function CampaignsTab({ canManage, onView }: { canManage: boolean; onView
   return (
     <Stack gap={4} data-testid="campaigns-tab">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={3} alignItems="end">
-        <SearchField label={t.searchLabel()} placeholder={t.searchPlaceholder()} value={search} onChange={setSearch} testId="campaigns-search" />
+        <SearchField label={t.searchLabel()} placeholder={t.searchPlaceholder()} value={filters.search} onChange={(search) => setFilters({ ...filters, search })} testId="campaigns-search" />
         <LabelledSelect<Choice<CampaignStatus>>
           label={t.statusFilter()}
           name="status"
           value={status}
           options={['all', ...CAMPAIGN_STATUSES]}
           labelOf={(s) => (s === 'all' ? t.allStatuses() : t.statuses[s]())}
-          onChange={setStatus}
+          onChange={(next) => setFilters({ ...filters, status: next })}
           testId="campaigns-status"
         />
         <LabelledSelect<Choice<CampaignType>>
@@ -71,7 +77,7 @@ export function CampaignsTab({ canManage, onView }: { canManage: boolean; onView
           value={type}
           options={['all', ...CAMPAIGN_TYPES]}
           labelOf={(s) => (s === 'all' ? t.allTypes() : t.types[s]())}
-          onChange={setType}
+          onChange={(next) => setFilters({ ...filters, type: next })}
           testId="campaigns-type"
         />
       </SimpleGrid>
@@ -135,6 +141,7 @@ export function CampaignsTab({ canManage, onView }: { canManage: boolean; onView
           })}
         </SimpleGrid>
       </ListState>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} labels={t.pager} testId="campaigns-pager" onPage={setPage} />
       <CampaignFormDialog open={editing !== null} campaign={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

@@ -10,8 +10,9 @@ import { ToggleSwitch } from '../../../consent/components/toggle-switch.componen
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog.component.tsx';
 import { DataText } from '../../../ui/components/data-text.component.tsx';
 import { LineIcon } from '../../../ui/components/line-icon.component.tsx';
+import { Pager } from '../../../ui/components/pager.component.tsx';
 import { SearchField } from '../../../ui/components/search-field.component.tsx';
-import { useDebouncedValue } from '../../../ui/hooks/use-debounced-value.hook.ts';
+import { usePagedFilters } from '../../../ui/hooks/use-paged-filters.hook.ts';
 import { toast, toastError } from '../../../ui/utils/app-toaster.util.ts';
 import { useForms } from '../../hooks/use-forms.hook.ts';
 import { MARKETING_PATH } from '../../utils/marketing-tabs.util.ts';
@@ -24,6 +25,8 @@ const EYE = 'M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z M12 9a3 3 0 1 0 0 6 3 
 const PENCIL = 'M12 20h9 M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z';
 const CODE = 'M16 18l6-6-6-6 M8 6l-6 6 6 6';
 const TRASH = 'M3 6h18 M8 6V4h8v2 M19 6l-1 14H6L5 6';
+/** Forms per page (two or three cards a row). */
+const PAGE_SIZE = 24;
 
 /**
  * The Lead Capture Forms tab (issue 16; spec 02 "Marketing Dashboard"): searchable cards (name, title, active,
@@ -33,14 +36,13 @@ const TRASH = 'M3 6h18 M8 6V4h8v2 M19 6l-1 14H6L5 6';
 export function FormsTab() {
   const { LL, locale } = useI18nContext();
   const t = LL.marketing.forms;
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), 300);
-  const { list, create, update, remove } = useForms(settled);
+  const { filters, setFilters, page, setPage, search: settled } = usePagedFilters({ search: '' });
+  const { list, create, update, remove } = useForms(settled, page, PAGE_SIZE);
   const [editing, setEditing] = useState<'new' | LeadFormView | null>(null);
   const [previewing, setPreviewing] = useState<LeadFormView | null>(null);
   const [embedding, setEmbedding] = useState<LeadFormView | null>(null);
   const [deleting, setDeleting] = useState<LeadFormView | null>(null);
-  const forms = list.data ?? [];
+  const forms = list.data?.forms ?? [];
   // The area's "Create Form" button comes here with ?create=1: open the builder and drop the flag from the URL.
   const urlSearch = useSearch();
   const [, navigate] = useLocation();
@@ -77,7 +79,7 @@ export function FormsTab() {
     <Stack gap={4} data-testid="forms-tab">
       <TabHeading title={t.title()} description={t.description()} action={{ label: t.create(), onClick: () => setEditing('new'), testId: 'form-create' }} />
       <Box maxW={{ lg: '50%' }}>
-        <SearchField label={t.searchLabel()} placeholder={t.searchPlaceholder()} value={search} onChange={setSearch} testId="forms-search" />
+        <SearchField label={t.searchLabel()} placeholder={t.searchPlaceholder()} value={filters.search} onChange={(search) => setFilters({ search })} testId="forms-search" />
       </Box>
       <ListState query={list} empty={forms.length === 0} texts={{ loading: t.loading(), loadFailed: t.loadFailed(), empty: settled ? t.noMatch() : t.empty() }} testId="forms">
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={4} as="ul" listStyleType="none" aria-label={t.listLabel()}>
@@ -156,6 +158,7 @@ export function FormsTab() {
           ))}
         </SimpleGrid>
       </ListState>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} labels={t.pager} testId="forms-pager" onPage={setPage} />
 
       <FormBuilderDialog
         editing={editing}

@@ -42,7 +42,7 @@ export function SubmissionsTab() {
   const t = LL.marketing.submissions;
   const { filters, setFilters, page, setPage, search } = usePagedFilters<Filters>({ search: '', formId: ALL, campaignId: ALL, from: '', to: '', spam: 'exclude' });
   const [open, setOpen] = useState<FormSubmissionView | null>(null);
-  const forms = trpc.marketing.forms.list.useQuery({ search: '' }, { staleTime: 30_000 });
+  const forms = trpc.marketing.forms.options.useQuery(undefined, { staleTime: 30_000 });
   const campaigns = useFormsCampaignOptions();
   const input: Partial<SubmissionListInput> = {
     search,
