@@ -67,7 +67,7 @@ export default function MarketingArea({ user }: AdminAreaPanelProps) {
         </Tabs.Content>
         {(['forms', 'submissions', 'analytics'] as const).map((id) => (
           <Tabs.Content key={id} value={id}>
-            <Suspense fallback={<Spinner size="sm" />}>{id === 'forms' ? <FormsTab /> : id === 'submissions' ? <SubmissionsTab /> : <AnalyticsTab />}</Suspense>
+            <Suspense fallback={<Spinner size="sm" />}>{id === 'forms' ? <FormsTab canManage={canManage} /> : id === 'submissions' ? <SubmissionsTab /> : <AnalyticsTab />}</Suspense>
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -31,9 +31,10 @@ const PAGE_SIZE = 24;
 /**
  * The Lead Capture Forms tab (issue 16; spec 02 "Marketing Dashboard"): searchable cards (name, title, active,
  * the first three fields, views, submissions, conversion) with Preview, Edit, Embed code, the active switch and
- * delete; Create Form opens the builder.
+ * delete; Create Form opens the builder. Without `canManage` (marketing:manage) the cards are read only: Preview and
+ * Embed code stay, the create, edit, delete and active controls are not shown (the server refuses them anyway).
  */
-export function FormsTab() {
+export function FormsTab({ canManage }: { canManage: boolean }) {
   const { LL, locale } = useI18nContext();
   const t = LL.marketing.forms;
   const { filters, setFilters, page, setPage, search: settled } = usePagedFilters({ search: '' });
@@ -48,9 +49,9 @@ export function FormsTab() {
   const [, navigate] = useLocation();
   useEffect(() => {
     if (new URLSearchParams(urlSearch).get('create') !== '1') return;
-    setEditing('new');
+    if (canManage) setEditing('new');
     navigate(`${MARKETING_PATH}?tab=forms`, { replace: true });
-  }, [urlSearch, navigate]);
+  }, [urlSearch, navigate, canManage]);
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
   const percent = (n: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(n / 100);
   /** One figure of a card: the value over its label. */
@@ -77,7 +78,7 @@ export function FormsTab() {
 
   return (
     <Stack gap={4} data-testid="forms-tab">
-      <TabHeading title={t.title()} description={t.description()} action={{ label: t.create(), onClick: () => setEditing('new'), testId: 'form-create' }} />
+      <TabHeading title={t.title()} description={t.description()} {...(canManage ? { action: { label: t.create(), onClick: () => setEditing('new'), testId: 'form-create' } } : {})} />
       <Box maxW={{ lg: '50%' }}>
         <SearchField label={t.searchLabel()} placeholder={t.searchPlaceholder()} value={filters.search} onChange={(search) => setFilters({ search })} testId="forms-search" />
       </Box>
@@ -127,31 +128,39 @@ export function FormsTab() {
                 {stat(percent(form.conversionRate), t.conversion(), 'form-card-conversion')}
               </SimpleGrid>
               <HStack justify="space-between" gap={2} wrap="wrap">
-                <HStack gap={1}>
-                  <ToggleSwitch
-                    checked={form.isActive}
-                    disabled={update.isPending && update.variables?.id === form.id}
-                    onChange={(checked) => void act(() => update.mutateAsync({ id: form.id, isActive: checked }), checked ? t.activated() : t.deactivated())}
-                    labelledBy={`form-${form.id}-active-label`}
-                    testId="form-card-active"
-                  />
-                  <Text as="span" id={`form-${form.id}-active-label`} fontSize="sm">
-                    {t.activeSwitch()} <chakra.span srOnly>{form.name}</chakra.span>
-                  </Text>
-                </HStack>
+                {canManage ? (
+                  <HStack gap={1}>
+                    <ToggleSwitch
+                      checked={form.isActive}
+                      disabled={update.isPending && update.variables?.id === form.id}
+                      onChange={(checked) => void act(() => update.mutateAsync({ id: form.id, isActive: checked }), checked ? t.activated() : t.deactivated())}
+                      labelledBy={`form-${form.id}-active-label`}
+                      testId="form-card-active"
+                    />
+                    <Text as="span" id={`form-${form.id}-active-label`} fontSize="sm">
+                      {t.activeSwitch()} <chakra.span srOnly>{form.name}</chakra.span>
+                    </Text>
+                  </HStack>
+                ) : (
+                  <span />
+                )}
                 <HStack gap={1} role="group" aria-label={t.actionsLabel({ name: form.name })}>
                   <IconButton size="sm" variant="ghost" aria-label={t.preview.title()} title={t.preview.title()} onClick={() => setPreviewing(form)} data-testid="form-card-preview">
                     <LineIcon d={EYE} size={18} />
                   </IconButton>
-                  <IconButton size="sm" variant="ghost" aria-label={t.edit()} title={t.edit()} onClick={() => setEditing(form)} data-testid="form-card-edit">
-                    <LineIcon d={PENCIL} size={18} />
-                  </IconButton>
+                  {canManage ? (
+                    <IconButton size="sm" variant="ghost" aria-label={t.edit()} title={t.edit()} onClick={() => setEditing(form)} data-testid="form-card-edit">
+                      <LineIcon d={PENCIL} size={18} />
+                    </IconButton>
+                  ) : null}
                   <IconButton size="sm" variant="ghost" aria-label={t.embedCode()} title={t.embedCode()} onClick={() => setEmbedding(form)} data-testid="form-card-embed">
                     <LineIcon d={CODE} size={18} />
                   </IconButton>
-                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t.delete()} title={t.delete()} onClick={() => setDeleting(form)} data-testid="form-card-delete">
-                    <LineIcon d={TRASH} size={18} />
-                  </IconButton>
+                  {canManage ? (
+                    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t.delete()} title={t.delete()} onClick={() => setDeleting(form)} data-testid="form-card-delete">
+                      <LineIcon d={TRASH} size={18} />
+                    </IconButton>
+                  ) : null}
                 </HStack>
               </HStack>
             </Box>
