@@ -19,3 +19,4 @@ export * from './runner/read-model.ts';
 export * from './domains.ts';
 export * from './registry.ts';
 export * from './rebuild-cli.ts';
+export * from './secrets/secret-box.ts';

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { type EventStore, MAIL_QUEUE } from '@crm/contracts';
+import type { SecretBox } from '@crm/projections';
 import { workerModules } from './domains.ts';
 import type { WorkerLogger } from './logger.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
@@ -14,6 +15,8 @@ export interface StartWorkersOptions {
   log: WorkerLogger;
   /** Extra BullMQ options for the mail worker (concurrency, ...). */
   mailWorker?: AppWorkerOptions;
+  /** Opens the secrets jobs need (a webhook's signing secret, the Slack URL). */
+  secrets: SecretBox;
 }
 
 export interface RunningWorkers {
@@ -24,10 +27,10 @@ export interface RunningWorkers {
 
 /** Starts every domain's queue workers (workers/src/domains.ts). */
 export async function startWorkers(options: StartWorkersOptions): Promise<RunningWorkers> {
-  const { queues, pool, transport, log } = options;
+  const { queues, pool, transport, log, secrets } = options;
   const workerOptions: Record<string, AppWorkerOptions> = options.mailWorker ? { [MAIL_QUEUE]: options.mailWorker } : {};
   const workers: AppWorker[] = [];
-  for (const module of workerModules) if (module.jobs) workers.push(...(await module.jobs({ queues, pool, transport, log, workerOptions, ...(options.store ? { store: options.store } : {}) })));
+  for (const module of workerModules) if (module.jobs) workers.push(...(await module.jobs({ queues, pool, transport, log, secrets, workerOptions, ...(options.store ? { store: options.store } : {}) })));
   return {
     workers,
     async stop() {

@@ -4,11 +4,12 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import { MAIL_QUEUE, type EventStore, type SendEmailJob } from '@crm/contracts';
-import { createLockSession, projections, startProjection } from '@crm/projections';
+import { type SecretBox, createLockSession, projections, startProjection } from '@crm/projections';
 import { createMailTransport, createQueueFactory, startReactors, startWorkers } from '@crm/workers';
 import type { Config } from '../config/config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { openSecretBox, sealStoredSecrets } from '../platform/secrets-key.ts';
 import { serviceModules } from '../domains.ts';
 import { createEventStore } from '../eventstore/create-event-store.ts';
 import { createHttpServer, type DeclaredRoute } from '../http/server.ts';
@@ -29,6 +30,8 @@ export interface Platform {
   store: EventStore;
   pool: pg.Pool;
   log: Logger;
+  /** Seals and opens the secrets kept in PostgreSQL (platform/secrets-key.ts). */
+  secrets: SecretBox;
   /** The admin created at start-up, if one was (the generated password is shown once). */
   bootstrappedAdmin: { email: string; generatedPassword: string | null } | null;
   /** Settles once every role of this process is ready (the projections caught up, the workers started). */
@@ -136,6 +139,10 @@ async function startRoles(
   closers.unshift(() => pool.end());
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
   await migrateDatabase(pool);
+  // The key that seals stored secrets; values stored in clear by an older version are sealed now.
+  const secrets = await openSecretBox(pool, { secretsKey: config.secretsKey, dataDir: config.dataDir });
+  const resealed = await sealStoredSecrets(pool, secrets);
+  if (resealed > 0) log.info({ resealed }, 'sealed secrets stored in clear');
   const store = await createEventStore({
     eventStoreUrl: config.eventStoreUrl,
     pool,
@@ -164,7 +171,7 @@ async function startRoles(
     const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax });
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
     const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail, publicUrl: config.publicUrl ?? undefined }, log, locks });
-    const workers = await startWorkers({ queues, pool, store, transport, log });
+    const workers = await startWorkers({ queues, pool, store, transport, log, secrets });
     // Stop consuming events first, then let the active jobs finish, then close the queue connections.
     stops.push(async () => {
       await reactors.stop();
@@ -184,7 +191,7 @@ async function startRoles(
     const mailQueue = apiQueues.queue<SendEmailJob>(MAIL_QUEUE);
     // Links in mails never come from the request's Host header: PUBLIC_URL, else this server's own address.
     const publicUrl = () => config.publicUrl ?? url ?? '';
-    const deps: ServiceDeps = { pool, store, log, config, now, mailQueue, publicUrl, apiUrl: () => url };
+    const deps: ServiceDeps = { pool, store, log, config, now, mailQueue, publicUrl, apiUrl: () => url, secrets };
     const services = buildServices(deps);
     // Each module's background work; stopped after the server has closed (in-flight requests finish first).
     const moduleStops = serviceModules.flatMap((module) => (module.start ? [module.start(services, deps)] : []));
@@ -240,6 +247,7 @@ async function startRoles(
     store,
     pool,
     log,
+    secrets,
     bootstrappedAdmin,
     ready: ctx.allReady,
     stop() {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore, SendEmailJob } from '@crm/contracts';
+import type { SecretBox } from '@crm/projections';
 import type { AppQueue } from '@crm/workers';
 import type { Config } from '../config/config.ts';
 import type { AppServices } from './app-services.ts';
@@ -24,6 +25,8 @@ export interface ServiceDeps {
   publicUrl: () => string;
   /** The api's own base URL once it listens (null before). */
   apiUrl: () => string | null;
+  /** Seals and opens the secrets kept in PostgreSQL (platform/secrets-key.ts). */
+  secrets: SecretBox;
 }
 
 /** The platform's part of `AppServices`: its clock and links. */

@@ -42,6 +42,12 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  // The key that seals stored secrets (services/src/platform/secrets-key.ts): 32 bytes, base64. Unset: a key
+  // generated once into DATA_DIR/secrets.key. Every process of one database needs the same key.
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -105,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
     mailDir: path.join(dataDir, 'mail'),
+    /** SECRETS_KEY (32 bytes), else null: the key file under dataDir (platform/secrets-key.ts). */
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : null,
     /** Customer files' bytes (services/src/crm/customers/file-storage.ts). */
     filesDir: path.join(dataDir, 'files'),
     businessTimeZone: e.BUSINESS_TZ,

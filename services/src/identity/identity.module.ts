@@ -30,7 +30,7 @@ export interface IdentityServices {
 /** Accounts, sessions, registration, password reset, invitations, the Users and Profile areas (docs/SECURITY.md). */
 export const identityModule = defineServiceModule({
   name: 'identity',
-  services({ pool, store, log, config, now, mailQueue, publicUrl }, app): IdentityServices {
+  services({ pool, store, log, config, now, mailQueue, publicUrl, secrets }, app): IdentityServices {
     const accounts = createAccounts({ pool, store });
     // The security policies (listed before identity) decide the session timeouts and what passwords are allowed.
     const passwordPolicy = app.securityPolicies;
@@ -47,7 +47,7 @@ export const identityModule = defineServiceModule({
       registration: createRegistrationService({ pool, accounts, mailQueue, log, passwordPolicy }),
       passwordReset: createPasswordResetService({ pool, store, sessions, mailQueue, log, now, publicUrl, passwordPolicy }),
       invitations: createInvitationsService({ pool, store, accounts, mailQueue, log, now, publicUrl, passwordPolicy }),
-      mfa: createMfaService({ pool, store, throttle: createLoginThrottle(pool, config.loginThrottle), now }),
+      mfa: createMfaService({ pool, store, throttle: createLoginThrottle(pool, config.loginThrottle), now, secrets }),
     };
   },
   routers: { auth: authRouter, users: usersRouter, profile: profileRouter, mfa: mfaRouter },

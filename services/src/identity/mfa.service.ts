@@ -7,7 +7,7 @@
  */
 import type pg from 'pg';
 import { IDENTITY_ERRORS, MFA_ERRORS, SECURITY_ERRORS, domainError, DomainError, mfaStreamId, type EventStore, type MfaFailureReason, type MfaPurpose, type MfaStatus } from '@crm/contracts';
-import { listUserMfa } from '@crm/projections';
+import { listUserMfa, secretContext, type SecretBox } from '@crm/projections';
 import { handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
@@ -87,17 +87,19 @@ export interface MfaService {
   passLoginChallenge(challenge: string, open: OpenChallenge, code: string, ip: string | null, ctx: CommandContext): Promise<{ recoveryCodes: string[] | null }>;
 }
 
+/** The key material, opened (`totp_key`, `pending_key`); `pending_sealed` is the pending key as stored. */
 interface KeyRow {
   totp_key: string | null;
   pending_key: string | null;
+  pending_sealed: string | null;
   recovery_hashes: string[];
   recovery_generation: number;
 }
 
 const challengeInvalid = () => domainError(MFA_ERRORS.mfa_challenge_invalid);
 
-export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throttle: LoginThrottle; now: () => Date }): MfaService {
-  const { pool, store, throttle } = deps;
+export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throttle: LoginThrottle; now: () => Date; secrets: SecretBox }): MfaService {
+  const { pool, store, throttle, secrets } = deps;
   const stateOf = (userId: string): Promise<MfaState> => readState(store, mfaStreamId(userId), mfaDecider);
   const run = (userId: string, command: MfaCommand, ctx: CommandContext) => handleCommand(store, mfaStreamId(userId), mfaDecider, command, ctx);
   /**
@@ -107,8 +109,11 @@ export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throt
   const settled = (result: { checkpoint: string | null }) => waitForProjection(deps, 'user_mfa', result.checkpoint);
 
   async function keys(userId: string): Promise<KeyRow | null> {
-    const { rows } = await pool.query<KeyRow>('SELECT totp_key, pending_key, recovery_hashes, recovery_generation FROM auth_mfa WHERE user_id = $1', [userId]);
-    return rows[0] ?? null;
+    const { rows } = await pool.query<Omit<KeyRow, 'pending_sealed'>>('SELECT totp_key, pending_key, recovery_hashes, recovery_generation FROM auth_mfa WHERE user_id = $1', [userId]);
+    const row = rows[0];
+    if (!row) return null;
+    const open = (sealed: string | null) => (sealed === null ? null : secrets.open(sealed, secretContext.mfa(userId)));
+    return { ...row, totp_key: open(row.totp_key), pending_key: open(row.pending_key), pending_sealed: row.pending_key };
   }
 
   /** What a typed code proves against the key material, or null when it is no valid code. */
@@ -188,7 +193,7 @@ export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throt
         const promoted = await pool.query(
           `UPDATE auth_mfa SET totp_key = pending_key, pending_key = NULL, recovery_hashes = $3, recovery_generation = $4, updated_at = now()
             WHERE user_id = $1 AND pending_key = $2`,
-          [user.id, row.pending_key, recoveryCodes.map((c) => hashRecoveryCode(user.id, c)), state.generation + 1],
+          [user.id, row.pending_sealed, recoveryCodes.map((c) => hashRecoveryCode(user.id, c)), state.generation + 1],
         );
         if (promoted.rowCount !== 1) throw domainError(MFA_ERRORS.mfa_enrolment_not_started);
         await settled(await run(user.id, { type: 'ConfirmEnrolment', userId: user.id, timeStep, loginId }, ctx));
@@ -205,7 +210,7 @@ export function createMfaService(deps: { pool: pg.Pool; store: EventStore; throt
     await pool.query(
       `INSERT INTO auth_mfa (user_id, pending_key) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET pending_key = EXCLUDED.pending_key, updated_at = now()`,
-      [user.id, key],
+      [user.id, secrets.seal(key, secretContext.mfa(user.id))],
     );
     return enrolmentMaterial(key, user.email);
   }

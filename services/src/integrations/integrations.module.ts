@@ -11,8 +11,8 @@ export interface IntegrationsServices {
 /** The Integrations area's marketplace (issue 15; docs/INTEGRATIONS.md, "Marketplace"). */
 export const integrationsModule = defineServiceModule({
   name: 'integrations',
-  services: ({ pool, store, now, config }): IntegrationsServices => ({
-    marketplace: createMarketplaceService({ pool, store, now, smtpUrl: config.smtpUrl, publicUrl: config.publicUrl }),
+  services: ({ pool, store, now, config, secrets }): IntegrationsServices => ({
+    marketplace: createMarketplaceService({ pool, store, now, smtpUrl: config.smtpUrl, publicUrl: config.publicUrl, secrets }),
   }),
   routers: { integrations: integrationsRouter },
   routes: registerMarketplaceRoutes,

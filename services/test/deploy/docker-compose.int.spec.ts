@@ -15,12 +15,22 @@ const cmd = composeCommand();
 if (!cmd) console.warn('skipped: docker-compose.yml validation (no `docker compose` or `docker-compose` client on this machine)');
 
 describe('docker-compose.yml', () => {
-  it.skipIf(!cmd)('is valid and wires every app role to EventStoreDB, PostgreSQL and Redis', () => {
-    const out = execFileSync(cmd![0]!, [...cmd!.slice(1), 'config'], { cwd: root, env: { ...process.env, ADMIN_PASSWORD: 'a-test-password-1234' } }).toString();
+  const SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+  it.skipIf(!cmd)('is valid and wires every app role to EventStoreDB, PostgreSQL and Redis, with one secrets key', () => {
+    const out = execFileSync(cmd![0]!, [...cmd!.slice(1), 'config'], { cwd: root, env: { ...process.env, ADMIN_PASSWORD: 'a-test-password-1234', SECRETS_KEY } }).toString();
+    expect(out.split(`SECRETS_KEY: ${SECRETS_KEY}`).length - 1).toBeGreaterThanOrEqual(3);
     for (const role of ['api', 'projector', 'worker']) expect(out).toMatch(new RegExp(`ROLE: ${role}`));
     expect(out).toContain('EVENTSTORE_URL: esdb://eventstore:2113?tls=false');
     expect(out).toContain('DATABASE_URL: postgres://crm:crm@postgres:5432/crm');
     expect(out).toContain('REDIS_URL: redis://redis:6379');
     expect(out).toContain('noeviction');
+  });
+
+  it.skipIf(!cmd)('refuses to start without SECRETS_KEY (each container would make a key of its own)', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, ADMIN_PASSWORD: 'a-test-password-1234' };
+    delete env.SECRETS_KEY;
+    const run = spawnSync(cmd![0]!, [...cmd!.slice(1), 'config'], { cwd: root, env });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr.toString()).toContain('SECRETS_KEY');
   });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { createAccount, loginToken, rest, trpcClient, type TestAccount } from '../../../test-support/http.ts';
-import { totpCode } from '../../../test-support/totp.ts';
+import { decodeBase32, totpCode } from '../../../test-support/totp.ts';
 import { createMfaService } from '../../src/identity/mfa.service.ts';
 import { createLoginThrottle } from '../../src/security/login-throttle.store.ts';
 
@@ -47,7 +47,7 @@ async function enrol(account: TestAccount) {
 
 /** The MFA service over the app's database (what the Security Center calls). */
 const mfaService = () =>
-  createMfaService({ pool: app.platform.pool, store: app.platform.store, throttle: createLoginThrottle(app.platform.pool, { account: NO_THROTTLE, ip: NO_THROTTLE }), now: appNow });
+  createMfaService({ pool: app.platform.pool, store: app.platform.store, throttle: createLoginThrottle(app.platform.pool, { account: NO_THROTTLE, ip: NO_THROTTLE }), now: appNow, secrets: app.platform.secrets });
 const NO_THROTTLE = { freeAttempts: 1000, baseDelayMs: 1, maxDelayMs: 1, decayMs: 1 };
 
 async function mfaEvents(userId: string) {
@@ -91,8 +91,10 @@ describe('enrolment in the profile', () => {
     // A second enrolment is refused while MFA is on.
     expect((await client.mutation('mfa.startEnrolment')).status).toBe(409);
 
-    // Only hashes are stored; no event carries the secret or a recovery code.
+    // The key is stored sealed, the recovery codes as hashes; no event carries the secret or a recovery code.
     const stored = await app.platform.pool.query('SELECT totp_key, recovery_hashes FROM auth_mfa WHERE user_id = $1', [account.id]);
+    expect(stored.rows[0].totp_key).toMatch(/^sealed:v1:[\w-]+$/);
+    expect(app.platform.secrets.open(stored.rows[0].totp_key, `mfa:${account.id}`)).toBe(Buffer.from(decodeBase32(secret)).toString('hex'));
     expect(stored.rows[0].recovery_hashes).toHaveLength(10);
     expect(stored.rows[0].recovery_hashes.join()).not.toContain(recoveryCodes[0]!.replace(/-/g, ''));
     const events = await mfaEvents(account.id);

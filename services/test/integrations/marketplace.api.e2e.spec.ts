@@ -55,6 +55,9 @@ describe('Integration Marketplace', () => {
     const configured = await admin.mutation('integrations.configure', { id: 'slack', webhookUrl: secretUrl, events: ['booking.confirmed'] });
     expect(configured.status).toBe(200);
     expect(configured.body.integration).toMatchObject({ configured: true, settings: { events: ['booking.confirmed'] }, secretMasked: 'https://hooks.slack.example/…xyz1' });
+    const sealed = (await app.platform.pool.query("SELECT secret FROM integration_credential WHERE integration_id = 'slack'")).rows[0].secret as string;
+    expect(sealed).toMatch(/^sealed:v1:/);
+    expect(sealed).not.toContain('SECRET');
 
     const on = await rest(app, '/api/admin/integrations/slack/status', { method: 'POST', token, json: { active: true } });
     expect(on.body).toMatchObject({ success: true, message: 'Integration Enabled', integration: { active: true, status: 'active' } });

@@ -9,10 +9,11 @@ import type { Job } from 'bullmq';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SendEmailJob, webhookStreamId } from '@crm/contracts';
-import { ensureWebhookTables } from '@crm/projections';
+import { ensureWebhookTables, secretContext } from '@crm/projections';
 import { type AppQueue, WebhookAttemptError, createWebhookDeliveryProcessor, newWebhookSecret, silentLogger } from '@crm/workers';
 import { PostgresEventStore } from '../../src/eventstore/postgres-event-store.ts';
 import { type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
+import { testSecrets } from '../workers/support/helpers.ts';
 
 describe('webhook endpoint failing for 5 days', () => {
   let db: TestDatabase;
@@ -21,6 +22,7 @@ describe('webhook endpoint failing for 5 days', () => {
   let server: http.Server;
   let url = '';
   const mails: SendEmailJob[] = [];
+  const secrets = testSecrets();
   const mailQueue = { add: async (_name: string, data: SendEmailJob) => mails.push(data) } as unknown as AppQueue<SendEmailJob>;
   const saved = process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
 
@@ -52,7 +54,7 @@ describe('webhook endpoint failing for 5 days', () => {
   async function endpoint(firstFailureDaysAgo: number) {
     const webhookId = randomUUID();
     await pool.query(`INSERT INTO webhook_endpoints VALUES ($1, 'Down', $2, '{deal.created}', true, null, now(), now())`, [webhookId, url]);
-    await pool.query('INSERT INTO webhook_credentials (webhook_id, secret) VALUES ($1, $2)', [webhookId, newWebhookSecret()]);
+    await pool.query('INSERT INTO webhook_credentials (webhook_id, secret) VALUES ($1, $2)', [webhookId, secrets.seal(newWebhookSecret(), secretContext.webhook(webhookId))]);
     await store.append(
       webhookStreamId(webhookId),
       [{ id: randomUUID(), type: 'WebhookEndpointCreated', schemaVersion: 1, data: { webhookId, name: 'Down', url, events: ['deal.created'], createdBy: null, createdAt: new Date().toISOString() }, metadata: { correlationId: 'test' } }],
@@ -71,7 +73,7 @@ describe('webhook endpoint failing for 5 days', () => {
 
   it('disables it with reason failing and mails the active admins', async () => {
     const webhookId = await endpoint(6);
-    const process = createWebhookDeliveryProcessor({ pool, store, log: silentLogger, mailQueue });
+    const process = createWebhookDeliveryProcessor({ pool, store, log: silentLogger, mailQueue, secrets });
     await expect(process(job(webhookId))).rejects.toThrow(/5 days/);
     const events = await store.readStream(webhookStreamId(webhookId));
     expect(events.map((e) => e.type)).toEqual(['WebhookEndpointCreated', 'WebhookEndpointDisabled']);
@@ -82,7 +84,7 @@ describe('webhook endpoint failing for 5 days', () => {
 
   it('keeps retrying one that has failed for less than 5 days', async () => {
     const webhookId = await endpoint(2);
-    const process = createWebhookDeliveryProcessor({ pool, store, log: silentLogger, mailQueue });
+    const process = createWebhookDeliveryProcessor({ pool, store, log: silentLogger, mailQueue, secrets });
     await expect(process(job(webhookId))).rejects.toBeInstanceOf(WebhookAttemptError);
     expect((await store.readStream(webhookStreamId(webhookId))).map((e) => e.type)).toEqual(['WebhookEndpointCreated']);
   });

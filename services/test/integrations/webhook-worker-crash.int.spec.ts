@@ -10,9 +10,10 @@ import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOKS_QUEUE, type WebhookDeliveryJob } from '@crm/contracts';
-import { ensureWebhookTables } from '@crm/projections';
+import { ensureWebhookTables, secretContext } from '@crm/projections';
 import { type QueueFactory, createQueueFactory, createWebhookDeliveryProcessor, enqueueWebhookDelivery, newWebhookSecret, silentLogger } from '@crm/workers';
 import { type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
+import { testSecrets } from '../workers/support/helpers.ts';
 
 async function waitFor<T>(fn: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -70,10 +71,12 @@ describe('webhook worker killed mid-delivery', () => {
     const webhookId = randomUUID();
     const secret = newWebhookSecret();
     await pool.query(`INSERT INTO webhook_endpoints VALUES ($1, 'Crash', $2, '{customer.created}', true, null, now(), now())`, [webhookId, url]);
-    await pool.query('INSERT INTO webhook_credentials (webhook_id, secret) VALUES ($1, $2)', [webhookId, secret]);
+    // Sealed as the api stores it: the worker opens it to sign (the signature below is checked with the clear secret).
+    const secrets = testSecrets();
+    await pool.query('INSERT INTO webhook_credentials (webhook_id, secret) VALUES ($1, $2)', [webhookId, secrets.seal(secret, secretContext.webhook(webhookId))]);
 
     const options = { concurrency: 1, lockDuration: 1_000, stalledInterval: 500, maxStalledCount: 3 };
-    const processor = createWebhookDeliveryProcessor({ pool, log: silentLogger });
+    const processor = createWebhookDeliveryProcessor({ pool, log: silentLogger, secrets });
     const workerA = queues.worker<WebhookDeliveryJob>(WEBHOOKS_QUEUE, processor, options);
     const eventId = randomUUID();
     const queue = queues.queue<WebhookDeliveryJob>(WEBHOOKS_QUEUE);

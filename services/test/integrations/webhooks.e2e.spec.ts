@@ -110,6 +110,10 @@ describe('Webhooks', () => {
     expect(JSON.stringify(list.body)).not.toContain(hook.secret);
     const events = await app.platform.pool.query("SELECT data::text AS d FROM es_events WHERE stream_id = $1", [`webhook-${hook.id}`]);
     expect(events.rows.map((r: { d: string }) => r.d).join()).not.toContain(hook.secret.slice(6));
+    // Stored sealed (docs/SECURITY.md "Secrets at rest"): the database alone does not give it away.
+    const stored = (await app.platform.pool.query('SELECT secret FROM webhook_credentials WHERE webhook_id = $1', [hook.id])).rows[0].secret as string;
+    expect(stored).toMatch(/^sealed:v1:/);
+    expect(stored).not.toContain(hook.secret.slice(6));
 
     const customer = await createCustomer(`${Date.now()}`);
     expect(customer.status).toBe(201);
@@ -190,6 +194,8 @@ describe('Webhooks', () => {
     expect(rotated.status).toBe(200);
     expect(rotated.body.secret).toMatch(/^whsec_/);
     expect(rotated.body.secret).not.toBe(hook.secret);
+    const both = (await app.platform.pool.query('SELECT secret, previous_secret FROM webhook_credentials WHERE webhook_id = $1', [hook.id])).rows[0];
+    expect([both.secret, both.previous_secret].map((v: string) => v.startsWith('sealed:v1:'))).toEqual([true, true]);
     await rest(app, `/api/admin/webhooks/${hook.id}/test`, { method: 'POST', token });
     const third = await waitFor(() => at('/manual')[2]);
     expect(third.headers['webhook-signature']!.split(' ')).toHaveLength(2);

@@ -29,7 +29,7 @@ import {
 } from '@crm/workers';
 import { PostgresEventStore } from '../../src/eventstore/postgres-event-store.ts';
 import { PG_SETUPS, type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
-import { sleep, waitFor } from './support/helpers.ts';
+import { sleep, waitFor, testSecrets } from './support/helpers.ts';
 import { icsLines, leafParts, parseMime, partFilename } from './support/mime.ts';
 import { type TestSmtpServer, startTestSmtpServer } from './support/smtp.ts';
 
@@ -92,7 +92,7 @@ describe.each(PG_SETUPS)('booking confirmation mail end to end (%s PostgreSQL)',
     mailDir = await mkdtemp(path.join(os.tmpdir(), 'crm-mail-'));
     queues = createQueueFactory({ redisUrl: null, databaseUrl: db.url, poolSize: 2 });
     transport = createMailTransport({ smtpUrl: smtp.url, mailDir, from: FROM, log: silentLogger });
-    workers = await startWorkers({ queues, pool, transport, log: silentLogger });
+    workers = await startWorkers({ queues, pool, transport, log: silentLogger, secrets: testSecrets() });
   });
 
   afterAll(async () => {
@@ -227,7 +227,7 @@ describe.each(PG_SETUPS)('booking confirmation mail end to end (%s PostgreSQL)',
     };
     // A separate queue factory and worker set, so the suite's own worker cannot take these jobs.
     const own = createQueueFactory({ redisUrl: null, databaseUrl: db.url, schema: 'bullmq_drain', poolSize: 2 });
-    const w = await startWorkers({ queues: own, pool, transport: slow, log: silentLogger, mailWorker: { concurrency: 1 } });
+    const w = await startWorkers({ queues: own, pool, transport: slow, log: silentLogger, secrets: testSecrets(), mailWorker: { concurrency: 1 } });
     const q = own.queue<SendEmailJob>(MAIL_QUEUE);
     const job = (to: string): SendEmailJob => ({ to, subject: 's', text: 't', attachments: [], causationEventId: randomUUID() });
     const first = await enqueueMail(q, job('first@visitor.test'));
@@ -244,7 +244,7 @@ describe.each(PG_SETUPS)('booking confirmation mail end to end (%s PostgreSQL)',
     expect(await (await q.getJob(first.id!))!.getState()).toBe('completed');
     // The job not yet started is still queued, not lost: a new worker sends it.
     expect(await (await q.getJob(second.id!))!.getState()).toBe('waiting');
-    const w2 = await startWorkers({ queues: own, pool, transport: slow, log: silentLogger });
+    const w2 = await startWorkers({ queues: own, pool, transport: slow, log: silentLogger, secrets: testSecrets() });
     await waitFor(() => sent.length === 2, { what: 'the second job on a new worker' });
     expect(sent).toEqual(['first@visitor.test', 'second@visitor.test']);
     await w2.stop();

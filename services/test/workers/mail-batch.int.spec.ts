@@ -22,7 +22,7 @@ import {
   startWorkers,
 } from '@crm/workers';
 import { type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
-import { sleep, waitFor } from './support/helpers.ts';
+import { sleep, waitFor, testSecrets } from './support/helpers.ts';
 import { type TestSmtpServer, startTestSmtpServer } from './support/smtp.ts';
 
 const FROM = 'CRM Platform <no-reply@crm.test>';
@@ -58,7 +58,7 @@ describe('send-email-batch job (external PostgreSQL)', () => {
       close: () => smtpTransport.close(),
     };
     queues = createQueueFactory({ redisUrl: null, databaseUrl: db.url, poolSize: 2 });
-    workers = await startWorkers({ queues, pool, transport: flaky, log: silentLogger, mailWorker: { concurrency: 1 } });
+    workers = await startWorkers({ queues, pool, transport: flaky, log: silentLogger, secrets: testSecrets(), mailWorker: { concurrency: 1 } });
   });
 
   afterAll(async () => {
@@ -126,7 +126,7 @@ describe('send-email-batch job (external PostgreSQL)', () => {
 
   it('two overlapping batches at once send each mail once', async () => {
     const own = createQueueFactory({ redisUrl: null, databaseUrl: db.url, schema: 'bullmq_batch_race', poolSize: 2 });
-    const more = await startWorkers({ queues: own, pool, transport: smtpTransport, log: silentLogger, mailWorker: { concurrency: 4 } });
+    const more = await startWorkers({ queues: own, pool, transport: smtpTransport, log: silentLogger, secrets: testSecrets(), mailWorker: { concurrency: 4 } });
     const mails = Array.from({ length: 6 }, (_, i) => mail(`race-${i}@visitor.test`));
     const before = smtp.messages.length;
     // The same mails, grouped differently, on two queues (two workers): the advisory locks serialise them.

@@ -18,7 +18,7 @@ import {
   startWorkers,
 } from '@crm/workers';
 import { type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
-import { waitFor } from './support/helpers.ts';
+import { waitFor, testSecrets } from './support/helpers.ts';
 import { icsLines, leafParts, parseMime, partFilename } from './support/mime.ts';
 
 describe('mail without SMTP_URL', () => {
@@ -47,7 +47,7 @@ describe('mail without SMTP_URL', () => {
     const log: WorkerLogger = { info: (o) => logged.push(o), warn: () => {}, error: () => {} };
     const transport = createMailTransport({ smtpUrl: null, mailDir, from: 'CRM <no-reply@crm.test>', log });
     expect(transport.kind).toBe('file');
-    const workers = await startWorkers({ queues, pool, transport, log });
+    const workers = await startWorkers({ queues, pool, transport, log, secrets: testSecrets() });
 
     const eventId = randomUUID();
     const bookingId = randomUUID();
@@ -100,7 +100,7 @@ describe('mail without SMTP_URL', () => {
     const log: WorkerLogger = { info: (o) => logged.push(o), warn: () => {}, error: () => {} };
     const dir = path.join(path.dirname(mailDir), 'batch');
     const transport = createMailTransport({ smtpUrl: null, mailDir: dir, from: 'CRM <no-reply@crm.test>', log });
-    const workers = await startWorkers({ queues, pool, transport, log });
+    const workers = await startWorkers({ queues, pool, transport, log, secrets: testSecrets() });
     const mails: SendEmailJob[] = [1, 2, 3].map((n) => ({
       to: `visitor-${n}@visitor.test`,
       subject: `Mail ${n}`,

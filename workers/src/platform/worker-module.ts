@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import type { EventStore } from '@crm/contracts';
+import type { SecretBox } from '@crm/projections';
 import type { WorkerLogger } from '../logger.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import type { AppWorker, AppWorkerOptions, QueueFactory } from '../queue/queue-connection.ts';
@@ -38,6 +39,8 @@ export interface JobDeps {
   log: WorkerLogger;
   /** Extra BullMQ worker options per queue name (tests: concurrency). */
   workerOptions?: Record<string, AppWorkerOptions>;
+  /** Opens the secrets sealed at rest (projections/src/secrets/secret-box.ts). */
+  secrets: SecretBox;
 }
 
 export interface WorkerModule {

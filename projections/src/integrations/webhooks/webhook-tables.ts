@@ -1,7 +1,8 @@
 /**
  * The webhooks' operational tables (not read models: written directly, never rebuilt from events):
  * - `webhook_credentials`: each endpoint's signing secret (and the previous one during a rotation's overlap).
- *   Secrets never go into events; the sender needs the raw secret to sign, so it is kept as issued.
+ *   Secrets never go into events; the sender needs the raw secret to sign, so it is kept sealed (secrets/secret-box.ts),
+ *   not hashed.
  * - `webhook_deliveries`: one row per (endpoint, event): what was sent (to retry it by hand) and its state.
  * - `webhook_attempts`: every HTTP attempt (time, status, duration, response excerpt ≤ 1 KB, error). The API
  *   logs read this table for webhook attempts (`listWebhookAttempts`).

@@ -1,7 +1,7 @@
 /**
  * Marketplace credentials and delivery health (issue 15). Operational tables, not read models:
  * - `integration_credential`: the secret of an integration, never in an event: the Slack incoming-webhook URL
- *   (kept as given: the sender needs it) and the calendar feed token's SHA-256 hash (the token is shown once).
+ *   (sealed: the sender opens it; platform/secrets-key.ts) and the calendar feed token's SHA-256 hash (the token is shown once).
  * - `integration_delivery`: delivery counts of an integration that sends (Slack): successes, failures, last
  *   success, last error (the marketplace's error banner and the uptime card).
  * Created by migrateDatabase.

@@ -17,6 +17,7 @@ import type { CommandContext } from '../../platform/decider.ts';
 import { bookingsCalendar } from '../calendar-feed/ics.ts';
 import { integrationDecider, type IntegrationCommand, type IntegrationState } from './integration.decider.ts';
 import { checkSmtp, type SmtpHealth } from './smtp-health.ts';
+import { secretContext, type SecretBox } from '@crm/projections';
 
 export interface MarketplaceService {
   list(): Promise<IntegrationView[]>;
@@ -42,6 +43,8 @@ interface Deps {
   now: () => Date;
   smtpUrl: string | null;
   publicUrl: string | null;
+  /** Seals the Slack URL at rest (and opens it to show it masked). */
+  secrets: SecretBox;
 }
 
 export const FEED_PATH = '/api/integrations/calendar/';
@@ -128,7 +131,7 @@ export function createMarketplaceService(deps: Deps): MarketplaceService {
       installedAt: state.installedAt,
       updatedAt: state.updatedAt,
       settings: state.settings,
-      secretMasked: c?.secret ? maskUrl(c.secret) : c?.token_hash ? `${FEED_PATH}…${c.token_hash.slice(-4)}.ics` : null,
+      secretMasked: c?.secret ? maskUrl(deps.secrets.open(c.secret, secretContext.integration(id))) : c?.token_hash ? `${FEED_PATH}…${c.token_hash.slice(-4)}.ics` : null,
       health: webhookCounts
         ? { ok, lastSuccessAt: webhookCounts.lastSuccessAt, lastError, failures: webhookCounts.failures, successes: webhookCounts.successes }
         : {
@@ -162,7 +165,7 @@ export function createMarketplaceService(deps: Deps): MarketplaceService {
         await pool.query(
           `INSERT INTO integration_credential (integration_id, secret, updated_at) VALUES ($1, $2, now())
            ON CONFLICT (integration_id) DO UPDATE SET secret = EXCLUDED.secret, updated_at = now()`,
-          [id, input.webhookUrl],
+          [id, deps.secrets.seal(input.webhookUrl!, secretContext.integration(id))],
         );
       }
       const hasSecret = id !== 'slack' || secretChanged || !!(await pool.query('SELECT 1 FROM integration_credential WHERE integration_id = $1 AND secret IS NOT NULL', [id])).rowCount;

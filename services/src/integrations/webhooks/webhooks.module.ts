@@ -11,7 +11,7 @@ export interface WebhooksServices {
 /** Webhooks (issue 15; docs/INTEGRATIONS.md, "Webhooks"). */
 export const webhooksModule = defineServiceModule({
   name: 'webhooks',
-  services: ({ pool, store }): WebhooksServices => ({ webhooks: createWebhooksService({ pool, store }) }),
+  services: ({ pool, store, secrets }): WebhooksServices => ({ webhooks: createWebhooksService({ pool, store, secrets }) }),
   routers: { webhooks: webhooksRouter },
   routes: registerWebhookRoutes,
 });

@@ -18,7 +18,7 @@ import {
   webhookEventCatalog,
   webhookStreamId,
 } from '@crm/contracts';
-import { type WebhookEndpointRow, ensureWebhookTables, getWebhookEndpoint, listWebhookEndpointAttempts, listWebhookEndpoints, webhookHealth } from '@crm/projections';
+import { type SecretBox, type WebhookEndpointRow, ensureWebhookTables, secretContext, getWebhookEndpoint, listWebhookEndpointAttempts, listWebhookEndpoints, webhookHealth } from '@crm/projections';
 import { newWebhookSecret } from '@crm/workers';
 import { handleCommand } from '../../platform/command-handler.ts';
 import type { CommandContext } from '../../platform/decider.ts';
@@ -44,7 +44,7 @@ export interface WebhooksService {
 
 const EMPTY_HEALTH: WebhookView["health"] = { successCount: 0, failureCount: 0, lastSuccessAt: null, lastFailureAt: null };
 
-export function createWebhooksService(deps: { pool: pg.Pool; store: EventStore }): WebhooksService {
+export function createWebhooksService(deps: { pool: pg.Pool; store: EventStore; secrets: SecretBox }): WebhooksService {
   const { pool, store } = deps;
   let ready: Promise<void> | null = null;
   const tables = () =>
@@ -91,7 +91,7 @@ export function createWebhooksService(deps: { pool: pg.Pool; store: EventStore }
       const webhookId = randomUUID();
       const secret = newWebhookSecret();
       // The secret first: an endpoint is never delivered to without one (a row without its event is inert).
-      await pool.query('INSERT INTO webhook_credentials (webhook_id, secret) VALUES ($1, $2)', [webhookId, secret]);
+      await pool.query('INSERT INTO webhook_credentials (webhook_id, secret) VALUES ($1, $2)', [webhookId, deps.secrets.seal(secret, secretContext.webhook(webhookId))]);
       const result = await handleCommand(store, webhookStreamId(webhookId), webhookDecider, { type: 'CreateWebhook', webhookId, ...input }, ctx, { expectNew: true });
       await settle(result.checkpoint);
       return { ...(await get(webhookId)), secret };
@@ -111,7 +111,7 @@ export function createWebhooksService(deps: { pool: pg.Pool; store: EventStore }
       const secret = newWebhookSecret();
       await pool.query(
         `UPDATE webhook_credentials SET previous_secret = secret, previous_valid_until = $2, secret = $3, rotated_at = now() WHERE webhook_id = $1`,
-        [id, previousValidUntil, secret],
+        [id, previousValidUntil, deps.secrets.seal(secret, secretContext.webhook(id))],
       );
       await settle(result.checkpoint);
       return { secret, previousValidUntil };

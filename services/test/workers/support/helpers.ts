@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { createSecretBox } from '@crm/projections';
 
 /** Polls until `check` returns a truthy value (returned) or throws after `timeoutMs`. */
 export async function waitFor<T>(check: () => T | Promise<T>, { timeoutMs = 15_000, intervalMs = 25, what = 'condition' } = {}) {
@@ -46,3 +48,6 @@ export async function deleteRedisPrefix(url: string, prefix: string): Promise<vo
     client.disconnect();
   }
 }
+
+/** A secrets box with a fresh random key, for workers started by a test (the app makes its own: platform/secrets-key.ts). */
+export const testSecrets = () => createSecretBox(randomBytes(32));

@@ -3,6 +3,7 @@ import type { Job } from 'bullmq';
 import type { WorkerLogger } from '../../logger.ts';
 import { sendSafely } from '../webhooks/safe-http.ts';
 import { slackMessage } from './slack-message.ts';
+import { secretContext, type SecretBox } from '@crm/projections';
 
 export const SLACK_QUEUE = 'integration-slack';
 export const SLACK_NOTIFY_JOB = 'slack-notify';
@@ -44,11 +45,12 @@ async function withBooking(pool: pg.Pool, data: unknown): Promise<unknown> {
 }
 
 /** Posts the message to the stored incoming-webhook URL through the SSRF-safe sender; only 2xx succeeds. */
-export function createSlackNotifyProcessor(deps: { pool: pg.Pool; log: WorkerLogger; publicUrl?: string }) {
+export function createSlackNotifyProcessor(deps: { pool: pg.Pool; log: WorkerLogger; secrets: SecretBox; publicUrl?: string }) {
   return async (job: Job<SlackNotifyJob>) => {
     const { rows } = await deps.pool.query<{ secret: string | null }>("SELECT secret FROM integration_credential WHERE integration_id = 'slack'");
-    const url = rows[0]?.secret;
-    if (!url) return { skipped: 'no url' };
+    const sealed = rows[0]?.secret;
+    if (!sealed) return { skipped: 'no url' };
+    const url = deps.secrets.open(sealed, secretContext.integration('slack'));
     const body = JSON.stringify(slackMessage(job.data.type, await withBooking(deps.pool, job.data.data), deps.publicUrl));
     let error: string | null = null;
     try {

@@ -26,6 +26,7 @@ import type { AppQueue } from '../../queue/queue-connection.ts';
 import { sendSafely } from './safe-http.ts';
 import { WEBHOOK_FAILING_DISABLE_MS, parseRetryAfter } from './webhook-retry.ts';
 import { signatureHeader } from './webhook-signing.ts';
+import { secretContext, type SecretBox } from '@crm/projections';
 
 export { WEBHOOKS_QUEUE };
 export const WEBHOOK_DELIVERY_JOB = 'deliver';
@@ -106,6 +107,8 @@ export class WebhookAttemptError extends Error {
 export interface WebhookDeliveryDeps {
   pool: pg.Pool;
   log: WorkerLogger;
+  /** Opens the endpoint's sealed signing secrets. */
+  secrets: SecretBox;
   /** To record WebhookEndpointDisabled (410, failing for 5 days); without it the endpoint stays enabled. */
   store?: EventStore;
   mailQueue?: AppQueue<SendEmailJob>;
@@ -129,8 +132,8 @@ export function createWebhookDeliveryProcessor(deps: WebhookDeliveryDeps) {
       );
       const r = rows[0];
       if (!r) return null;
-      const secrets = !r.secret ? [] : r.previous_secret && r.previous_valid_until && r.previous_valid_until > at ? [r.secret, r.previous_secret] : [r.secret];
-      return { endpoint: { url: r.url, active: r.active }, secrets };
+      const sealed = !r.secret ? [] : r.previous_secret && r.previous_valid_until && r.previous_valid_until > at ? [r.secret, r.previous_secret] : [r.secret];
+      return { endpoint: { url: r.url, active: r.active }, secrets: sealed.map((s) => deps.secrets.open(s, secretContext.webhook(webhookId))) };
     } catch (err) {
       if ((err as { code?: string }).code === '42P01') return null;
       throw err;

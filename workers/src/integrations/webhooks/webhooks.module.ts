@@ -15,12 +15,12 @@ export const webhooksWorkerModule = defineWorkerModule({
   name: 'webhooks',
   reactors: ({ pool, queues, log }) =>
     pool ? [webhookDeliveryReactor({ pool, queue: queues.queue<WebhookDeliveryJob>(WEBHOOKS_QUEUE), schedule: webhookRetrySchedule(), log })] : [],
-  async jobs({ pool, queues, log, store, workerOptions }) {
+  async jobs({ pool, queues, log, store, secrets, workerOptions }) {
     await ensureWebhookTables(pool);
     const schedule = webhookRetrySchedule();
     const worker = queues.worker<WebhookDeliveryJob>(
       WEBHOOKS_QUEUE,
-      createWebhookDeliveryProcessor({ pool, log, ...(store ? { store } : {}), mailQueue: queues.queue<SendEmailJob>(MAIL_QUEUE) }),
+      createWebhookDeliveryProcessor({ pool, log, secrets, ...(store ? { store } : {}), mailQueue: queues.queue<SendEmailJob>(MAIL_QUEUE) }),
       {
         concurrency: 16,
         settings: {
