@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { LeadSource } from '../crm/crm.constants.ts';
-import type { CampaignAction, CampaignStatus, CampaignType, FormChannel, FormField, FormSettings, SpamReason } from './marketing.constants.ts';
+import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, type CampaignAction, type CampaignStatus, type CampaignType, type FormChannel, type FormField, type FormSettings, type SpamReason } from './marketing.constants.ts';
 import type { SubmissionData } from './lead-form.submission.ts';
 
 /** Spec 02 §3 Campaign, with figures computed from attributed leads, their deals and the cost entries. */
@@ -149,28 +150,67 @@ export interface SubmissionListResult {
   spamTotal: number;
 }
 
-/** Spec 02 §3 "Marketing summary" (the four cards), computed. */
-export interface MarketingSummary {
-  totalCampaigns: number;
-  activeCampaigns: number;
-  totalBudget: number;
-  totalSpent: number;
-  totalLeads: number;
-  /** Mean of the campaigns' conversion rates (those with leads), percent. */
-  avgConversionRate: number;
-  /** Mean ROI of the campaigns with spend, percent; null when none has spend. */
-  avgROI: number | null;
-  topPerformingCampaign: { id: string; name: string; roi: number } | null;
-}
+/** A count (campaigns, leads, views, submissions…). */
+const count = z.number().int();
 
-export interface MarketingAnalytics {
-  topCampaigns: Pick<CampaignView, 'id' | 'name' | 'type' | 'status' | 'roi' | 'spent' | 'wonValue' | 'leadsGenerated'>[];
-  topForms: Pick<LeadFormView, 'id' | 'name' | 'slug' | 'views' | 'submissionsCount' | 'conversionRate'>[];
+/**
+ * Spec 02 §3 "Marketing summary" (the four cards), computed: tRPC `marketing.analytics.summary`, REST
+ * `GET /api/marketing/summary` (`{ success, summary }`, documented with this schema in the OpenAPI document).
+ */
+export const marketingSummarySchema = z.object({
+  totalCampaigns: count,
+  activeCampaigns: count,
+  totalBudget: z.number(),
+  totalSpent: z.number(),
+  totalLeads: count,
+  /** Mean of the campaigns' conversion rates (those with leads), percent. */
+  avgConversionRate: z.number(),
+  /** Mean ROI of the campaigns with spend, percent; null when none has spend. */
+  avgROI: z.number().nullable(),
+  topPerformingCampaign: z.object({ id: z.string(), name: z.string(), roi: z.number() }).nullable(),
+});
+export type MarketingSummary = z.output<typeof marketingSummarySchema>;
+
+/** One of the Analytics tab's top campaigns: CampaignView's figures (same meaning; checked against it). */
+const topCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(CAMPAIGN_TYPES),
+  status: z.enum(CAMPAIGN_STATUSES),
+  /** (wonValue − spent) / spent, percent; null ("—") while nothing was spent. */
+  roi: z.number().nullable(),
+  /** Sum of the cost entries. */
+  spent: z.number(),
+  /** Value of the won deals of its leads. */
+  wonValue: z.number(),
+  /** Leads attributed to it (created by one of its submissions). */
+  leadsGenerated: count,
+}) satisfies z.ZodType<Pick<CampaignView, 'id' | 'name' | 'type' | 'status' | 'roi' | 'spent' | 'wonValue' | 'leadsGenerated'>, unknown>;
+
+/** One of the Analytics tab's top forms: LeadFormView's figures (same meaning; checked against it). */
+const topFormSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  views: count,
+  submissionsCount: count,
+  /** submissionsCount / views, percent (0 without views). */
+  conversionRate: z.number(),
+}) satisfies z.ZodType<Pick<LeadFormView, 'id' | 'name' | 'slug' | 'views' | 'submissionsCount' | 'conversionRate'>, unknown>;
+
+/**
+ * The Analytics tab: tRPC `marketing.analytics.report`, REST `GET /api/marketing/analytics?months=`
+ * (`{ success, analytics }`, documented with this schema in the OpenAPI document).
+ */
+export const marketingAnalyticsSchema = z.object({
+  topCampaigns: z.array(topCampaignSchema),
+  topForms: z.array(topFormSchema),
   /** Visits (page views and form views) and leads per source: utm_source, else the referrer's host, else "direct". */
-  trafficSources: { source: string; visits: number; submissions: number; leads: number }[];
+  trafficSources: z.array(z.object({ source: z.string(), visits: count, submissions: count, leads: count })),
   /** One row per month (yyyy-MM), oldest first, the current month last. */
-  monthly: { month: string; leads: number; customersWon: number; spend: number; submissions: number }[];
-}
+  monthly: z.array(z.object({ month: z.string(), leads: count, customersWon: count, spend: z.number(), submissions: count })),
+});
+export type MarketingAnalytics = z.output<typeof marketingAnalyticsSchema>;
 
 /** `GET /api/forms/{slug}`: what a visitor's page needs, nothing internal. */
 export interface PublicFormView {

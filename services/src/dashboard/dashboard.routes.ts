@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { crmActor, dashboardInput } from '@crm/contracts';
+import { z } from 'zod';
+import { crmActor, dashboardAnalyticsSchema, dashboardInput } from '@crm/contracts';
 import type { AppServices } from '../platform/request-context.ts';
 import { registerRestRoute } from '../http/rest-route.ts';
+
+/** The answer, as the OpenAPI document (GET /api/openapi.json) describes it. */
+export const dashboardAnalyticsResponse = z.object({ success: z.literal(true), analytics: dashboardAnalyticsSchema });
 
 /**
  * `GET /api/crm/analytics/dashboard?period=7|30|90` (spec 02 §7): `{ success, analytics: { summary,
@@ -12,9 +16,15 @@ export function registerDashboardRoutes(app: FastifyInstance, services: AppServi
     method: 'GET',
     url: '/api/crm/analytics/dashboard',
     access: 'crm:own',
+    doc: {
+      summary: 'The dashboard: KPIs against the previous period, Recent Activity, pipeline, revenue trend, acquisition and funnel',
+      tags: ['dashboard'],
+      query: dashboardInput,
+      response: dashboardAnalyticsResponse,
+    },
     async handler(request) {
       const input = dashboardInput.parse({ ...(request.query as object) });
-      return { success: true, analytics: await services.dashboard.analytics(crmActor(request.auth.user!), input) };
+      return { success: true, analytics: await services.dashboard.analytics(crmActor(request.auth.user!), input) } satisfies z.output<typeof dashboardAnalyticsResponse>;
     },
   });
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_STAGES, LEAD_SOURCES, type CustomerStatus, type DashboardAnalytics, type DealStage, type LeadSource, type TaskStatus } from '@crm/contracts';
 import { createCustomersService } from '../../src/customers/customers.service.ts';
+import { dashboardAnalyticsResponse } from '../../src/dashboard/dashboard.routes.ts';
 import { createDiskFileStorage } from '../../src/customers/file-storage.ts';
 import { createSeedCommands } from '../../src/crm/seed/crm-commands.ts';
 import type { CustomerPlan, DealPlan, TaskPlan } from '../../src/crm/seed/generators.ts';
@@ -104,6 +105,8 @@ async function dashboard(token: string, period?: number): Promise<DashboardAnaly
   const res = await rest(app, `/api/crm/analytics/dashboard${period ? `?period=${period}` : ''}`, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.success).toBe(true);
+  // Every answer is what the OpenAPI document says (the route's doc.response), with nothing it leaves out.
+  expect(dashboardAnalyticsResponse.parse(res.body)).toEqual(res.body);
   return res.body.analytics as DashboardAnalytics;
 }
 

@@ -86,4 +86,49 @@ describe('OpenAPI document', () => {
     for (const op of withBody) expect(op.requestBody!.content['application/json']!.schema).toBeTypeOf('object');
     expect(doc.paths['/api/openapi.json']!.get!.security).toEqual([]);
   });
+
+  it('describes the analytics answers: the Marketing summary and analytics, and the CRM dashboard', () => {
+    type Schema = { type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[]; enum?: unknown[] };
+    const answer = (path: string) => {
+      const op = doc.paths[path]!.get!;
+      const schema = op.responses['200']!.content!['application/json']!.schema as Schema;
+      expect(schema.type, path).toBe('object');
+      return { op, schema };
+    };
+    /** The properties of an object schema, or of its non-null branch (a nullable object is `anyOf: [object, null]`). */
+    const props = (s: Schema | undefined) => Object.keys((s?.properties ? s : s?.anyOf?.find((x) => x.properties))?.properties ?? {});
+
+    const summary = answer('/api/marketing/summary');
+    expect(summary.op.tags).toEqual(['marketing']);
+    expect(props(summary.schema)).toEqual(['success', 'summary']);
+    expect(summary.schema.required).toEqual(['success', 'summary']);
+    const cards = summary.schema.properties!.summary!;
+    expect(props(cards)).toEqual(expect.arrayContaining(['totalCampaigns', 'activeCampaigns', 'totalBudget', 'totalSpent', 'totalLeads', 'avgConversionRate', 'avgROI', 'topPerformingCampaign']));
+    expect(props(cards.properties!.topPerformingCampaign)).toEqual(['id', 'name', 'roi']);
+
+    const marketing = answer('/api/marketing/analytics');
+    expect(marketing.op.parameters!.map((p) => p.name)).toEqual(['months']);
+    expect(props(marketing.schema)).toEqual(['success', 'analytics']);
+    const report = marketing.schema.properties!.analytics!;
+    expect(props(report)).toEqual(['topCampaigns', 'topForms', 'trafficSources', 'monthly']);
+    const topCampaign = report.properties!.topCampaigns!.items!;
+    expect(props(topCampaign)).toEqual(expect.arrayContaining(['id', 'name', 'type', 'status', 'roi', 'spent', 'wonValue', 'leadsGenerated']));
+    expect(topCampaign.properties!.type!.enum).toEqual(['email', 'social', 'paid_ads', 'content', 'event']);
+    expect(props(report.properties!.topForms!.items)).toEqual(expect.arrayContaining(['slug', 'views', 'submissionsCount', 'conversionRate']));
+    expect(props(report.properties!.monthly!.items)).toEqual(['month', 'leads', 'customersWon', 'spend', 'submissions']);
+
+    const dashboard = answer('/api/crm/analytics/dashboard');
+    expect(dashboard.op.summary).not.toBe('GET /api/crm/analytics/dashboard');
+    expect(dashboard.op.tags).toEqual(['dashboard']);
+    expect(dashboard.op.parameters!.find((p) => p.name === 'period')).toMatchObject({ in: 'query', required: false });
+    expect(props(dashboard.schema)).toEqual(['success', 'analytics']);
+    const analytics = dashboard.schema.properties!.analytics!;
+    expect(props(analytics)).toEqual(expect.arrayContaining(['period', 'range', 'summary', 'recentActivity', 'pipeline', 'trends', 'acquisition', 'funnel', 'generatedAt']));
+    expect(analytics.properties!.period!.enum).toEqual([7, 30, 90]);
+    expect(props(analytics.properties!.summary)).toEqual(expect.arrayContaining(['totalRevenue', 'totalCustomers', 'completionRate', 'totalDeals', 'previous', 'change']));
+    expect(props(analytics.properties!.recentActivity!.items)).toEqual(expect.arrayContaining(['id', 'kind', 'name', 'status', 'email', 'createdAt', 'action', 'href']));
+    expect(props(analytics.properties!.pipeline!.items)).toEqual(['stage', 'count']);
+    expect(props(analytics.properties!.trends)).toEqual(['revenue']);
+    expect(props(analytics.properties!.trends!.properties!.revenue!.items)).toEqual(['month', 'value']);
+  });
 });

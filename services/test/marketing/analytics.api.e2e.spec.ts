@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRoi, percentOf, type CampaignView, type LeadFormView, type MarketingAnalytics, type MarketingSummary } from '@crm/contracts';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
+import { marketingAnalyticsResponse, marketingSummaryResponse } from '../../src/marketing/analytics.routes.ts';
 import { loginSession, loginToken, rest } from '../../../test-support/http.ts';
 import { waitFor } from '../workers/support/helpers.ts';
 
@@ -159,6 +160,8 @@ describe('marketing summary and analytics', () => {
       return JSON.stringify(res.body.summary) === JSON.stringify(summary) ? res.body : null;
     }, { what: 'the summary to settle', timeoutMs: 20_000 }).catch(async () => (await api('/api/marketing/summary')).body);
     expect(body).toEqual({ success: true, summary });
+    // The answer is what the OpenAPI document says (the route's doc.response), with nothing it leaves out.
+    expect(marketingSummaryResponse.parse(body)).toEqual(body);
 
     const client = await loginSession(app, app.admin);
     const viaTrpc = await client.query('marketing.analytics.summary');
@@ -219,12 +222,16 @@ describe('marketing summary and analytics', () => {
       return JSON.stringify(res.body.analytics) === JSON.stringify(analytics) ? res.body : null;
     }, { what: 'the analytics to settle', timeoutMs: 20_000 }).catch(async () => (await api('/api/marketing/analytics?months=3')).body);
     expect(body).toEqual({ success: true, analytics });
+    // The answer is what the OpenAPI document says (the route's doc.response), with nothing it leaves out.
+    expect(marketingAnalyticsResponse.parse(body)).toEqual(body);
 
     const client = await loginSession(app, app.admin);
     const viaTrpc = await client.query('marketing.analytics.report', { months: 3 });
     expect(viaTrpc.body).toEqual(analytics);
     // Default: six months, the current one last.
-    const six = (await api('/api/marketing/analytics')).body.analytics as MarketingAnalytics;
+    const sixBody = (await api('/api/marketing/analytics')).body;
+    expect(marketingAnalyticsResponse.parse(sixBody)).toEqual(sixBody);
+    const six = sixBody.analytics as MarketingAnalytics;
     expect(six.monthly.map((m) => m.month)).toHaveLength(6);
     expect(six.monthly.at(-1)).toEqual(monthly.at(-1));
   });
