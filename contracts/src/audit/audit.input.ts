@@ -95,12 +95,32 @@ export interface AuditLogTiles {
   deletes: number;
 }
 
-/** The answer of a chain walk: ok, or the first entry whose hash does not match its content and predecessor. */
+/**
+ * The answer of a chain walk: ok, or what is wrong. `firstBroken`: the first entry whose hash does not match its
+ * content and predecessor (an entry changed, removed or inserted). `missing`: entries removed at the end, which the
+ * chain alone cannot show: fewer entries than the events the audit projection has applied (`expected`), or than a
+ * head recorded earlier holds. `headMismatch`: the entry at a recorded head's position has another hash. `head`:
+ * the last entry (position and hash), to record outside the database and pass back later (`expectHead`).
+ */
 export interface AuditVerifyResult {
   ok: boolean;
   checked: number;
   firstBroken?: { position: number; entryId: string; expectedHash: string; actualHash: string };
+  missing?: { expected: number; found: number };
+  headMismatch?: { position: number; expectedHash: string; actualHash: string };
+  head: { position: number; hash: string } | null;
 }
+
+/** A head recorded earlier (`position:hash`, as `head` gave it): the chain must still hold that entry, unchanged. */
+export const auditVerifyInput = z.object({
+  expectHead: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,15}:[0-9a-f]{64}$/, 'must be position:hash (a recorded head, e.g. 1042:<64 hex characters>)')
+    .transform((v) => ({ position: Number(v.split(':')[0]), hash: v.split(':')[1]! }))
+    .optional(),
+});
+export type AuditVerifyInput = z.output<typeof auditVerifyInput>;
 
 /** Columns of the CSV export, in order (spec 02: Date, User, Action, Entity, Entity ID, Changes, Status; then IP Address, Risk). */
 export const AUDIT_CSV_COLUMNS = ['Date', 'User', 'Action', 'Entity', 'Entity ID', 'Changes', 'Status', 'IP Address', 'Risk'] as const;

@@ -263,32 +263,61 @@ export function chainedContentOf(entry: AuditLogEntry): ChainedContent {
 }
 
 /**
+ * How many events the audit projection has applied (each makes one entry), counted in the PostgreSQL event store up
+ * to its checkpoint; null when the events are elsewhere (EventStoreDB) or nothing was applied yet. Read before a
+ * walk: entries appended meanwhile only make the walk find more.
+ */
+export async function auditEventsApplied(db: SqlQueryable): Promise<number | null> {
+  const { rows } = await db.query(
+    `SELECT s.checkpoint, to_regclass('es_events') IS NOT NULL AS local FROM projection_state s WHERE s.name = 'audit_log' AND s.checkpoint IS NOT NULL`,
+  );
+  const state = rows[0] as { checkpoint: string; local: boolean } | undefined;
+  const m = state?.local ? /^(\d+):(\d+)$/.exec(state.checkpoint) : null;
+  if (!m) return null;
+  const counted = await db.query(`SELECT count(*)::bigint AS n FROM es_events WHERE (transaction_id, global_position) <= ($1::xid8, $2::bigint)`, [m[1], m[2]]);
+  return Number((counted.rows[0] as { n: string }).n);
+}
+
+/**
  * Walks the chain in order, in batches, and reports the first entry whose stored hash is not the hash of its
- * content and its predecessor's stored hash (a changed, removed or inserted entry breaks the chain there).
+ * content and its predecessor's stored hash (a changed, removed or inserted entry breaks the chain there). Entries
+ * removed at the end leave a valid chain: `expectedEntries` (auditEventsApplied) and `expectHead` (a head recorded
+ * earlier) catch them.
  */
 export async function verifyAuditChain(
   db: SqlQueryable,
-  options: { batchSize?: number; onProgress?: (checked: number) => void } = {},
+  options: { batchSize?: number; onProgress?: (checked: number) => void; expectedEntries?: number | null; expectHead?: { position: number; hash: string } } = {},
 ): Promise<AuditVerifyResult> {
   const batchSize = options.batchSize ?? 5000;
+  const expectHead = options.expectHead;
   let previousHash = GENESIS_HASH;
   let after = 0;
   let checked = 0;
   let expectedPosition = 1;
+  let headMismatch: AuditVerifyResult['headMismatch'];
   for (;;) {
     const { rows } = await db.query(`SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE position > $1 ORDER BY position LIMIT $2`, [after, batchSize]);
     for (const row of rows as EntryRow[]) {
       const entry = toAuditEntry(row);
       const expectedHash = chainHash(chainedContentOf(entry), previousHash);
+      const head = checked === 0 ? null : { position: checked, hash: previousHash };
       if (expectedHash !== entry.hash || entry.position !== expectedPosition) {
-        return { ok: false, checked, firstBroken: { position: entry.position, entryId: entry.id, expectedHash, actualHash: entry.hash } };
+        return { ok: false, checked, head, firstBroken: { position: entry.position, entryId: entry.id, expectedHash, actualHash: entry.hash } };
+      }
+      if (expectHead && entry.position === expectHead.position && entry.hash !== expectHead.hash) {
+        headMismatch = { position: entry.position, expectedHash: expectHead.hash, actualHash: entry.hash };
       }
       previousHash = entry.hash;
       checked += 1;
       expectedPosition += 1;
     }
     options.onProgress?.(checked);
-    if (rows.length < batchSize) return { ok: true, checked };
+    if (rows.length < batchSize) break;
     after = Number((rows[rows.length - 1] as EntryRow).position);
   }
+  const head = checked === 0 ? null : { position: checked, hash: previousHash };
+  if (headMismatch) return { ok: false, checked, head, headMismatch };
+  const expected = Math.max(options.expectedEntries ?? 0, expectHead?.position ?? 0);
+  if (checked < expected) return { ok: false, checked, head, missing: { expected, found: checked } };
+  return { ok: true, checked, head };
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { auditLogFilterInput, auditLogGetInput, auditLogListInput } from '@crm/contracts';
+import { auditLogFilterInput, auditLogGetInput, auditLogListInput, auditVerifyInput } from '@crm/contracts';
 import { commandContext, type AppServices } from '../platform/request-context.ts';
 import { requestContext } from '../http/request-auth.ts';
 import { registerRestRoute } from '../http/rest-route.ts';
@@ -55,8 +55,13 @@ export function registerAuditRoutes(app: FastifyInstance, services: AppServices)
     method: 'GET',
     url: '/api/admin/audit-logs/verify',
     access: 'audit:read',
-    async handler() {
-      return { success: true, ...(await audit.verify()) };
+    doc: {
+      summary: 'Walks the hash chain; checks it holds every event applied and, with expectHead, a head recorded earlier',
+      tags: ['audit'],
+      query: auditVerifyInput,
+    },
+    async handler(request) {
+      return { success: true, ...(await audit.verify(auditVerifyInput.parse({ ...(request.query as object) }))) };
     },
   });
 

@@ -4,8 +4,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { AUDIT_ERRORS, RISK_LEVELS, domainError, type AuditLogEntry, type AuditLogFilter, type AuditLogListInput, type AuditVerifyResult, type EventStore, type RiskLevel } from '@crm/contracts';
-import { auditEntriesAfter, auditHeadPosition, getAuditEntry, listAuditLog, streamAuditLog, verifyAuditChain, type AuditLogPage } from '@crm/projections';
+import { AUDIT_ERRORS, RISK_LEVELS, domainError, type AuditLogEntry, type AuditLogFilter, type AuditLogListInput, type AuditVerifyInput, type AuditVerifyResult, type EventStore, type RiskLevel } from '@crm/contracts';
+import { auditEventsApplied, auditEntriesAfter, auditHeadPosition, getAuditEntry, listAuditLog, streamAuditLog, verifyAuditChain, type AuditLogPage } from '@crm/projections';
 import type { CommandContext } from '../platform/decider.ts';
 import { auditCsvHeader, auditCsvRow } from './audit.csv.ts';
 import { recordDataExport } from './data-export.ts';
@@ -13,7 +13,8 @@ import { recordDataExport } from './data-export.ts';
 export interface AuditService {
   list(input: AuditLogListInput): Promise<AuditLogPage>;
   get(id: string): Promise<AuditLogEntry>;
-  verify(): Promise<AuditVerifyResult>;
+  /** The chain walk, checked against the events the audit projection has applied and a head recorded earlier. */
+  verify(input?: AuditVerifyInput): Promise<AuditVerifyResult>;
   /** Records the export (DataExported, by the caller), then yields the CSV: BOM and header, then rows, newest first. */
   exportCsv(filter: AuditLogFilter, by: string, ctx: CommandContext): Promise<AsyncGenerator<string>>;
   /**
@@ -34,7 +35,7 @@ export function createAuditService(deps: { pool: pg.Pool; store: EventStore; now
       return entry;
     },
 
-    verify: () => verifyAuditChain(pool),
+    verify: async (input = {}) => verifyAuditChain(pool, { expectedEntries: await auditEventsApplied(pool), ...(input.expectHead ? { expectHead: input.expectHead } : {}) }),
 
     async exportCsv(filter, by, ctx) {
       const at = now();

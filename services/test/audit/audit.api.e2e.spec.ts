@@ -19,11 +19,11 @@ import { createAccount, loginSession, loginToken, rest } from '../../../test-sup
 let app: TestApp;
 
 /** `npm run audit:verify`'s program (its source through tsx, as the build bundles it) on the test app's database. */
-async function auditVerifyCli(): Promise<{ code: number; stdout: string }> {
+async function auditVerifyCli(...args: string[]): Promise<{ code: number; stdout: string }> {
   const root = path.resolve(import.meta.dirname, '../../..');
   const env = { ...process.env, DATABASE_URL: (app.platform.pool.options as { connectionString: string }).connectionString, DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' };
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/src/audit-verify.ts'], { cwd: root, env });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/src/audit-verify.ts', ...args], { cwd: root, env });
     return { code: 0, stdout };
   } catch (err) {
     const e = err as { code: number; stdout: string };
@@ -244,5 +244,47 @@ describe('audit log API', () => {
     const broken = await auditVerifyCli();
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain(`Audit chain BROKEN at entry ${target.position} (id ${entry.rows[0]!.id})`);
+  });
+
+  it('entries removed at the end are reported (fewer than the events applied, or than a recorded head), and a recorded head must keep its hash', async () => {
+    const pool = app.platform.pool;
+    const sink = new Writable({ write: (_c, _e, cb) => cb() });
+    const verify = async (query = '') => (await rest(app, `/api/admin/audit-logs/verify${query}`, { token: adminToken })).body;
+    // A good chain again (the test before tampered with it): rebuilt from the events.
+    expect(await runRebuildCli(['audit_log'], { pool, store: app.platform.store, stdout: sink, stderr: sink })).toBe(0);
+    const first = await verify();
+    expect(first).toMatchObject({ ok: true, head: { position: first.checked, hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    const recorded = `${first.head.position}:${first.head.hash}`;
+
+    // More events; the recorded head still holds.
+    for (let i = 0; i < 3; i++) expect((await rest(app, '/api/crm/customers', { method: 'POST', token: adminToken, json: { name: `Tail ${i}`, status: 'lead' } })).status).toBe(201);
+    await expect.poll(async () => (await verify()).checked, { timeout: 10_000 }).toBeGreaterThanOrEqual(first.checked + 3);
+    const grown = await verify(`?expectHead=${recorded}`);
+    expect(grown).toMatchObject({ ok: true });
+    expect((await auditVerifyCli('--expect-head', recorded)).code).toBe(0);
+
+    // The newest entries deleted: the chain that is left is valid, but shorter than the events applied.
+    const { rows } = await pool.query<{ position: string }>('SELECT position FROM audit_log ORDER BY position DESC LIMIT 3');
+    await pool.query('DELETE FROM audit_log WHERE position >= $1', [rows.at(-1)!.position]);
+    const cut = await verify();
+    expect(cut).toMatchObject({ ok: false, checked: grown.checked - 3, missing: { expected: grown.checked, found: grown.checked - 3 }, head: { position: grown.checked - 3 } });
+    expect(cut.firstBroken).toBeUndefined();
+    const cli = await auditVerifyCli();
+    expect(cli.code).toBe(1);
+    expect(cli.stdout).toContain(`Audit chain TRUNCATED: ${grown.checked - 3} entries, ${grown.checked} expected (3 missing at the end).`);
+    expect(cli.stdout).toContain(`Head (record it outside the database, pass it back with --expect-head): ${cut.head.position}:${cut.head.hash}`);
+
+    // Rebuilt from the events: whole again, and the recorded head is the same entry.
+    expect(await runRebuildCli(['audit_log'], { pool, store: app.platform.store, stdout: sink, stderr: sink })).toBe(0);
+    expect(await verify(`?expectHead=${recorded}`)).toMatchObject({ ok: true, checked: grown.checked });
+    // A head that was never this chain's, and one beyond its end.
+    const other = `${first.head.position}:${'0'.repeat(64)}`;
+    expect(await verify(`?expectHead=${other}`)).toMatchObject({ ok: false, headMismatch: { position: first.head.position, expectedHash: '0'.repeat(64), actualHash: first.head.hash } });
+    expect(await verify(`?expectHead=${grown.checked + 100}:${first.head.hash}`)).toMatchObject({ ok: false, missing: { expected: grown.checked + 100, found: grown.checked } });
+    // A malformed head is a 400 naming it (REST) and exit code 2 (the command).
+    const bad = await rest(app, '/api/admin/audit-logs/verify?expectHead=12:nothex', { token: adminToken });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toContain('expectHead');
+    expect((await auditVerifyCli('--expect-head', 'nonsense')).code).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { auditLiveInput, auditLogGetInput, auditLogListInput } from '@crm/contracts';
+import { auditLiveInput, auditLogGetInput, auditLogListInput, auditVerifyInput } from '@crm/contracts';
 import { procedure, router } from '../../trpc/trpc.ts';
 import { getHandler } from './get.handler.ts';
 import { listHandler } from './list.handler.ts';
@@ -11,8 +11,8 @@ export const auditRouter = router({
   list: procedure('audit:read').input(auditLogListInput).query(listHandler),
   /** One entry by id (the event's id). */
   get: procedure('audit:read').input(auditLogGetInput).query(getHandler),
-  /** Walks the hash chain: ok, or the first broken entry. */
-  verify: procedure('audit:read').query(verifyHandler),
+  /** Walks the hash chain: ok, or the first broken entry, entries missing at the end, a recorded head changed. */
+  verify: procedure('audit:read').input(auditVerifyInput.optional()).query(verifyHandler),
   /** New entries as they are written (SSE subscription, resumable with lastEventId = the last entry's position). */
   live: procedure('audit:read').input(auditLiveInput).subscription(liveHandler),
 });

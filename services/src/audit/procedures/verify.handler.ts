@@ -1,3 +1,4 @@
+import type { AuditVerifyInput } from '@crm/contracts';
 import type { AuthedRequestContext } from '../../platform/request-context.ts';
 
-export const verifyHandler = ({ ctx }: { ctx: AuthedRequestContext }) => ctx.services.audit.verify();
+export const verifyHandler = ({ ctx, input }: { ctx: AuthedRequestContext; input: AuditVerifyInput | undefined }) => ctx.services.audit.verify(input);
