@@ -15,7 +15,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 const args = process.argv.slice(2);
 const flag = args.indexOf('--expect-head');
 const parsed = auditVerifyInput.safeParse(flag >= 0 ? { expectHead: args[flag + 1] ?? '' } : {});
-if (!parsed.success || args.some((a, i) => a.startsWith('--') && a !== '--expect-head') || (flag < 0 && args.length > 0)) {
+if (!parsed.success || args.some((a) => a.startsWith('--') && a !== '--expect-head') || (flag < 0 && args.length > 0)) {
   console.error(`Usage: npm run audit:verify [-- --expect-head <position>:<hash>]${parsed.success ? '' : `\n  --expect-head ${parsed.error.issues[0]!.message}`}`);
   process.exit(2);
 }
