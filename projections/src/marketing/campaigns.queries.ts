@@ -9,7 +9,6 @@
  * campaign has no lead.
  */
 import {
-  CRM_LIMITS,
   campaignActionsFrom,
   campaignRoi,
   percentOf,
@@ -24,7 +23,7 @@ import {
   type CampaignView,
 } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
-import { containsPattern, countedPage, escapeLike, sqlParams } from '../runner/read-model.ts';
+import { containsPattern, escapeLike, newestFirstPage, sqlParams } from '../runner/read-model.ts';
 
 interface CampaignRow {
   id: string;
@@ -131,20 +130,9 @@ export async function listCampaigns(db: SqlQueryable, filter: Partial<CampaignLi
   if (search) where.push(`c.search LIKE ${sql.param(containsPattern(search))}`);
   if (filter.status) where.push(`c.status = ${sql.param(filter.status)}`);
   if (filter.type) where.push(`c.type = ${sql.param(filter.type)}`);
-  const page = filter.page ?? 1;
-  const limit = filter.limit ?? CRM_LIMITS.pageSize;
-  const { rows, counts } = await countedPage<CampaignRow, 'total'>(db, {
-    relation: FROM,
-    columns: COLUMNS,
-    where,
-    order: 'f.created_at DESC, f.id DESC',
-    counts: { total: null },
-    page,
-    pageSize: limit,
-    sql,
-  });
+  const { rows, ...paging } = await newestFirstPage<CampaignRow>(db, { relation: FROM, columns: COLUMNS, where, sql, page: filter.page, limit: filter.limit });
   const figures = await campaignFigures(db, rows.map((r) => r.id));
-  return { campaigns: rows.map((r) => toView(r, figures.get(r.id) ?? NO_FIGURES)), total: counts.total, page, limit };
+  return { campaigns: rows.map((r) => toView(r, figures.get(r.id) ?? NO_FIGURES)), ...paging };
 }
 
 /** Every campaign by name (then id): a picker's choices. */

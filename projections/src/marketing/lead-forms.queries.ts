@@ -1,7 +1,7 @@
 /** Reads of the lead forms read model (`marketing_forms`, through its VIEW), with each form's campaign name. */
-import { CRM_LIMITS, percentOf, type FormField, type FormSettings, type LeadFormListInput, type LeadFormListResult, type LeadFormOption, type LeadFormView } from '@crm/contracts';
+import { percentOf, type FormField, type FormSettings, type LeadFormListInput, type LeadFormListResult, type LeadFormOption, type LeadFormView } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
-import { containsPattern, countedPage, escapeLike, sqlParams } from '../runner/read-model.ts';
+import { containsPattern, escapeLike, newestFirstPage, sqlParams } from '../runner/read-model.ts';
 
 /** A form as the read model holds it: its view and whether it was deleted (public endpoints refuse those). */
 export type LeadFormRecord = LeadFormView & { deleted: boolean };
@@ -70,19 +70,8 @@ export async function listForms(db: SqlQueryable, filter: Partial<LeadFormListIn
   const search = filter.search?.trim().toLowerCase();
   if (search) where.push(`f.search LIKE ${sql.param(containsPattern(search))}`);
   if (filter.active !== undefined) where.push(`f.is_active = ${sql.param(filter.active)}`);
-  const page = filter.page ?? 1;
-  const limit = filter.limit ?? CRM_LIMITS.pageSize;
-  const { rows, counts } = await countedPage<FormRow, 'total'>(db, {
-    relation: FROM,
-    columns: COLUMNS,
-    where,
-    order: 'f.created_at DESC, f.id DESC',
-    counts: { total: null },
-    page,
-    pageSize: limit,
-    sql,
-  });
-  return { forms: rows.map(toView), total: counts.total, page, limit };
+  const { rows, ...paging } = await newestFirstPage<FormRow>(db, { relation: FROM, columns: COLUMNS, where, sql, page: filter.page, limit: filter.limit });
+  return { forms: rows.map(toView), ...paging };
 }
 
 /** Every form that is not deleted, by name (then id), with its fields: a filter's choices. */

@@ -3,7 +3,7 @@
  * extension, and the "one page plus counters over the whole filtered set" query.
  */
 import type { z } from 'zod';
-import { type RecordedEvent, todayIn, zonedWallTimeToUtc } from '@crm/contracts';
+import { CRM_LIMITS, type RecordedEvent, todayIn, zonedWallTimeToUtc } from '@crm/contracts';
 import { type SqlQueryable, quoteIdent } from './projection.ts';
 
 type SchemaTable = Record<string, { version: number; schema: z.ZodType }>;
@@ -121,6 +121,20 @@ export async function countedPage<Row, C extends string>(
   const counts = Object.fromEntries(names.map((name, i) => [name, first?.[`c_${i}`] ?? 0])) as Record<C, number>;
   // A page past the end (or no match) leaves the one row of counters with null row columns.
   return { rows: (rows as (Row & { id: unknown })[]).filter((r) => r.id !== null), counts };
+}
+
+/**
+ * A page of `relation` newest first (`created_at`, then `id`, both among `columns`) and how many rows match `where`:
+ * countedPage for a list with a pager and no other counter. `page` 1 and `limit` CRM_LIMITS.pageSize by default.
+ */
+export async function newestFirstPage<Row>(
+  db: SqlQueryable,
+  query: { relation: string; columns: string; where: string[]; sql: ReturnType<typeof sqlParams>; page?: number; limit?: number },
+): Promise<{ rows: Row[]; total: number; page: number; limit: number }> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? CRM_LIMITS.pageSize;
+  const { rows, counts } = await countedPage<Row, 'total'>(db, { ...query, order: 'f.created_at DESC, f.id DESC', counts: { total: null }, page, pageSize: limit });
+  return { rows, total: counts.total, page, limit };
 }
 
 /** `date` (YYYY-MM-DD) minus `days` calendar days. */
