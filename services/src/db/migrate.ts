@@ -9,6 +9,7 @@ import { MFA_SQL } from '../identity/mfa.sql.ts';
 import { STATUS_SCHEMA_SQL } from '../status/status.sql.ts';
 import { API_KEY_SQL } from '../integrations/api-keys/api-key.sql.ts';
 import { INTEGRATION_SQL } from '../integrations/marketplace/integration.sql.ts';
+import { SECRETS_KEY_CHECK_SQL } from '../platform/secrets-key.ts';
 
 /**
  * Creates every table the platform's roles use, once, under one transaction-level advisory lock.
@@ -21,7 +22,7 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(727000)');
-    for (const sql of [IDENTITY_SCHEMA_SQL, PASSWORD_RESET_SQL, INVITATION_SQL, MFA_SQL, SECURITY_SCHEMA_SQL, REGISTRY_SQL, REACTOR_CHECKPOINTS_SQL, MAIL_SENT_SQL, STATUS_SCHEMA_SQL, API_KEY_SQL, INTEGRATION_SQL]) await client.query(sql);
+    for (const sql of [IDENTITY_SCHEMA_SQL, PASSWORD_RESET_SQL, INVITATION_SQL, MFA_SQL, SECURITY_SCHEMA_SQL, REGISTRY_SQL, REACTOR_CHECKPOINTS_SQL, MAIL_SENT_SQL, STATUS_SCHEMA_SQL, API_KEY_SQL, INTEGRATION_SQL, SECRETS_KEY_CHECK_SQL]) await client.query(sql);
     // pg_trgm once, before the projections start: racing to create it, the losers fell back to a btree search index.
     await trigramAvailable(client);
     await client.query('COMMIT');

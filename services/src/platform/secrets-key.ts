@@ -13,7 +13,8 @@ import { SEALED_PREFIX, createSecretBox, secretContext, type SecretBox } from '@
 
 export const SECRETS_KEY_FILE = 'secrets.key';
 
-const KEY_CHECK_SQL = /* sql */ `
+/** The fingerprint of the key the database's secrets are sealed with (created by migrateDatabase). */
+export const SECRETS_KEY_CHECK_SQL = /* sql */ `
 CREATE TABLE IF NOT EXISTS secrets_key_check (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
   fingerprint text NOT NULL,
@@ -46,7 +47,6 @@ function keyFromFile(dataDir: string): Buffer {
 /** The box of SECRETS_KEY or of the key file, checked against the key this database was sealed with. */
 export async function openSecretBox(pool: pg.Pool, options: { secretsKey: Buffer | null; dataDir: string }): Promise<SecretBox> {
   const box = createSecretBox(options.secretsKey ?? keyFromFile(options.dataDir));
-  await pool.query(KEY_CHECK_SQL);
   await pool.query('INSERT INTO secrets_key_check (fingerprint) VALUES ($1) ON CONFLICT (id) DO NOTHING', [box.fingerprint]);
   const { rows } = await pool.query<{ fingerprint: string }>('SELECT fingerprint FROM secrets_key_check');
   const known = rows[0]!.fingerprint;
