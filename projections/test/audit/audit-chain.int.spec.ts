@@ -101,7 +101,14 @@ describe('audit hash chain', () => {
     expect(reference).toHaveLength(120);
     expect(await hashes('audit_log_x2')).toEqual(reference);
     expect(await hashes('audit_log_x3')).toEqual(reference);
-    expect(await verifyAuditChain(pool, { batchSize: 16 })).toEqual({ ok: true, checked: 120 });
+    expect(await verifyAuditChain(pool, { batchSize: 16 })).toEqual({ ok: true, checked: 120, head: { position: 120, hash: reference[119]!.hash } });
+    // The end checked too: against the number of entries expected, and a head recorded earlier.
+    expect(await verifyAuditChain(pool, { batchSize: 16, expectedEntries: 121 })).toMatchObject({ ok: false, missing: { expected: 121, found: 120 } });
+    expect(await verifyAuditChain(pool, { batchSize: 16, expectedEntries: 120, expectHead: { position: 64, hash: reference[63]!.hash } })).toMatchObject({ ok: true });
+    expect(await verifyAuditChain(pool, { batchSize: 16, expectHead: { position: 64, hash: reference[62]!.hash } })).toMatchObject({
+      ok: false,
+      headMismatch: { position: 64, expectedHash: reference[62]!.hash, actualHash: reference[63]!.hash },
+    });
   });
 
   it('a rebuild (COPY, entity states remembered across batches) writes the same entries, hashes and states', async () => {
