@@ -17,6 +17,8 @@ export interface StartWorkersOptions {
   mailWorker?: AppWorkerOptions;
   /** Opens the secrets jobs need (a webhook's signing secret, the Slack URL). */
   secrets: SecretBox;
+  /** PUBLIC_URL: the base of links in the messages jobs send (Slack); without it they carry none. */
+  publicUrl?: string;
 }
 
 export interface RunningWorkers {
@@ -30,7 +32,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const { queues, pool, transport, log, secrets } = options;
   const workerOptions: Record<string, AppWorkerOptions> = options.mailWorker ? { [MAIL_QUEUE]: options.mailWorker } : {};
   const workers: AppWorker[] = [];
-  for (const module of workerModules) if (module.jobs) workers.push(...(await module.jobs({ queues, pool, transport, log, secrets, workerOptions, ...(options.store ? { store: options.store } : {}) })));
+  for (const module of workerModules) if (module.jobs) workers.push(...(await module.jobs({ queues, pool, transport, log, secrets, workerOptions, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.store ? { store: options.store } : {}) })));
   return {
     workers,
     async stop() {

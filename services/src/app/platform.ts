@@ -171,7 +171,7 @@ async function startRoles(
     const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax });
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
     const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail, publicUrl: config.publicUrl ?? undefined }, log, locks });
-    const workers = await startWorkers({ queues, pool, store, transport, log, secrets });
+    const workers = await startWorkers({ queues, pool, store, transport, log, secrets, ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}) });
     // Stop consuming events first, then let the active jobs finish, then close the queue connections.
     stops.push(async () => {
       await reactors.stop();

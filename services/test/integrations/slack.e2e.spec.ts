@@ -28,7 +28,7 @@ describe('Slack notifications', () => {
       });
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    app = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' } });
+    app = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', PUBLIC_URL: 'https://crm.example.com' } });
     token = await loginToken(app, app.admin);
   }, 60_000);
   afterAll(async () => {
@@ -55,6 +55,8 @@ describe('Slack notifications', () => {
     expect(posts[0]!.body.text).toBe('New booking request: Ada Lovelace');
     expect(posts[0]!.body.blocks[0]).toMatchObject({ type: 'header', text: { text: 'New booking request' } });
     expect(JSON.stringify(posts[0]!.body.blocks[1])).toContain('Ada Lovelace');
+    // The link back to the admin comes from the app's configuration (PUBLIC_URL), not the process environment.
+    expect(JSON.stringify(posts[0]!.body.blocks.at(-1))).toContain('<https://crm.example.com/admin|Nexa CRM>');
     // Confirming is not a chosen event: nothing more is posted.
     await rest(app, '/api/admin/bookings', { method: 'PUT', token, json: { id: booking.body.booking.id, status: 'confirmed' } });
     await new Promise((r) => setTimeout(r, 1500));

@@ -41,6 +41,8 @@ export interface JobDeps {
   workerOptions?: Record<string, AppWorkerOptions>;
   /** Opens the secrets sealed at rest (projections/src/secrets/secret-box.ts). */
   secrets: SecretBox;
+  /** PUBLIC_URL (config.ts), for links in what jobs send. */
+  publicUrl?: string;
 }
 
 export interface WorkerModule {

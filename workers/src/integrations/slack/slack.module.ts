@@ -10,8 +10,8 @@ import { slackNotifyReactor } from './slack-notify.reactor.ts';
 export const slackWorkerModule = defineWorkerModule({
   name: 'slack',
   reactors: ({ store, pool, queues, log }) => (pool ? [slackNotifyReactor({ store, pool, queue: queues.queue<SlackNotifyJob>(SLACK_QUEUE), log })] : []),
-  async jobs({ pool, queues, log, secrets, workerOptions }) {
-    const worker = queues.worker<SlackNotifyJob>(SLACK_QUEUE, createSlackNotifyProcessor({ pool, log, secrets, ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}) }), {
+  async jobs({ pool, queues, log, secrets, publicUrl, workerOptions }) {
+    const worker = queues.worker<SlackNotifyJob>(SLACK_QUEUE, createSlackNotifyProcessor({ pool, log, secrets, ...(publicUrl ? { publicUrl } : {}) }), {
       concurrency: 2,
       ...workerOptions?.[SLACK_QUEUE],
     });
