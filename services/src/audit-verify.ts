@@ -20,7 +20,7 @@ if (!parsed.success || args.some((a) => a.startsWith('--') && a !== '--expect-he
   process.exit(2);
 }
 const config = loadConfig();
-const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort });
+const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, flags: config.embeddedPgFlags });
 const pool = new pg.Pool({ connectionString: config.databaseUrl ?? embedded!.url, max: 2 });
 let code = 2;
 try {

@@ -16,7 +16,7 @@ const YOUNG_GENERATION = '--max-semi-space-size=64';
 
 async function rebuild(): Promise<number> {
   const config = loadConfig();
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort });
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, flags: config.embeddedPgFlags });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, databaseUrl });

@@ -106,7 +106,7 @@ export async function startPlatform(
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     log.info({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, log: (l) => log.warn(l) });
+    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, flags: config.embeddedPgFlags, log: (l) => log.warn(l) });
     databaseUrl = embedded.url;
   }
   try {

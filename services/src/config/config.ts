@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FORM_MIN_FILL_SECONDS, isValidTimeZone, parseBusinessDays } from '@crm/contracts';
+import { extraPostgresFlags } from '../db/embedded-postgres.ts';
 
 /** Every environment variable the platform reads (documented in README.md, "Configuration"). */
 const envSchema = z.object({
@@ -25,6 +26,18 @@ const envSchema = z.object({
   EVENTSTORE_URL: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  // Extra settings for the embedded PostgreSQL (diagnosis): `name=value` pairs (db/embedded-postgres.ts extraPostgresFlags).
+  EMBEDDED_PG_SETTINGS: z
+    .string()
+    .optional()
+    .transform((spec, ctx) => {
+      try {
+        return extraPostgresFlags(spec);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('CRM Platform <no-reply@crm.localhost>'),
   // The sales inbox told of every contact-form message.
@@ -107,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     eventStoreUrl: e.EVENTSTORE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    /** The embedded PostgreSQL's extra `-c` flags (EMBEDDED_PG_SETTINGS). */
+    embeddedPgFlags: e.EMBEDDED_PG_SETTINGS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,

@@ -167,9 +167,9 @@ function postgresUserIds(): { uid?: number; gid?: number } {
  * foreground process group, and a server in it would shut down under the app while the app still drains
  * (connections cut, error logs). We stop it ourselves, after the app. Resolves once it accepts connections.
  */
-async function spawnPostgres(dir: string, port: number): Promise<ChildProcess> {
+async function spawnPostgres(dir: string, port: number, flags: readonly string[]): Promise<ChildProcess> {
   const binary = await postgresBinary();
-  const child = spawn(binary, ['-D', dir, '-p', String(port), ...POSTGRES_FLAGS, ...extraPostgresFlags(process.env.EMBEDDED_PG_SETTINGS)], {
+  const child = spawn(binary, ['-D', dir, '-p', String(port), ...POSTGRES_FLAGS, ...flags], {
     ...postgresUserIds(),
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -233,6 +233,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   database?: string;
   log?: (line: string) => void;
+  /** Extra server flags (`-c name=value` pairs: config.ts `embeddedPgFlags`, from EMBEDDED_PG_SETTINGS). */
+  flags?: readonly string[];
 }): Promise<EmbeddedPostgresHandle> {
   const dir = path.resolve(options.dir);
   const database = options.database ?? 'crm';
@@ -281,7 +283,7 @@ export async function startEmbeddedPostgres(options: {
       throw new EmbeddedPostgresStartError(`Cannot create the embedded PostgreSQL cluster in ${dir}: ${message}`, 'failed');
     }
   }
-  const server = await spawnPostgres(dir, options.port);
+  const server = await spawnPostgres(dir, options.port, options.flags ?? []);
   writeFileSync(ownerFile, String(process.pid));
   try {
     const client = new pg.Client({ connectionString: url(options.port).replace(`/${database}`, '/postgres') });

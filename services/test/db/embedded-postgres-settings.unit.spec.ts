@@ -1,5 +1,6 @@
 /** EMBEDDED_PG_SETTINGS: extra `-c name=value` flags for the embedded PostgreSQL (diagnosis, e.g. pg_stat_statements). */
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config.ts';
 import { extraPostgresFlags } from '../../src/db/embedded-postgres.ts';
 
 describe('extraPostgresFlags (EMBEDDED_PG_SETTINGS)', () => {
@@ -22,5 +23,11 @@ describe('extraPostgresFlags (EMBEDDED_PG_SETTINGS)', () => {
   it('refuses anything that is not name=value (no stray arguments reach the server)', () => {
     expect(() => extraPostgresFlags('fsync=off -D/tmp')).toThrow(/"-D\/tmp" is not name=value/);
     expect(() => extraPostgresFlags('work_mem')).toThrow(/not name=value/);
+  });
+
+  it('is read with the rest of the configuration: a bad value stops the start naming it', () => {
+    expect(loadConfig({ EMBEDDED_PG_SETTINGS: 'track_io_timing=on' }).embeddedPgFlags).toEqual(['-c', 'track_io_timing=on']);
+    expect(loadConfig({}).embeddedPgFlags).toEqual([]);
+    expect(() => loadConfig({ EMBEDDED_PG_SETTINGS: 'work_mem' })).toThrow(/EMBEDDED_PG_SETTINGS:.*not name=value/);
   });
 });

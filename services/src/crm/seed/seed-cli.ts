@@ -122,7 +122,7 @@ export async function runSeedCli(argv: readonly string[], config: Config): Promi
     process.stdout.write(`${SEED_USAGE}\n`);
     return 0;
   }
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort });
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, flags: config.embeddedPgFlags });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: args.concurrency + 12 });
   pool.on('error', () => {});
