@@ -295,14 +295,15 @@ export async function verifyAuditChain(
   let checked = 0;
   let expectedPosition = 1;
   let headMismatch: AuditVerifyResult['headMismatch'];
+  /** The last entry checked so far (positions run 1, 2, …: its position is the count). */
+  const head = () => (checked === 0 ? null : { position: checked, hash: previousHash });
   for (;;) {
     const { rows } = await db.query(`SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE position > $1 ORDER BY position LIMIT $2`, [after, batchSize]);
     for (const row of rows as EntryRow[]) {
       const entry = toAuditEntry(row);
       const expectedHash = chainHash(chainedContentOf(entry), previousHash);
-      const head = checked === 0 ? null : { position: checked, hash: previousHash };
       if (expectedHash !== entry.hash || entry.position !== expectedPosition) {
-        return { ok: false, checked, head, firstBroken: { position: entry.position, entryId: entry.id, expectedHash, actualHash: entry.hash } };
+        return { ok: false, checked, head: head(), firstBroken: { position: entry.position, entryId: entry.id, expectedHash, actualHash: entry.hash } };
       }
       if (expectHead && entry.position === expectHead.position && entry.hash !== expectHead.hash) {
         headMismatch = { position: entry.position, expectedHash: expectHead.hash, actualHash: entry.hash };
@@ -315,9 +316,8 @@ export async function verifyAuditChain(
     if (rows.length < batchSize) break;
     after = Number((rows[rows.length - 1] as EntryRow).position);
   }
-  const head = checked === 0 ? null : { position: checked, hash: previousHash };
-  if (headMismatch) return { ok: false, checked, head, headMismatch };
+  if (headMismatch) return { ok: false, checked, head: head(), headMismatch };
   const expected = Math.max(options.expectedEntries ?? 0, expectHead?.position ?? 0);
-  if (checked < expected) return { ok: false, checked, head, missing: { expected, found: checked } };
-  return { ok: true, checked, head };
+  if (checked < expected) return { ok: false, checked, head: head(), missing: { expected, found: checked } };
+  return { ok: true, checked, head: head() };
 }

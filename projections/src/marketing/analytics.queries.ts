@@ -9,7 +9,7 @@
  *   utm_source (lower-cased), else its referrer's host without `www.`, else `direct`.
  * A read model that does not exist yet (its projection has not started) counts as empty.
  */
-import { campaignRoi, percentOf, type MarketingAnalytics, type MarketingSummary } from '@crm/contracts';
+import { campaignRoi, percentOf, todayIn, type MarketingAnalytics, type MarketingSummary } from '@crm/contracts';
 import type { SqlQueryable } from '../runner/projection.ts';
 import { campaignFigures } from './campaigns.queries.ts';
 import { DIRECT_SOURCE } from './analytics-sources.projection.ts';
@@ -66,9 +66,7 @@ export async function marketingSummary(db: SqlQueryable): Promise<MarketingSumma
 
 /** The calendar months (`YYYY-MM`) in `timeZone` ending with `now`'s there, oldest first. */
 export function lastMonths(now: Date, count: number, timeZone = 'UTC'): string[] {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
-  const year = Number(parts.find((p) => p.type === 'year')!.value);
-  const month = Number(parts.find((p) => p.type === 'month')!.value);
+  const [year, month] = todayIn(timeZone, now).split('-').map(Number) as [number, number];
   const months: string[] = [];
   for (let i = count - 1; i >= 0; i--) {
     const d = new Date(Date.UTC(year, month - 1 - i, 1));
