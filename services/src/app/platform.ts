@@ -30,8 +30,8 @@ export interface Platform {
   store: EventStore;
   pool: pg.Pool;
   log: Logger;
-  /** Seals and opens the secrets kept in PostgreSQL (platform/secrets-key.ts). */
-  secrets: SecretBox;
+  /** Seals and opens the secrets kept in PostgreSQL (platform/secrets-key.ts); null in a projector-only process. */
+  secrets: SecretBox | null;
   /** The admin created at start-up, if one was (the generated password is shown once). */
   bootstrappedAdmin: { email: string; generatedPassword: string | null } | null;
   /** Settles once every role of this process is ready (the projections caught up, the workers started). */
@@ -139,10 +139,13 @@ async function startRoles(
   closers.unshift(() => pool.end());
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
   await migrateDatabase(pool);
-  // The key that seals stored secrets; values stored in clear by an older version are sealed now.
-  const secrets = await openSecretBox(pool, { secretsKey: config.secretsKey, dataDir: config.dataDir });
-  const resealed = await sealStoredSecrets(pool, secrets);
-  if (resealed > 0) log.info({ resealed }, 'sealed secrets stored in clear');
+  // The key that seals stored secrets, for the roles that use them (the api seals, the worker opens); the api, which
+  // writes them, seals any value an older version stored in clear.
+  const secrets = roles.includes('api') || roles.includes('worker') ? await openSecretBox(pool, { secretsKey: config.secretsKey, dataDir: config.dataDir }) : null;
+  if (secrets && roles.includes('api')) {
+    const resealed = await sealStoredSecrets(pool, secrets);
+    if (resealed > 0) log.info({ resealed }, 'sealed secrets stored in clear');
+  }
   const store = await createEventStore({
     eventStoreUrl: config.eventStoreUrl,
     pool,
@@ -171,7 +174,7 @@ async function startRoles(
     const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax });
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
     const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail, publicUrl: config.publicUrl ?? undefined }, log, locks });
-    const workers = await startWorkers({ queues, pool, store, transport, log, secrets, ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}) });
+    const workers = await startWorkers({ queues, pool, store, transport, log, secrets: secrets!, ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}) });
     // Stop consuming events first, then let the active jobs finish, then close the queue connections.
     stops.push(async () => {
       await reactors.stop();
@@ -191,7 +194,7 @@ async function startRoles(
     const mailQueue = apiQueues.queue<SendEmailJob>(MAIL_QUEUE);
     // Links in mails never come from the request's Host header: PUBLIC_URL, else this server's own address.
     const publicUrl = () => config.publicUrl ?? url ?? '';
-    const deps: ServiceDeps = { pool, store, log, config, now, mailQueue, publicUrl, apiUrl: () => url, secrets };
+    const deps: ServiceDeps = { pool, store, log, config, now, mailQueue, publicUrl, apiUrl: () => url, secrets: secrets! };
     const services = buildServices(deps);
     // Each module's background work; stopped after the server has closed (in-flight requests finish first).
     const moduleStops = serviceModules.flatMap((module) => (module.start ? [module.start(services, deps)] : []));

@@ -47,7 +47,7 @@ async function enrol(account: TestAccount) {
 
 /** The MFA service over the app's database (what the Security Center calls). */
 const mfaService = () =>
-  createMfaService({ pool: app.platform.pool, store: app.platform.store, throttle: createLoginThrottle(app.platform.pool, { account: NO_THROTTLE, ip: NO_THROTTLE }), now: appNow, secrets: app.platform.secrets });
+  createMfaService({ pool: app.platform.pool, store: app.platform.store, throttle: createLoginThrottle(app.platform.pool, { account: NO_THROTTLE, ip: NO_THROTTLE }), now: appNow, secrets: app.platform.secrets! });
 const NO_THROTTLE = { freeAttempts: 1000, baseDelayMs: 1, maxDelayMs: 1, decayMs: 1 };
 
 async function mfaEvents(userId: string) {
@@ -94,7 +94,7 @@ describe('enrolment in the profile', () => {
     // The key is stored sealed, the recovery codes as hashes; no event carries the secret or a recovery code.
     const stored = await app.platform.pool.query('SELECT totp_key, recovery_hashes FROM auth_mfa WHERE user_id = $1', [account.id]);
     expect(stored.rows[0].totp_key).toMatch(/^sealed:v1:[\w-]+$/);
-    expect(app.platform.secrets.open(stored.rows[0].totp_key, `mfa:${account.id}`)).toBe(Buffer.from(decodeBase32(secret)).toString('hex'));
+    expect(app.platform.secrets!.open(stored.rows[0].totp_key, `mfa:${account.id}`)).toBe(Buffer.from(decodeBase32(secret)).toString('hex'));
     expect(stored.rows[0].recovery_hashes).toHaveLength(10);
     expect(stored.rows[0].recovery_hashes.join()).not.toContain(recoveryCodes[0]!.replace(/-/g, ''));
     const events = await mfaEvents(account.id);

@@ -10,6 +10,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebhookTables, isSealed, secretContext } from '@crm/projections';
+import pino from 'pino';
+import { startPlatform } from '../../src/app/platform.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { SECRETS_KEY_FILE, openSecretBox, sealStoredSecrets } from '../../src/platform/secrets-key.ts';
 import { type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
@@ -67,4 +70,18 @@ describe('the secrets key', () => {
     expect(box.open(slack.secret, secretContext.integration('slack'))).toBe('https://hooks.slack.com/services/T/B/X');
     expect(box.open(mfa.totp_key, secretContext.mfa(userId))).toBe('ab'.repeat(20));
   });
+
+  it('a projector-only process needs no key (it never touches a secret); a worker with another key is refused', async () => {
+    const otherKey = randomBytes(32).toString('base64');
+    const otherDir = mkdtempSync(path.join(os.tmpdir(), 'crm-secrets-role-'));
+    const config = (role: string) => loadConfig({ DATABASE_URL: db.url, DATA_DIR: otherDir, ROLE: role, SECRETS_KEY: otherKey, DATABASE_POOL_MAX: '4', QUEUE_POOL_MAX: '1', SEED: '0' });
+    try {
+      const projector = await startPlatform(config('projector'), { log: pino({ level: 'silent' }) });
+      expect(projector.secrets).toBeNull();
+      await projector.stop();
+      await expect(startPlatform(config('worker'), { log: pino({ level: 'silent' }) })).rejects.toThrow(/is not the one this database's secrets are sealed with/);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
