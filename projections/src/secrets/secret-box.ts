@@ -6,7 +6,7 @@
  * additional data (`context`, e.g. `webhook:<id>`): a sealed value copied onto another row does not open. Shared
  * by the api (which seals) and the workers (which open), so it lives here, beside the tables both read.
  */
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 export const SEALED_PREFIX = 'sealed:v1:';
 const IV_BYTES = 12;
@@ -22,6 +22,12 @@ export interface SecretBox {
   open(stored: string, context: string): string;
   /** Names the key without revealing it (HMAC of a constant): start-up refuses a key other than the one in use. */
   readonly fingerprint: string;
+  /**
+   * A 32-byte key of its own for `purpose` (HKDF-SHA256 of the secrets key), for what signs rather than seals (the
+   * lead forms' tokens): nothing to store, the same in every process given the same secrets key, and a different
+   * key for each purpose, none of which reveals the secrets key or another purpose's key.
+   */
+  deriveKey(purpose: string): Buffer;
 }
 
 export const isSealed = (stored: string): boolean => stored.startsWith(SEALED_PREFIX);
@@ -45,6 +51,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       decipher.setAAD(Buffer.from(context, 'utf8'));
       decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    },
+    deriveKey(purpose) {
+      return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `crm secret box v1 derived key: ${purpose}`, 32));
     },
   };
 }

@@ -27,6 +27,16 @@ describe('the secret box (AES-256-GCM, bound to its row)', () => {
     expect(() => box.open(`${SEALED_PREFIX}AAAA`, context)).toThrow(/truncated/);
   });
 
+  it("derives a stable key per purpose that reveals neither the secrets key nor another purpose's key", () => {
+    const key = randomBytes(32);
+    const derived = createSecretBox(key).deriveKey('form-token');
+    expect(derived).toHaveLength(32);
+    expect(createSecretBox(Buffer.from(key)).deriveKey('form-token').equals(derived)).toBe(true);
+    expect(createSecretBox(key).deriveKey('other').equals(derived)).toBe(false);
+    expect(createSecretBox(randomBytes(32)).deriveKey('form-token').equals(derived)).toBe(false);
+    expect(derived.equals(key)).toBe(false);
+  });
+
   it('returns a value stored before sealing existed as it is (sealed at the next start)', () => {
     expect(box.open('whsec_legacy', context)).toBe('whsec_legacy');
     expect(isSealed('whsec_legacy')).toBe(false);

@@ -23,6 +23,8 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(727000)');
     for (const sql of [IDENTITY_SCHEMA_SQL, PASSWORD_RESET_SQL, INVITATION_SQL, MFA_SQL, SECURITY_SCHEMA_SQL, REGISTRY_SQL, REACTOR_CHECKPOINTS_SQL, MAIL_SENT_SQL, STATUS_SCHEMA_SQL, API_KEY_SQL, INTEGRATION_SQL, SECRETS_KEY_CHECK_SQL]) await client.query(sql);
+    // The lead forms' token key was stored here in clear before it was derived from the secrets key (form-token.ts).
+    await client.query('DROP TABLE IF EXISTS server_secrets');
     // pg_trgm once, before the projections start: racing to create it, the losers fell back to a btree search index.
     await trigramAvailable(client);
     await client.query('COMMIT');

@@ -5,12 +5,14 @@
  * It proves when the form was served (a submission sooner than FORM_MIN_FILL_SECONDS after it is spam) and that
  * it was served for this form; the nonce makes each token unique (a view is counted once per token).
  *
- * The secret: `server_secrets` row `form_token` (32 random bytes), created on first use under an advisory lock,
- * so every api process of the scaled topology signs and verifies with the same key, and restarts keep it (a
- * form served before a restart can still be submitted). Deleting the row invalidates every token in flight.
+ * The key is derived from the secrets key (`SecretBox.deriveKey('form-token')`, docs/SECURITY.md "Secrets at
+ * rest"): every api process of the scaled topology, which must share the secrets key, signs and verifies with the
+ * same key, restarts keep it (a form served before a restart can still be submitted), and nothing is stored, so a
+ * copy of the database cannot forge tokens. Rotating the secrets key invalidates the tokens in flight (a visitor
+ * reloads the page).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type pg from 'pg';
+import type { SecretBox } from '@crm/projections';
 
 /** How long a served form may be submitted (a page left open overnight still works; a week-old one does not). */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 3600_000;
@@ -59,38 +61,7 @@ export function createFormTokens(secret: Buffer): FormTokens {
   };
 }
 
-const SERVER_SECRETS_SQL = `
-CREATE TABLE IF NOT EXISTS server_secrets (
-  name text PRIMARY KEY,
-  secret bytea NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-)`;
-
-/** The named server secret (32 random bytes), created once for every api process sharing the database. */
-export async function loadServerSecret(pool: pg.Pool, name: string): Promise<Buffer> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(727016)');
-    await client.query(SERVER_SECRETS_SQL);
-    await client.query('INSERT INTO server_secrets (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, randomBytes(32)]);
-    const { rows } = await client.query<{ secret: Buffer }>('SELECT secret FROM server_secrets WHERE name = $1', [name]);
-    await client.query('COMMIT');
-    return rows[0]!.secret;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
-}
-
-/** Form tokens signed with the `form_token` server secret, loaded on first use. */
-export function lazyFormTokens(pool: pg.Pool): () => Promise<FormTokens> {
-  let tokens: Promise<FormTokens> | null = null;
-  return () =>
-    (tokens ??= loadServerSecret(pool, 'form_token').then(createFormTokens, (err: unknown) => {
-      tokens = null;
-      throw err;
-    }));
+/** Form tokens signed with the key derived from the secrets key for them. */
+export function formTokensOf(secrets: SecretBox): FormTokens {
+  return createFormTokens(secrets.deriveKey('form-token'));
 }

@@ -5,7 +5,7 @@ import { registerMarketingRoutes } from './marketing.routes.ts';
 import { createMarketingAnalyticsService, type MarketingAnalyticsService } from './analytics.service.ts';
 import { registerMarketingAnalyticsRoutes } from './analytics.routes.ts';
 import { marketingRouter } from './procedures/_router.ts';
-import { lazyFormTokens } from './form-token.ts';
+import { formTokensOf } from './form-token.ts';
 import { createPublicFormsService, type PublicFormsService } from './public-forms.service.ts';
 import { registerPublicFormRoutes } from './public-forms.routes.ts';
 import { registerEmbedRoutes } from './embed.routes.ts';
@@ -28,11 +28,11 @@ export interface MarketingServices {
 /** Marketing (issue 16; docs/MARKETING.md): campaigns, lead capture forms, submissions, analytics. */
 export const marketingModule = defineServiceModule({
   name: 'marketing',
-  services: ({ pool, store, now, config, publicUrl }, app): MarketingServices => ({
+  services: ({ pool, store, now, config, publicUrl, secrets }, app): MarketingServices => ({
     campaigns: createCampaignsService({ pool, store }),
     leadForms: createLeadFormsService({ pool, store }),
     marketingAnalytics: createMarketingAnalyticsService({ pool, now, timeZone: config.businessTimeZone }),
-    publicForms: createPublicFormsService({ pool, store, customers: app.customers, tokens: lazyFormTokens(pool), minFillSeconds: config.formMinFillSeconds, publicUrl }),
+    publicForms: createPublicFormsService({ pool, store, customers: app.customers, tokens: formTokensOf(secrets), minFillSeconds: config.formMinFillSeconds, publicUrl }),
     submissions: createSubmissionsService({ pool, store, timeZone: config.businessTimeZone }),
   }),
   routers: { marketing: marketingRouter },

@@ -59,8 +59,8 @@ export interface PublicFormsServiceDeps {
   pool: pg.Pool;
   store: EventStore;
   customers: CustomersService;
-  /** The form tokens (signed with the server secret, loaded on first use). */
-  tokens: () => Promise<FormTokens>;
+  /** The form tokens (signed with a key derived from the secrets key). */
+  tokens: FormTokens;
   /** FORM_MIN_FILL_SECONDS. */
   minFillSeconds: number;
   /** Our site's address (a referrer from it is not a referral). */
@@ -106,7 +106,7 @@ export function createPublicFormsService(deps: PublicFormsServiceDeps): PublicFo
   const { pool, store, customers } = deps;
 
   async function verify(form: LeadFormRecord, token: string, now: Date) {
-    const check = (await deps.tokens()).verify(token, form.id, now);
+    const check = deps.tokens.verify(token, form.id, now);
     if (!check.ok) throw domainError(MARKETING_ERRORS.form_token_invalid);
     return check.claims;
   }
@@ -185,7 +185,7 @@ export function createPublicFormsService(deps: PublicFormsServiceDeps): PublicFo
     },
 
     async serve(form, now) {
-      const formToken = (await deps.tokens()).issue(form.id, now);
+      const formToken = deps.tokens.issue(form.id, now);
       return {
         form: {
           slug: form.slug,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FORM_TOKEN_MAX_AGE_MS, createFormTokens } from '../../src/marketing/form-token.ts';
+import { createSecretBox } from '@crm/projections';
+import { FORM_TOKEN_MAX_AGE_MS, createFormTokens, formTokensOf } from '../../src/marketing/form-token.ts';
 
 const formId = '6f1c1d9e-2b1a-4c44-9f0e-3f1e2d6a7b01';
 const otherForm = '0b7d3c52-4a43-4d2b-8f35-0c3c5e3a8f11';
@@ -54,6 +55,15 @@ describe('form token', () => {
 
   it.each(['', 'nonsense', 'a.b.c', 'a.b.c.d.e', `${formId}..x.y`])('refuses a malformed token %j', (token) => {
     expect(tokens.verify(token, formId, servedAt)).toMatchObject({ ok: false });
+  });
+
+  it('signs with a key derived from the secrets key: processes sharing it agree, another key does not verify', () => {
+    const secretsKey = randomBytes(32);
+    const api1 = formTokensOf(createSecretBox(secretsKey));
+    const api2 = formTokensOf(createSecretBox(Buffer.from(secretsKey)));
+    const token = api1.issue(formId, servedAt);
+    expect(api2.verify(token, formId, later(1000))).toMatchObject({ ok: true });
+    expect(formTokensOf(createSecretBox(randomBytes(32))).verify(token, formId, later(1000))).toEqual({ ok: false, reason: 'signature' });
   });
 
   it('refuses a secret shorter than 32 bytes', () => {
