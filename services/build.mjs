@@ -6,7 +6,7 @@ const pkgs = ['services', 'projections', 'workers', 'contracts'].map((w) => JSON
 const external = [...new Set(pkgs.flatMap((p) => Object.keys(p.dependencies ?? {})).filter((d) => !d.startsWith('@crm/')))];
 
 await build({
-  entryPoints: { main: 'src/main.ts', rebuild: 'src/rebuild.ts', seed: 'src/seed.ts', 'audit-verify': 'src/audit-verify.ts' },
+  entryPoints: { main: 'src/main.ts', rebuild: 'src/rebuild.ts', seed: 'src/seed.ts', 'audit-verify': 'src/audit-verify.ts', 'secrets-rotate': 'src/secrets-rotate.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -4,6 +4,11 @@ import { DEFAULT_FORM_MIN_FILL_SECONDS, isValidTimeZone, parseBusinessDays } fro
 import { extraPostgresFlags } from '../db/embedded-postgres.ts';
 
 /** Every environment variable the platform reads (documented in README.md, "Configuration"). */
+/** A secrets key as the environment gives it: 32 bytes in base64. */
+const secretsKeySchema = z
+  .string()
+  .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be 32 bytes in base64 (openssl rand -base64 32)');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -57,10 +62,10 @@ const envSchema = z.object({
     }),
   // The key that seals stored secrets (services/src/platform/secrets-key.ts): 32 bytes, base64. Unset: a key
   // generated once into DATA_DIR/secrets.key. Every process of one database needs the same key.
-  SECRETS_KEY: z
-    .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be 32 bytes in base64 (openssl rand -base64 32)')
-    .optional(),
+  SECRETS_KEY: secretsKeySchema.optional(),
+  // The key `npm run secrets:rotate` re-seals every stored secret with (required when SECRETS_KEY is set; without
+  // SECRETS_KEY the command generates one into the key file).
+  NEW_SECRETS_KEY: secretsKeySchema.optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -128,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailDir: path.join(dataDir, 'mail'),
     /** SECRETS_KEY (32 bytes), else null: the key file under dataDir (platform/secrets-key.ts). */
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : null,
+    /** NEW_SECRETS_KEY, for `npm run secrets:rotate` only. */
+    newSecretsKey: e.NEW_SECRETS_KEY ? Buffer.from(e.NEW_SECRETS_KEY, 'base64') : null,
     /** Customer files' bytes (services/src/crm/customers/file-storage.ts). */
     filesDir: path.join(dataDir, 'files'),
     businessTimeZone: e.BUSINESS_TZ,
