@@ -4,6 +4,7 @@
  * UUID per upload); the name, type, size and SHA-256 are in the `CustomerFileAttached` event.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -52,10 +53,14 @@ export function createDiskFileStorage(dir: string): FileStorage {
           done(null, chunk);
         },
       });
+      const out = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(content, measure, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(content, measure, out);
         await rename(temporary, target);
       } catch (err) {
+        // The file is opened asynchronously: a stream refused in its first chunk fails the pipeline before the open
+        // has made the file, and removing it then would leave it behind. Once the stream has closed, it exists.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await rm(temporary, { force: true });
         throw err;
       }
