@@ -155,11 +155,14 @@ describe.each(PG_SETUPS)('projection runner on %s PostgreSQL', (setup) => {
 
       // Then one deferred write of the last one's checkpoint.
       await waitFor(async () => (await projectionState(env.pool, def.name))!.checkpoint === last, 5_000, 'the deferred checkpoint');
+      // The hook runs once the COMMIT's answer is back, a moment after another connection can see what it wrote.
+      await waitFor(() => commits.length > committed, 5_000, 'the deferred write reported');
       expect(commits.slice(committed)).toEqual([0]);
 
       // A batch it applies commits at once, carrying the checkpoint.
       const [next] = await addBookings(env, 1);
       await waitFor(async () => (await env.pool.query('SELECT 1 FROM skipping_bookings WHERE id = $1', [next])).rowCount === 1, 5_000, 'the next booking');
+      await waitFor(() => commits.length > committed + 1, 5_000, 'the batch reported');
       expect(commits.slice(committed)).toEqual([0, 1]);
     } finally {
       await runner.stop();
