@@ -71,6 +71,19 @@ describe('Customers tab in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => toastText(page)).toContain('Customer created');
 
+    // The same e-mail again (another case) is refused under the field; the dialog stays open with what was typed.
+    await page.getByTestId('customers-add').click();
+    await dialog.waitFor();
+    await dialog.getByTestId('customer-form-name').fill(`Ada Again ${stamp}`);
+    await dialog.getByTestId('customer-form-email').fill(`Ada.${stamp}@Engine.example`);
+    await dialog.getByTestId('customer-form-submit').click();
+    await expect.poll(() => dialog.getByTestId('customer-form-error-email').textContent()).toBe('Another customer already has this e-mail address');
+    expect(await dialog.getByTestId('customer-form-name').inputValue()).toBe(`Ada Again ${stamp}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Its error toast closed (three show at once; the steps below read theirs).
+    await page.getByTestId('app-toast').filter({ hasText: 'Another customer already has this e-mail address' }).getByRole('button', { name: 'Close' }).click();
+
     await page.getByTestId('customers-filter-search').fill(`engine.example`);
     await expect.poll(() => rows(page).count()).toBe(1);
     const row = rowNamed(page, name);

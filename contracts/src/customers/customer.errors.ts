@@ -7,6 +7,7 @@ export const CUSTOMER_ERRORS = defineDomainErrors({
   customer_deleted: { kind: 'conflict', message: 'This customer has been deleted' },
   customer_exists: { kind: 'conflict', message: 'This customer already exists', internal: true },
   customer_not_deleted: { kind: 'conflict', message: 'This customer is not deleted' },
+  customer_email_taken: { kind: 'conflict', message: 'Another customer already has this e-mail address' },
   restore_forbidden: { kind: 'forbidden', message: 'You do not have permission to list deleted customers' },
   communication_not_found: { kind: 'not_found', message: 'Communication not found' },
   file_not_found: { kind: 'not_found', message: 'File not found' },

@@ -197,6 +197,24 @@ export async function listCustomers(db: SqlQueryable, filter: CustomerListInput,
 }
 
 /** One customer in the actor's reach (deleted ones only with `includeDeleted`); null otherwise. */
+/**
+ * The live customer with this e-mail (case-insensitive, through the `email` index; the oldest when several, which
+ * only data from before e-mails were unique can hold), other than `exceptId`; null if none.
+ */
+export async function findCustomerIdByEmail(db: SqlQueryable, email: string, exceptId: string | null = null): Promise<string | null> {
+  try {
+    const { rows } = await db.query(
+      `SELECT id::text AS id FROM crm_customers WHERE lower(email) = lower($1) AND deleted_at IS NULL AND ($2::text IS NULL OR id::text <> $2) ORDER BY created_at, id LIMIT 1`,
+      [email.trim(), exceptId],
+    );
+    return (rows[0] as { id: string } | undefined)?.id ?? null;
+  } catch (err) {
+    // 42P01 undefined_table: the projector has not created its first generation yet (a first start seeding at once).
+    if ((err as { code?: string }).code === '42P01') return null;
+    throw err;
+  }
+}
+
 export async function getCustomer(db: SqlQueryable, id: string, actor: CrmActor, options: { includeDeleted?: boolean } = {}): Promise<CustomerView | null> {
   if (!UUID_RE.test(id)) return null;
   const { rows } = await db.query(

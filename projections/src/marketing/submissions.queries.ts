@@ -132,9 +132,3 @@ export async function* iterateSubmissions(db: SqlQueryable, filter: SubmissionFi
     after = { at: last.created_at, id: last.id };
   }
 }
-
-/** The live customer with this e-mail (case-insensitive; the oldest when several), or null. */
-export async function findCustomerIdByEmail(db: SqlQueryable, email: string): Promise<string | null> {
-  const { rows } = await db.query(`SELECT id::text AS id FROM crm_customers WHERE lower(email) = $1 AND deleted_at IS NULL ORDER BY created_at, id LIMIT 1`, [email.trim().toLowerCase()]);
-  return (rows[0] as { id: string } | undefined)?.id ?? null;
-}

@@ -39,11 +39,22 @@ export type CustomerState =
 type Existing = Extract<CustomerState, { exists: true }>;
 
 export type CustomerCommand =
-  /** `assignee`: facts about the named assignee when it is someone other than the actor (crm/crm-assignee.ts). */
-  | { type: 'CreateCustomer'; customerId: string; actor: CrmActor; input: CustomerCreateInput; assignee?: AssigneeFacts | null }
-  | { type: 'UpdateCustomer'; customerId: string; actor: CrmActor; patch: Omit<CustomerUpdateInput, 'id'>; assignee?: AssigneeFacts | null }
+  /**
+   * `assignee`: facts about the named assignee when it is someone other than the actor (crm/crm-assignee.ts).
+   * `emailHeldBy`: the live customer (if any) that already has the e-mail the command gives or brings back
+   * (case-insensitive; gathered by the service): an e-mail belongs to one live customer.
+   */
+  | { type: 'CreateCustomer'; customerId: string; actor: CrmActor; input: CustomerCreateInput; assignee?: AssigneeFacts | null; emailHeldBy?: string | null }
+  | {
+      type: 'UpdateCustomer';
+      customerId: string;
+      actor: CrmActor;
+      patch: Omit<CustomerUpdateInput, 'id'>;
+      assignee?: AssigneeFacts | null;
+      emailHeldBy?: string | null;
+    }
   | { type: 'DeleteCustomer'; customerId: string; actor: CrmActor }
-  | { type: 'RestoreCustomer'; customerId: string; actor: CrmActor }
+  | { type: 'RestoreCustomer'; customerId: string; actor: CrmActor; emailHeldBy?: string | null }
   | {
       type: 'LogCommunication';
       customerId: string;
@@ -126,6 +137,11 @@ function requireReachable(state: CustomerState, actor: CrmActor, options: { allo
   return state;
 }
 
+/** An e-mail belongs to one live customer: refused when another one holds it. */
+function requireOwnEmail(customerId: string, email: string | null | undefined, heldBy: string | null | undefined): void {
+  if (email && heldBy && heldBy !== customerId) throw domainError(CUSTOMER_ERRORS.customer_email_taken);
+}
+
 /** A `crm:own` actor may only assign to themselves. */
 function requireAssignable(actor: CrmActor, assignedTo: string | null): void {
   if (actor.scope === 'own' && assignedTo !== actor.userId) {
@@ -145,6 +161,7 @@ function decide(command: CustomerCommand, state: CustomerState, ctx: CommandCont
       const assignedTo = input.assignedTo === undefined ? actor.userId : input.assignedTo;
       requireAssignable(actor, assignedTo);
       requireActiveAssignee(actor, assignedTo, undefined, command.assignee);
+      requireOwnEmail(customerId, input.email, command.emailHeldBy);
       const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, input[f]])) as CustomerProfile;
       return [
         {
@@ -162,6 +179,7 @@ function decide(command: CustomerCommand, state: CustomerState, ctx: CommandCont
         const value = patch[f];
         if (value !== undefined && value !== s.profile[f]) (changes as Record<string, unknown>)[f] = value;
       }
+      requireOwnEmail(customerId, changes.email, command.emailHeldBy);
       if (Object.keys(changes).length > 0) events.push({ type: 'CustomerUpdated', data: { customerId, changes, updatedAt: at, updatedBy: by } });
       if (patch.status !== undefined && patch.status !== s.status) {
         events.push({ type: 'CustomerStatusChanged', data: { customerId, from: s.status, to: patch.status, changedAt: at, changedBy: by } });
@@ -186,6 +204,8 @@ function decide(command: CustomerCommand, state: CustomerState, ctx: CommandCont
     case 'RestoreCustomer': {
       const s = requireReachable(state, command.actor, { allowDeleted: true });
       if (!s.deleted) throw domainError(CUSTOMER_ERRORS.customer_not_deleted);
+      // Someone else may have been given its e-mail while it was deleted.
+      requireOwnEmail(customerId, s.profile.email, command.emailHeldBy);
       return [{ type: 'CustomerRestored', data: { customerId, restoredAt: at, restoredBy: by } }];
     }
     case 'LogCommunication': {

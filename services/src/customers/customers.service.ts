@@ -30,7 +30,7 @@ import {
   type CustomerView,
   type EventStore,
 } from '@crm/contracts';
-import { getCommunication, getCustomer, getCustomerFile, getCustomerTabs, iterateCustomers, listCustomers, type CustomerFilter } from '@crm/projections';
+import { findCustomerIdByEmail, getCommunication, getCustomer, getCustomerFile, getCustomerTabs, iterateCustomers, listCustomers, type CustomerFilter } from '@crm/projections';
 import { foldHistory, handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
@@ -103,6 +103,8 @@ export interface CustomersServiceDeps {
 }
 
 const IMPORT_CONCURRENCY = 8;
+/** The column an import row's refusal belongs to ('_' for the row). */
+const IMPORT_ERROR_FIELDS: Readonly<Record<string, string>> = { assign_forbidden: 'assignedTo', assignee_not_found: 'assignedTo', customer_email_taken: 'email' };
 /** Ids `createForEmail` tries for one address before a random one (each past a customer who left the address). */
 const EMAIL_ID_ROUNDS = 8;
 
@@ -128,12 +130,14 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
     return view;
   }
 
+  /** The live customer other than `exceptId` that has this e-mail (null for none, or no e-mail): the decider's fact. */
+  const emailHolder = (email: string | null | undefined, exceptId: string | null = null) => (email ? findCustomerIdByEmail(pool, email, exceptId) : Promise.resolve(null));
+
   /** Decides and appends CreateCustomer; the view is what the read model will hold once it has applied it. */
-  async function appendCreate(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext, customerId: string = randomUUID()) {
+  async function appendCreate(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext, customerId: string = randomUUID(), emailHeldBy: string | null = null) {
     const assignee = await assigneeFacts(actor, input.assignedTo);
-    const result = await handleCommand(store, customerStreamId(customerId), customerDecider, { type: 'CreateCustomer', customerId, actor, input, assignee }, ctx, {
-      expectNew: true,
-    });
+    const command: CustomerCommand = { type: 'CreateCustomer', customerId, actor, input, assignee, emailHeldBy };
+    const result = await handleCommand(store, customerStreamId(customerId), customerDecider, command, ctx, { expectNew: true });
     const created = result.events[0]!.data as { createdAt: string; assignedTo: string | null };
     const view: CustomerView = {
       id: customerId,
@@ -152,35 +156,55 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
     return { view, checkpoint: result.checkpoint };
   }
 
-  async function create(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext, options: { readBack?: boolean } = {}) {
-    const { view, checkpoint } = await appendCreate(actor, input, ctx);
-    if (options.readBack === false) return view;
-    await waitForProjection(deps, CUSTOMERS_PROJECTION, checkpoint);
-    return readBack(actor, view.id);
-  }
-
-  async function createForEmail(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext) {
+  /**
+   * Appends the creation of a customer. One with an e-mail takes the id derived from it (`emailCustomerId`), so two
+   * creations of one new address at the same moment meet in one stream and the event store lets one through; the
+   * other then finds the customer it made. An address a live customer already has (the read model's answer, or the
+   * stream's holder just found) is the decider's fact: `refuse` lets it refuse (`customer_email_taken`), `find`
+   * answers with that customer instead (a form's lead). Past a customer who left the address (deleted, or its e-mail
+   * changed), the next derived id is tried; after EMAIL_ID_ROUNDS, a random one.
+   */
+  async function createClaimingEmail(
+    actor: CrmActor,
+    input: CustomerCreateInput,
+    ctx: CommandContext,
+    onTaken: 'refuse' | 'find',
+  ): Promise<{ id: string; created: boolean; view: CustomerView | null; checkpoint: string | null }> {
+    const made = ({ view, checkpoint }: Awaited<ReturnType<typeof appendCreate>>) => ({ id: view.id, created: true, view, checkpoint });
     const email = input.email?.trim().toLowerCase();
-    for (let round = 0; email && round < EMAIL_ID_ROUNDS; round++) {
+    if (!email) return made(await appendCreate(actor, input, ctx));
+    const taken = async (holder: string, checkpoint: string | null) => {
+      if (onTaken === 'find') return { id: holder, created: false, view: null, checkpoint };
+      return made(await appendCreate(actor, input, ctx, randomUUID(), holder)); // refused by the decider
+    };
+    const holder = await emailHolder(email);
+    if (holder) return taken(holder, null);
+    for (let round = 0; round < EMAIL_ID_ROUNDS; round++) {
       const id = emailCustomerId(email, round);
       try {
-        const { checkpoint } = await appendCreate(actor, input, ctx, id);
-        await waitForProjection(deps, CUSTOMERS_PROJECTION, checkpoint);
-        return { id, created: true };
+        return made(await appendCreate(actor, input, ctx, id));
       } catch (err) {
         if (!(err instanceof DomainError && err.code === CUSTOMER_ERRORS.customer_exists.code)) throw err;
       }
-      // Taken: by a simultaneous call for this address, or by a customer who no longer holds it (next round).
+      // Taken: by a simultaneous creation of this address, or by a customer who no longer holds it (next round).
       const history = await store.readStream(customerStreamId(id));
       const state = foldHistory(customerDecider, history);
-      if (state.exists && !state.deleted && state.profile.email?.trim().toLowerCase() === email) {
-        await waitForProjection(deps, CUSTOMERS_PROJECTION, history.at(-1)!.checkpoint);
-        return { id, created: false };
-      }
+      if (state.exists && !state.deleted && state.profile.email?.trim().toLowerCase() === email) return taken(id, history.at(-1)!.checkpoint);
     }
-    const { view, checkpoint } = await appendCreate(actor, input, ctx);
+    return made(await appendCreate(actor, input, ctx));
+  }
+
+  async function create(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext, options: { readBack?: boolean } = {}) {
+    const { view, checkpoint } = await createClaimingEmail(actor, input, ctx, 'refuse');
+    if (options.readBack === false) return view!;
     await waitForProjection(deps, CUSTOMERS_PROJECTION, checkpoint);
-    return { id: view.id, created: true };
+    return readBack(actor, view!.id);
+  }
+
+  async function createForEmail(actor: CrmActor, input: CustomerCreateInput, ctx: CommandContext) {
+    const { id, created, checkpoint } = await createClaimingEmail(actor, input, ctx, 'find');
+    await waitForProjection(deps, CUSTOMERS_PROJECTION, checkpoint);
+    return { id, created };
   }
 
   return {
@@ -189,7 +213,8 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
 
     async update(actor, input, ctx) {
       const { id, ...patch } = input;
-      await run({ type: 'UpdateCustomer', customerId: id, actor, patch, assignee: await assigneeFacts(actor, patch.assignedTo) }, ctx);
+      const [assignee, emailHeldBy] = await Promise.all([assigneeFacts(actor, patch.assignedTo), emailHolder(patch.email, id)]);
+      await run({ type: 'UpdateCustomer', customerId: id, actor, patch, assignee, emailHeldBy }, ctx);
       return readBack(actor, id);
     },
 
@@ -199,7 +224,9 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
     },
 
     async restore(actor, id, ctx) {
-      await run({ type: 'RestoreCustomer', customerId: id, actor }, ctx);
+      const state = await readState(store, customerStreamId(id), customerDecider);
+      const emailHeldBy = state.exists ? await emailHolder(state.profile.email, id) : null;
+      await run({ type: 'RestoreCustomer', customerId: id, actor, emailHeldBy }, ctx);
       return readBack(actor, id);
     },
 
@@ -296,26 +323,36 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
     async importRows(actor, rows, firstRow, ctx) {
       const results: CustomerImportRowResult[] = new Array(rows.length);
       const checkpoints: string[] = [];
-      let next = 0;
-      const worker = async () => {
-        for (let i = next++; i < rows.length; i = next++) {
-          const row = firstRow + i;
-          const parsed = customerCreateInput.safeParse(rows[i]);
-          if (!parsed.success) {
-            results[i] = { row, ok: false, errors: fieldErrors(parsed.error), issues: fieldIssues(parsed.error) };
-            continue;
-          }
-          try {
-            const { view, checkpoint } = await appendCreate(actor, parsed.data, ctx);
-            if (checkpoint) checkpoints.push(checkpoint);
-            results[i] = { row, ok: true, id: view.id };
-          } catch (err) {
-            if (!(err instanceof DomainError)) throw err;
-            results[i] = { row, ok: false, errors: { [err.code === 'assign_forbidden' || err.code === 'assignee_not_found' ? 'assignedTo' : '_']: [err.message] }, code: err.code };
-          }
+      const importRow = async (i: number) => {
+        const row = firstRow + i;
+        const parsed = customerCreateInput.safeParse(rows[i]);
+        if (!parsed.success) {
+          results[i] = { row, ok: false, errors: fieldErrors(parsed.error), issues: fieldIssues(parsed.error) };
+          return;
+        }
+        try {
+          const { id, checkpoint } = await createClaimingEmail(actor, parsed.data, ctx, 'refuse');
+          if (checkpoint) checkpoints.push(checkpoint);
+          results[i] = { row, ok: true, id };
+        } catch (err) {
+          if (!(err instanceof DomainError)) throw err;
+          results[i] = { row, ok: false, errors: { [IMPORT_ERROR_FIELDS[err.code] ?? '_']: [err.message] }, code: err.code };
         }
       };
-      await Promise.all(Array.from({ length: Math.min(IMPORT_CONCURRENCY, rows.length) }, worker));
+      // Rows with one e-mail are imported one after the other, in the file's order: the first is made and the
+      // repeats are refused, whatever the concurrency.
+      const lanes = new Map<string, number[]>();
+      rows.forEach((input, i) => {
+        const email = typeof (input as { email?: unknown } | null)?.email === 'string' ? (input as { email: string }).email.trim().toLowerCase() : '';
+        const key = email || `#${i}`;
+        lanes.set(key, [...(lanes.get(key) ?? []), i]);
+      });
+      const queue = [...lanes.values()];
+      let next = 0;
+      const worker = async () => {
+        for (let lane = next++; lane < queue.length; lane = next++) for (const i of queue[lane]!) await importRow(i);
+      };
+      await Promise.all(Array.from({ length: Math.min(IMPORT_CONCURRENCY, queue.length) }, worker));
       // The list the importer shows next holds every imported row.
       const last = checkpoints.sort((a, b) => store.compareCheckpoints(a, b)).at(-1) ?? null;
       await waitForProjection(deps, CUSTOMERS_PROJECTION, last);

@@ -10,6 +10,8 @@ const managerId = 'a3c1b2d4-0000-4000-8000-000000000001';
 const userId = 'a3c1b2d4-0000-4000-8000-000000000002';
 const otherId = 'a3c1b2d4-0000-4000-8000-000000000003';
 const fileId = 'f0000000-0000-4000-8000-000000000001';
+/** Another live customer (the facts the service gathers about who holds an e-mail). */
+const otherCustomer = '0b7a4f64-52b9-4c5c-9d1e-5a0f5e2f1c99';
 const communicationId = 'c0000000-0000-4000-8000-000000000001';
 const manager: CrmActor = { userId: managerId, scope: 'all' };
 const user: CrmActor = { userId, scope: 'own' };
@@ -92,6 +94,12 @@ describe('customer decider', () => {
     it('refuses a user assigning to someone else', () => spec.given([]).when(create(user, { assignedTo: otherId })).thenThrows('assign_forbidden'));
     it('refuses a user leaving it unassigned', () => spec.given([]).when(create(user, { assignedTo: null })).thenThrows('assign_forbidden'));
     it('refuses a second create', () => spec.given([created()]).when(create(manager)).thenThrows('customer_exists'));
+    it('refuses an e-mail another live customer has', () => spec.given([]).when({ ...create(manager), emailHeldBy: otherCustomer, assignee: assignable(userId) }).thenThrows('customer_email_taken'));
+    it('a customer without an e-mail is not checked', () =>
+      spec
+        .given([])
+        .when({ ...create(manager, { email: null }), emailHeldBy: otherCustomer, assignee: assignable(userId) })
+        .then([{ ...created(), data: { ...created().data, email: null } } as CustomerEvent]));
   });
 
   describe('UpdateCustomer', () => {
@@ -123,6 +131,18 @@ describe('customer decider', () => {
     it("refuses a user on someone else's customer", () => spec.given([created()]).when(update(stranger, { name: 'X' })).thenThrows('customer_out_of_scope'));
     it('refuses a user assigning to someone else', () => spec.given([created()]).when(update(user, { assignedTo: otherId })).thenThrows('assign_forbidden'));
     it('refuses a user unassigning', () => spec.given([created()]).when(update(user, { assignedTo: null })).thenThrows('assign_forbidden'));
+    it('refuses a new e-mail another live customer has', () =>
+      spec.given([created()]).when({ ...update(manager, { email: 'grace@example.com' }), emailHeldBy: otherCustomer }).thenThrows('customer_email_taken'));
+    it('keeps its own e-mail, in another case too', () =>
+      spec
+        .given([created()])
+        .when({ ...update(manager, { email: 'Ada@Example.com' }), emailHeldBy: customerId })
+        .then([{ type: 'CustomerUpdated', data: { customerId, changes: { email: 'Ada@Example.com' }, updatedAt: at, updatedBy: managerId } }]));
+    it('an unchanged e-mail is not checked', () =>
+      spec
+        .given([created()])
+        .when({ ...update(manager, { email: 'ada@example.com', name: 'Ada King' }), emailHeldBy: otherCustomer })
+        .then([{ type: 'CustomerUpdated', data: { customerId, changes: { name: 'Ada King' }, updatedAt: at, updatedBy: managerId } }]));
   });
 
   describe('DeleteCustomer', () => {
@@ -140,6 +160,8 @@ describe('customer decider', () => {
     it('refuses a restored customer', () => spec.given([created(), deleted, restored]).when(restore(manager)).thenThrows('customer_not_deleted'));
     it('refuses an unknown customer', () => spec.given([]).when(restore(manager)).thenThrows('customer_not_found'));
     it("refuses an own-scope actor on someone else's customer", () => spec.given([created(), deleted]).when(restore(stranger)).thenThrows('customer_out_of_scope'));
+    it('refuses one whose e-mail another customer was given meanwhile', () =>
+      spec.given([created(), deleted]).when({ ...restore(manager), emailHeldBy: otherCustomer } as CustomerCommand).thenThrows('customer_email_taken'));
   });
 
   describe('LogCommunication', () => {

@@ -202,6 +202,63 @@ describe('update, delete, restore, detail', () => {
   });
 });
 
+describe('one live customer per e-mail', () => {
+  it('refuses an e-mail another live customer has (409 customer_email_taken, any case), on create, update and restore; nothing written', async () => {
+    const t = tag();
+    const email = `Dup.${t}@Example.com`;
+    const first = await createVia(managerRpc, { name: `Dup A ${t}`, email });
+    const before = await customerEvents();
+    const again = await managerRpc.mutation('customers.create', { name: `Dup B ${t}`, email: email.toLowerCase() });
+    expect(again.status).toBe(409);
+    expect(again.body.data).toMatchObject({ domainCode: 'customer_email_taken' });
+    const viaRest = await rest(app, '/api/crm/customers', { method: 'POST', token: tokens.user, json: { name: `Dup C ${t}`, email: email.toUpperCase() } });
+    expect(viaRest.status).toBe(409);
+    expect(viaRest.body).toMatchObject({ success: false, code: 'customer_email_taken' });
+    // Another customer given that e-mail by an edit; its own e-mail in another case is its own.
+    const second = await createVia(managerRpc, { name: `Dup D ${t}`, email: `other.${t}@example.com` });
+    expect((await managerRpc.mutation('customers.update', { id: second.id, email: email.toLowerCase() })).status).toBe(409);
+    expect(await customerEvents()).toBe(before + 1);
+    const recased = await managerRpc.mutation('customers.update', { id: first.id, email: email.toLowerCase() });
+    expect(recased.status).toBe(200);
+    // Once the holder is deleted, the address is free; the deleted one cannot come back while another has it.
+    expect((await managerRpc.mutation('customers.delete', { id: first.id })).status).toBe(200);
+    const successor = await createVia(managerRpc, { name: `Dup E ${t}`, email });
+    const restore = await adminRpc.mutation('customers.restore', { id: first.id });
+    expect(restore.status).toBe(409);
+    expect(restore.body.data).toMatchObject({ domainCode: 'customer_email_taken' });
+    expect((await managerRpc.mutation('customers.update', { id: successor.id, email: null })).status).toBe(200);
+    expect((await adminRpc.mutation('customers.restore', { id: first.id })).status).toBe(200);
+  });
+
+  it('of simultaneous creations of one new e-mail, one is made; the import reports repeats under `email`', async () => {
+    const t = tag();
+    const email = `race.${t}@example.com`;
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => managerRpc.mutation('customers.create', { name: `Race ${i} ${t}`, email })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const listed = await managerRpc.query('customers.list', { search: email });
+    expect(listed.body.total).toBe(1);
+
+    const res = await managerRpc.mutation('customers.importRows', {
+      firstRow: 2,
+      rows: [
+        { name: `Imp taken ${t}`, email: email.toUpperCase() },
+        { name: `Imp new ${t}`, email: `new.${t}@example.com` },
+        { name: `Imp repeat ${t}`, email: `NEW.${t}@example.com` },
+        { name: `Imp none ${t}` },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const results = res.body.results as { row: number; ok: boolean; code?: string; errors?: Record<string, string[]> }[];
+    expect(results.map((r) => [r.row, r.ok, r.code ?? null])).toEqual([
+      [2, false, 'customer_email_taken'],
+      [3, true, null],
+      [4, false, 'customer_email_taken'],
+      [5, true, null],
+    ]);
+    expect(Object.keys(results[0]!.errors!)).toEqual(['email']);
+  });
+});
+
 describe('record-level scope', () => {
   it('a user sees and changes only their own customers; a manager sees all', async () => {
     const t = tag();

@@ -4098,6 +4098,10 @@ export type NamespaceCustomersTranslation = {
 		 */
 		customer_not_deleted: string
 		/**
+		 * A​n​o​t​h​e​r​ ​c​u​s​t​o​m​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		customer_email_taken: string
+		/**
 		 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​l​i​s​t​ ​d​e​l​e​t​e​d​ ​c​u​s​t​o​m​e​r​s
 		 */
 		restore_forbidden: string
@@ -16606,6 +16610,10 @@ export type TranslationFunctions = {
 			 * This customer is not deleted
 			 */
 			customer_not_deleted: () => LocalizedString
+			/**
+			 * Another customer already has this e-mail address
+			 */
+			customer_email_taken: () => LocalizedString
 			/**
 			 * You do not have permission to list deleted customers
 			 */

@@ -99,11 +99,20 @@ export async function seedCrm(o: SeedOptions): Promise<SeedResult> {
   const CHUNK = 10_000;
   let plans: CustomerPlan[] = [];
   let chunkStart = -CHUNK;
+  const firstEmails = new Set<string>();
   const customers = await phase('customers', 'customers', o.customers, async (i) => {
     if (i >= chunkStart + CHUNK) {
       chunkStart = Math.floor(i / CHUNK) * CHUNK;
       plans = [];
-      for (let k = chunkStart; k < Math.min(o.customers, chunkStart + CHUNK); k++) plans.push(customerPlan(rng, o.now, k + (o.customerOffset ?? 0)));
+      for (let k = chunkStart; k < Math.min(o.customers, chunkStart + CHUNK); k++) {
+        const n = k + (o.customerOffset ?? 0);
+        const plan = customerPlan(rng, o.now, n);
+        // The first thousand e-mails carry no number, so a name and company drawn twice would repeat one: an e-mail
+        // belongs to one customer, so the repeat gets the number.
+        if (n < 1000 && firstEmails.has(plan.email)) plan.email = plan.email.replace('@', `.${n}@`);
+        if (n < 1000) firstEmails.add(plan.email);
+        plans.push(plan);
+      }
     }
     const plan = plans[i - chunkStart]!;
     const owner = assignee(i);

@@ -277,6 +277,7 @@ const customers = {
     customer_out_of_scope: 'هذا العميل مسند إلى شخص آخر',
     customer_deleted: 'تم حذف هذا العميل',
     customer_not_deleted: 'هذا العميل غير محذوف',
+    customer_email_taken: 'لدى عميل آخر عنوان البريد الإلكتروني هذا بالفعل',
     restore_forbidden: 'ليست لديك صلاحية لعرض العملاء المحذوفين',
     communication_not_found: 'لم يتم العثور على الاتصال',
     file_not_found: 'لم يتم العثور على الملف',

@@ -279,6 +279,7 @@ const customers = {
     customer_out_of_scope: 'This customer is assigned to someone else',
     customer_deleted: 'This customer has been deleted',
     customer_not_deleted: 'This customer is not deleted',
+    customer_email_taken: 'Another customer already has this e-mail address',
     restore_forbidden: 'You do not have permission to list deleted customers',
     communication_not_found: 'Communication not found',
     file_not_found: 'File not found',

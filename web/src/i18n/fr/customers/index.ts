@@ -277,6 +277,7 @@ const customers = {
     customer_out_of_scope: 'Ce client est attribué à quelqu’un d’autre',
     customer_deleted: 'Ce client a été supprimé',
     customer_not_deleted: 'Ce client n’est pas supprimé',
+    customer_email_taken: 'Un autre client a déjà cette adresse e-mail',
     restore_forbidden: 'Vous n’avez pas l’autorisation d’afficher les clients supprimés',
     communication_not_found: 'Communication introuvable',
     file_not_found: 'Fichier introuvable',

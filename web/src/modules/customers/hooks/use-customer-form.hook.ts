@@ -6,6 +6,13 @@ import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { customerFormProblems, customerPayload, type CustomerFormProblem, type CustomerFormValues } from '../utils/customer-form.util.ts';
 import { useSaveCustomer } from './use-save-customer.hook.ts';
 
+/** Refusal codes that belong to one field of the form. */
+const CUSTOMER_CODE_FIELDS: Readonly<Record<string, string>> = {
+  customer_email_taken: 'email',
+  assign_forbidden: 'assignedTo',
+  assignee_not_found: 'assignedTo',
+};
+
 /**
  * Submitting the customer form (Add, Edit, the detail's edit mode): client checks first (the server's rules),
  * then `customers.create`/`update`; the server's field errors land under the fields; toasts per spec 02 §8.
@@ -50,8 +57,12 @@ export function useCustomerForm() {
       }
       const failure = result.failure;
       const fieldErrors = failure.kind === 'server' ? translatedFieldErrors(failure.fieldErrors, failure.fieldIssues, LL) : {};
+      // A refusal that belongs to one field is shown under it too.
+      const codeField = failure.kind === 'server' && failure.domainCode ? CUSTOMER_CODE_FIELDS[failure.domainCode] : undefined;
+      const refusal = failure.kind === 'server' && Object.keys(fieldErrors).length === 0 ? serverMessage(failure, LL) : null;
+      if (codeField && refusal) fieldErrors[codeField] = [refusal];
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list.join('; ')])));
-      const reason = failure.kind === 'server' && Object.keys(fieldErrors).length === 0 ? serverMessage(failure, LL) : Object.keys(fieldErrors).length > 0 ? f.fixErrors() : null;
+      const reason = refusal ?? (Object.keys(fieldErrors).length > 0 ? f.fixErrors() : null);
       toastError(LL, id ? LL.customers.updateFailed() : LL.customers.createFailed(), reason);
       return false;
     },
