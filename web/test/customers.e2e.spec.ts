@@ -326,6 +326,16 @@ describe('Customers tab in the browser', () => {
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
     await expect.poll(() => rows(page).count()).toBeGreaterThan(2);
     await page.screenshot({ path: screenshotPath('customers-list-ar.png'), fullPage: true, animations: 'disabled' });
+    // An e-mail another customer has: refused under the field, in Arabic (the address itself stays left to right).
+    await page.getByTestId('customers-add').click();
+    const form = page.getByTestId('customer-form-dialog');
+    await form.getByTestId('customer-form-name').fill('عميل مكرر');
+    await form.getByTestId('customer-form-email').fill(`ada.${stamp}@engine.example`);
+    await form.getByTestId('customer-form-submit').click();
+    await expect.poll(() => form.getByTestId('customer-form-error-email').textContent()).toBe('لدى عميل آخر عنوان البريد الإلكتروني هذا بالفعل');
+    await page.screenshot({ path: screenshotPath('customers-email-taken-ar.png'), animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
     await rowNamed(page, name).getByTestId('customer-view').click();
     const detail = page.getByTestId('customer-detail');
     await expect.poll(() => detail.getByTestId('customer-detail-name').textContent()).toBe(name);
