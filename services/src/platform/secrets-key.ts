@@ -195,7 +195,7 @@ export async function rotateSecretsKey(
   const newKey = options.newSecretsKey ?? randomBytes(32);
   const to = createSecretBox(newKey);
   if (to.fingerprint === from.fingerprint) throw new Error('NEW_SECRETS_KEY is the key in use');
-  writeKeyFile(newFile, newKey);
+  if (!writeKeyFile(newFile, newKey)) throw new Error(`${NEW_SECRETS_KEY_FILE} appeared meanwhile: is another rotation running?`);
   let resealed: number;
   try {
     resealed = await resealSecrets(pool, from, to);
