@@ -62,7 +62,6 @@ export async function webBuild(): Promise<string> {
       rmSync(lock, { recursive: true, force: true });
     }
   }
-  process.env.WEB_DIST = outDir;
   return outDir;
 }
 
@@ -153,9 +152,9 @@ export function browserSuite(options: { app?: Parameters<typeof startTestApp>[0]
     () => app!.baseUrl,
   );
   beforeAll(async () => {
-    await webBuild();
+    const webDist = await webBuild();
     smtp = options.smtp ? await startTestSmtpServer() : undefined;
-    app = await startTestApp({ ...options.app, ...(smtp ? { smtpUrl: smtp.url } : {}) });
+    app = await startTestApp({ ...options.app, env: { WEB_DIST: webDist, ...options.app?.env }, ...(smtp ? { smtpUrl: smtp.url } : {}) });
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {

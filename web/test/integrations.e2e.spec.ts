@@ -14,7 +14,6 @@ import { businessDayIn } from '../../test-support/dates.ts';
 import { loginToken, rest } from '../../test-support/http.ts';
 
 const POLL = { timeout: 20_000 };
-process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = 'true';
 
 describe('Integrations area in the browser', () => {
   const suite = browserSuite({ app: { env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' } } });

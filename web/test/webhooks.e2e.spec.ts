@@ -12,11 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
 
 const POLL = { timeout: 20_000 };
-// The receiver is on loopback.
-process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = 'true';
 
 describe('Webhooks tab in the browser', () => {
-  const suite = browserSuite();
+  // The receiver is on loopback.
+  const suite = browserSuite({ app: { env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' } } });
   const errors: string[] = [];
   const received: { headers: Record<string, string>; body: string }[] = [];
   let server: http.Server;

@@ -5,6 +5,7 @@ import { workerModules } from './domains.ts';
 import type { WorkerLogger } from './logger.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
 import type { AppWorker, AppWorkerOptions, QueueFactory } from './queue/queue-connection.ts';
+import type { WebhookSettings } from './integrations/webhooks/webhook-retry.ts';
 
 export interface StartWorkersOptions {
   queues: QueueFactory;
@@ -19,6 +20,8 @@ export interface StartWorkersOptions {
   secrets: SecretBox;
   /** PUBLIC_URL: the base of links in the messages jobs send (Slack); without it they carry none. */
   publicUrl?: string;
+  /** Outgoing webhooks' settings (default DEFAULT_WEBHOOK_SETTINGS). */
+  webhooks?: WebhookSettings;
 }
 
 export interface RunningWorkers {
@@ -32,7 +35,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Runnin
   const { queues, pool, transport, log, secrets } = options;
   const workerOptions: Record<string, AppWorkerOptions> = options.mailWorker ? { [MAIL_QUEUE]: options.mailWorker } : {};
   const workers: AppWorker[] = [];
-  for (const module of workerModules) if (module.jobs) workers.push(...(await module.jobs({ queues, pool, transport, log, secrets, workerOptions, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.store ? { store: options.store } : {}) })));
+  for (const module of workerModules) if (module.jobs) workers.push(...(await module.jobs({ queues, pool, transport, log, secrets, workerOptions, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.store ? { store: options.store } : {}), ...(options.webhooks ? { webhooks: options.webhooks } : {}) })));
   return {
     workers,
     async stop() {

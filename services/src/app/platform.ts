@@ -40,8 +40,8 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-function findWebDist(): string | null {
-  const candidates = [process.env.WEB_DIST, path.resolve(import.meta.dirname, '../../web/dist'), path.resolve(import.meta.dirname, '../../../web/dist')];
+function findWebDist(configured: string | null): string | null {
+  const candidates = [configured, path.resolve(import.meta.dirname, '../../web/dist'), path.resolve(import.meta.dirname, '../../../web/dist')];
   return candidates.find((c): c is string => !!c && existsSync(path.join(c, 'index.html'))) ?? null;
 }
 
@@ -173,8 +173,8 @@ async function startRoles(
   if (roles.includes('worker')) {
     const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax });
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
-    const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail, publicUrl: config.publicUrl ?? undefined }, log, locks });
-    const workers = await startWorkers({ queues, pool, store, transport, log, secrets: secrets!, ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}) });
+    const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail, publicUrl: config.publicUrl ?? undefined, webhooks: config.webhooks }, log, locks });
+    const workers = await startWorkers({ queues, pool, store, transport, log, secrets: secrets!, webhooks: config.webhooks, ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}) });
     // Stop consuming events first, then let the active jobs finish, then close the queue connections.
     stops.push(async () => {
       await reactors.stop();
@@ -211,7 +211,7 @@ async function startRoles(
     });
     const http = await createHttpServer({
       services,
-      webDist: findWebDist(),
+      webDist: findWebDist(config.webDist),
       readiness,
       logLevel: config.logLevel === 'debug' || config.logLevel === 'trace' ? config.logLevel : 'warn',
       trustProxy: config.trustProxy,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FORM_MIN_FILL_SECONDS, isValidTimeZone, parseBusinessDays } from '@crm/contracts';
+import { DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS, parseWebhookRetrySchedule } from '@crm/workers';
 import { extraPostgresFlags } from '../db/embedded-postgres.ts';
 
 /** Every environment variable the platform reads (documented in README.md, "Configuration"). */
@@ -69,6 +70,23 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // The built web app (default: web/dist beside the server); the server answers the API alone without one.
+  WEB_DIST: z.string().min(1).optional(),
+  // Outgoing webhooks and the Slack integration: loopback and private receivers allowed (tests, local development).
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false'),
+  // The waits between webhook attempts, comma-separated milliseconds (default: the Standard Webhooks schedule).
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return [...DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS];
+      try {
+        return parseWebhookRetrySchedule(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   // Which proxies may set X-Forwarded-For: unset (none: the socket address is the client), a hop count,
   // or a comma-separated list of addresses/CIDRs (e.g. "10.0.0.0/8,127.0.0.1").
   TRUST_PROXY: z
@@ -142,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     businessDays: e.BUSINESS_DAYS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     publicUrl: e.PUBLIC_URL ?? null,
+    /** WEB_DIST, else null: web/dist found beside the server (platform.ts). */
+    webDist: e.WEB_DIST ?? null,
+    /** Outgoing webhooks' settings (the webhook and Slack senders, the delivery reactor). */
+    webhooks: { retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS, allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true' },
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((s) => s.trim()),
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: Math.round(e.SESSION_ABSOLUTE_HOURS * 3_600_000) },
     logLevel: e.LOG_LEVEL,

@@ -18,7 +18,6 @@ describe('Slack notifications', () => {
   const posts: { type: string | undefined; body: { text: string; blocks: { type: string; text?: { text: string }; fields?: { text: string }[] }[] } }[] = [];
 
   beforeAll(async () => {
-    process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = 'true';
     receiver = http.createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));

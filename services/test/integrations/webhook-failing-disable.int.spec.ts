@@ -24,10 +24,8 @@ describe('webhook endpoint failing for 5 days', () => {
   const mails: SendEmailJob[] = [];
   const secrets = testSecrets();
   const mailQueue = { add: async (_name: string, data: SendEmailJob) => mails.push(data) } as unknown as AppQueue<SendEmailJob>;
-  const saved = process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
 
   beforeAll(async () => {
-    process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = 'true';
     db = await createTestDatabase('external');
     pool = new pg.Pool({ connectionString: db.url, max: 4 });
     // Dropping the database at the end terminates idle clients: not a failure of this test.
@@ -47,8 +45,6 @@ describe('webhook endpoint failing for 5 days', () => {
     await store?.close();
     await pool?.end();
     await db?.drop();
-    if (saved === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
-    else process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = saved;
   });
 
   async function endpoint(firstFailureDaysAgo: number) {
@@ -73,7 +69,7 @@ describe('webhook endpoint failing for 5 days', () => {
 
   it('disables it with reason failing and mails the active admins', async () => {
     const webhookId = await endpoint(6);
-    const process = createWebhookDeliveryProcessor({ pool, store, log: silentLogger, mailQueue, secrets });
+    const process = createWebhookDeliveryProcessor({ pool, store, log: silentLogger, mailQueue, secrets, allowPrivateNetworks: true });
     await expect(process(job(webhookId))).rejects.toThrow(/5 days/);
     const events = await store.readStream(webhookStreamId(webhookId));
     expect(events.map((e) => e.type)).toEqual(['WebhookEndpointCreated', 'WebhookEndpointDisabled']);
@@ -84,7 +80,7 @@ describe('webhook endpoint failing for 5 days', () => {
 
   it('keeps retrying one that has failed for less than 5 days', async () => {
     const webhookId = await endpoint(2);
-    const process = createWebhookDeliveryProcessor({ pool, store, log: silentLogger, mailQueue, secrets });
+    const process = createWebhookDeliveryProcessor({ pool, store, log: silentLogger, mailQueue, secrets, allowPrivateNetworks: true });
     await expect(process(job(webhookId))).rejects.toBeInstanceOf(WebhookAttemptError);
     expect((await store.readStream(webhookStreamId(webhookId))).map((e) => e.type)).toEqual(['WebhookEndpointCreated']);
   });

@@ -6,7 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNonPublicAddress, parseRetryAfter, sendSafely, webhookRetryDelay, webhookRetrySchedule } from '@crm/workers';
+import { DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS, isNonPublicAddress, parseRetryAfter, parseWebhookRetrySchedule, sendSafely, webhookRetryDelay } from '@crm/workers';
+import { loadConfig } from '../../src/config/config.ts';
 
 describe('sendSafely (SSRF)', () => {
   let server: http.Server;
@@ -49,12 +50,16 @@ describe('sendSafely (SSRF)', () => {
 });
 
 describe('retry schedule', () => {
-  it('is the Standard Webhooks schedule by default, replaced by WEBHOOK_RETRY_SCHEDULE_MS', () => {
-    expect(webhookRetrySchedule(undefined)).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]);
-    expect(webhookRetrySchedule('100,200')).toEqual([100, 200]);
+  it('is the Standard Webhooks schedule by default, replaced by WEBHOOK_RETRY_SCHEDULE_MS; a bad one stops the start naming it', () => {
+    const base = { DATABASE_URL: 'postgres://x@127.0.0.1/x' };
+    expect(loadConfig(base).webhooks).toEqual({ retryScheduleMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000], allowPrivateNetworks: false });
+    expect(loadConfig({ ...base, WEBHOOK_RETRY_SCHEDULE_MS: '100, 200', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }).webhooks).toEqual({ retryScheduleMs: [100, 200], allowPrivateNetworks: true });
+    expect(parseWebhookRetrySchedule('100,200')).toEqual([100, 200]);
+    for (const bad of ['', '100,', '1e3', '-5', 'soon']) expect(() => loadConfig({ ...base, WEBHOOK_RETRY_SCHEDULE_MS: bad })).toThrow(/WEBHOOK_RETRY_SCHEDULE_MS: must be comma-separated whole milliseconds/);
+    expect(() => loadConfig({ ...base, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE_NETWORKS/);
   });
   it('jitters ±10 % and lets a longer Retry-After win', () => {
-    const s = webhookRetrySchedule(undefined);
+    const s = DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS;
     expect(webhookRetryDelay(s, 1, null, () => 0)).toBe(4_500);
     expect(webhookRetryDelay(s, 1, null, () => 1)).toBe(5_500);
     expect(webhookRetryDelay(s, 2, null, () => 0.5)).toBe(300_000);

@@ -33,10 +33,8 @@ describe('webhook worker killed mid-delivery', () => {
   let url = '';
   const held: http.ServerResponse[] = [];
   const received: { headers: Record<string, string>; body: string; answered: number }[] = [];
-  const saved = process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
 
   beforeAll(async () => {
-    process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = 'true';
     db = await createTestDatabase('external');
     pool = new pg.Pool({ connectionString: db.url, max: 4 });
     await ensureWebhookTables(pool);
@@ -63,8 +61,6 @@ describe('webhook worker killed mid-delivery', () => {
     await new Promise<void>((r) => server.close(() => r()));
     await pool?.end();
     await db?.drop();
-    if (saved === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
-    else process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = saved;
   });
 
   it('a second worker delivers the job the first one was killed in the middle of', async () => {
@@ -76,7 +72,7 @@ describe('webhook worker killed mid-delivery', () => {
     await pool.query('INSERT INTO webhook_credentials (webhook_id, secret) VALUES ($1, $2)', [webhookId, secrets.seal(secret, secretContext.webhook(webhookId))]);
 
     const options = { concurrency: 1, lockDuration: 1_000, stalledInterval: 500, maxStalledCount: 3 };
-    const processor = createWebhookDeliveryProcessor({ pool, log: silentLogger, secrets });
+    const processor = createWebhookDeliveryProcessor({ pool, log: silentLogger, secrets, allowPrivateNetworks: true });
     const workerA = queues.worker<WebhookDeliveryJob>(WEBHOOKS_QUEUE, processor, options);
     const eventId = randomUUID();
     const queue = queues.queue<WebhookDeliveryJob>(WEBHOOKS_QUEUE);

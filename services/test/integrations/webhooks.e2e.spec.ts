@@ -54,23 +54,15 @@ describe('Webhooks', () => {
   let app: TestApp;
   let token: string;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  const saved = { allow: process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS, schedule: process.env.WEBHOOK_RETRY_SCHEDULE_MS };
-
   beforeAll(async () => {
     // The receiver is on loopback; retries 300 ms apart instead of 5 s, 5 min, …
-    process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = 'true';
-    process.env.WEBHOOK_RETRY_SCHEDULE_MS = '300,300,300';
     receiver = await startReceiver();
-    app = await startTestApp();
+    app = await startTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_RETRY_SCHEDULE_MS: '300,300,300' } });
     token = await loginToken(app, app.admin);
   }, 60_000);
   afterAll(async () => {
     await app?.stop();
     await receiver?.close();
-    process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = saved.allow;
-    process.env.WEBHOOK_RETRY_SCHEDULE_MS = saved.schedule;
-    if (saved.allow === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS;
-    if (saved.schedule === undefined) delete process.env.WEBHOOK_RETRY_SCHEDULE_MS;
   });
 
   const createWebhook = (name: string, path: string, events: string[]) => rest(app, '/api/admin/webhooks', { method: 'POST', token, json: { name, url: `${receiver.url}${path}`, events } });

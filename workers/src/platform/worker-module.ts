@@ -10,6 +10,7 @@ import type { WorkerLogger } from '../logger.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
 import type { AppWorker, AppWorkerOptions, QueueFactory } from '../queue/queue-connection.ts';
 import type { Reactor } from '../reactors/reactor-runner.ts';
+import type { WebhookSettings } from '../integrations/webhooks/webhook-retry.ts';
 
 export interface WorkersConfig {
   /** Sender of outgoing mail (`Name <address>`), also the invitation's organizer. */
@@ -19,6 +20,8 @@ export interface WorkersConfig {
   salesEmail?: string;
   /** PUBLIC_URL: the base of links in mails that reactors render (without it those mails carry no link). */
   publicUrl?: string;
+  /** Outgoing webhooks' settings (default DEFAULT_WEBHOOK_SETTINGS). */
+  webhooks?: WebhookSettings;
 }
 
 export interface ReactorDeps {
@@ -43,6 +46,8 @@ export interface JobDeps {
   secrets: SecretBox;
   /** PUBLIC_URL (config.ts), for links in what jobs send. */
   publicUrl?: string;
+  /** Outgoing webhooks' settings, for the webhook and Slack senders (default DEFAULT_WEBHOOK_SETTINGS). */
+  webhooks?: WebhookSettings;
 }
 
 export interface WorkerModule {

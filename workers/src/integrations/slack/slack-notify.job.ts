@@ -45,7 +45,7 @@ async function withBooking(pool: pg.Pool, data: unknown): Promise<unknown> {
 }
 
 /** Posts the message to the stored incoming-webhook URL through the SSRF-safe sender; only 2xx succeeds. */
-export function createSlackNotifyProcessor(deps: { pool: pg.Pool; log: WorkerLogger; secrets: SecretBox; publicUrl?: string }) {
+export function createSlackNotifyProcessor(deps: { pool: pg.Pool; log: WorkerLogger; secrets: SecretBox; publicUrl?: string; allowPrivateNetworks?: boolean }) {
   return async (job: Job<SlackNotifyJob>) => {
     const { rows } = await deps.pool.query<{ secret: string | null }>("SELECT secret FROM integration_credential WHERE integration_id = 'slack'");
     const sealed = rows[0]?.secret;
@@ -54,7 +54,7 @@ export function createSlackNotifyProcessor(deps: { pool: pg.Pool; log: WorkerLog
     const body = JSON.stringify(slackMessage(job.data.type, await withBooking(deps.pool, job.data.data), deps.publicUrl));
     let error: string | null = null;
     try {
-      const res = await sendSafely(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, timeoutMs: 15_000 });
+      const res = await sendSafely(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, timeoutMs: 15_000, allowPrivate: deps.allowPrivateNetworks ?? false });
       if (res.status >= 200 && res.status < 300) {
         await recordSlackOutcome(deps.pool, true, null);
         return { status: res.status };

@@ -1,7 +1,7 @@
 /**
  * Slack notifications on the worker role (the Integration Marketplace, issue 15): a reactor (events → SLACK_QUEUE
- * jobs) and the queue worker posting them through the webhooks' SSRF-safe sender (WEBHOOK_ALLOW_PRIVATE_NETWORKS
- * applies).
+ * jobs) and the queue worker posting them through the webhooks' SSRF-safe sender (WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+ * the `webhooks` settings, applies).
  */
 import { defineWorkerModule } from '../../platform/worker-module.ts';
 import { SLACK_QUEUE, createSlackNotifyProcessor, type SlackNotifyJob } from './slack-notify.job.ts';
@@ -10,8 +10,9 @@ import { slackNotifyReactor } from './slack-notify.reactor.ts';
 export const slackWorkerModule = defineWorkerModule({
   name: 'slack',
   reactors: ({ store, pool, queues, log }) => (pool ? [slackNotifyReactor({ store, pool, queue: queues.queue<SlackNotifyJob>(SLACK_QUEUE), log })] : []),
-  async jobs({ pool, queues, log, secrets, publicUrl, workerOptions }) {
-    const worker = queues.worker<SlackNotifyJob>(SLACK_QUEUE, createSlackNotifyProcessor({ pool, log, secrets, ...(publicUrl ? { publicUrl } : {}) }), {
+  async jobs({ pool, queues, log, secrets, publicUrl, workerOptions, webhooks }) {
+    const processor = createSlackNotifyProcessor({ pool, log, secrets, allowPrivateNetworks: webhooks?.allowPrivateNetworks ?? false, ...(publicUrl ? { publicUrl } : {}) });
+    const worker = queues.worker<SlackNotifyJob>(SLACK_QUEUE, processor, {
       concurrency: 2,
       ...workerOptions?.[SLACK_QUEUE],
     });

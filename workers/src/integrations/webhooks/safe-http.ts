@@ -95,7 +95,7 @@ export interface SafeRequest {
   body?: string;
   /** Whole-request timeout (default 15 s). */
   timeoutMs?: number;
-  /** Allow private and loopback addresses (default: WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true'). */
+  /** Allow private and loopback addresses (WEBHOOK_ALLOW_PRIVATE_NETWORKS; default false). */
   allowPrivate?: boolean;
   /** How much of the response body to keep (default 1024 bytes). */
   excerptBytes?: number;
@@ -109,12 +109,10 @@ export interface SafeResponse {
   durationMs: number;
 }
 
-export const allowPrivateNetworks = (): boolean => process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true';
-
 /** Sends one request; rejects on a refused address, a network error or the timeout (never follows redirects). */
 export function sendSafely(url: string, req: SafeRequest = {}): Promise<SafeResponse> {
   const started = performance.now();
-  const allowPrivate = req.allowPrivate ?? allowPrivateNetworks();
+  const allowPrivate = req.allowPrivate ?? false;
   const timeoutMs = req.timeoutMs ?? 15_000;
   const limit = req.excerptBytes ?? 1024;
   return new Promise<SafeResponse>((resolve, reject) => {

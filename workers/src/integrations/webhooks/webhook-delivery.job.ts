@@ -114,6 +114,8 @@ export interface WebhookDeliveryDeps {
   mailQueue?: AppQueue<SendEmailJob>;
   now?: () => Date;
   timeoutMs?: number;
+  /** Loopback and private receivers allowed (WEBHOOK_ALLOW_PRIVATE_NETWORKS; default false). */
+  allowPrivateNetworks?: boolean;
 }
 
 type DisableReason = 'gone' | 'failing';
@@ -232,6 +234,7 @@ export function createWebhookDeliveryProcessor(deps: WebhookDeliveryDeps) {
         headers: { 'content-type': 'application/json', 'webhook-id': d.messageId, 'webhook-timestamp': String(ts), 'webhook-signature': signatureHeader(secrets, d.messageId, ts, body) },
         body,
         timeoutMs: 15_000,
+        allowPrivate: deps.allowPrivateNetworks ?? false,
       });
       statusCode = res.status;
       excerpt = res.excerpt;

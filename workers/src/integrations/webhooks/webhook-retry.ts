@@ -1,13 +1,24 @@
 /**
  * The Standard Webhooks retry schedule (after the immediate first attempt): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h,
- * 10 h, each with ±10 % jitter. WEBHOOK_RETRY_SCHEDULE_MS (comma-separated milliseconds) replaces it (tests).
+ * 10 h, each with ±10 % jitter. WEBHOOK_RETRY_SCHEDULE_MS (comma-separated milliseconds, config.ts) replaces it.
  */
 export const DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] as const;
 
-export function webhookRetrySchedule(env: string | undefined = process.env.WEBHOOK_RETRY_SCHEDULE_MS): number[] {
-  if (!env) return [...DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS];
-  const list = env.split(',').map((s) => Number(s.trim()));
-  return list.every((n) => Number.isFinite(n) && n >= 0) ? list : [...DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS];
+/** What the settings say about outgoing webhooks (and the Slack integration, which shares their sender). */
+export interface WebhookSettings {
+  /** The waits between attempts (WEBHOOK_RETRY_SCHEDULE_MS). */
+  retryScheduleMs: readonly number[];
+  /** Loopback and private receivers allowed (WEBHOOK_ALLOW_PRIVATE_NETWORKS=true: tests, local development). */
+  allowPrivateNetworks: boolean;
+}
+
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = { retryScheduleMs: DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS, allowPrivateNetworks: false };
+
+/** WEBHOOK_RETRY_SCHEDULE_MS: comma-separated whole milliseconds, at least one; throws naming what is wrong. */
+export function parseWebhookRetrySchedule(text: string): number[] {
+  const parts = text.split(',').map((s) => s.trim());
+  if (parts.some((p) => !/^\d{1,10}$/.test(p))) throw new Error('must be comma-separated whole milliseconds, e.g. 5000,300000');
+  return parts.map(Number);
 }
 
 /** The wait before retry number `retry` (1-based), jittered; a Retry-After (ms) wins when it is longer. */
