@@ -15,6 +15,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { REDIS_TEST_URL, createTestDatabase } from '../../../test-support/db.ts';
 import { businessDayIn } from '../../../test-support/dates.ts';
+import { freePort } from '../../../test-support/ports.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
 const REBUILD = path.resolve(import.meta.dirname, '../../dist/rebuild.js');
@@ -25,17 +26,6 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** `detached`: the child leads its own process group, which a test signals as a terminal's Ctrl+C does. */
 function launch(env: Record<string, string>, options: { detached?: boolean } = {}) {

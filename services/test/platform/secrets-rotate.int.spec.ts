@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SecretBox, createSecretBox, ensureWebhookTables, secretContext } from '@crm/projections';
+import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import {
   NEW_SECRETS_KEY_FILE,
@@ -24,6 +25,7 @@ import {
   rotateSecretsKey,
 } from '../../src/platform/secrets-key.ts';
 import { type TestDatabase, createTestDatabase } from '../../../test-support/db.ts';
+import { freePort } from '../../../test-support/ports.ts';
 
 let db: TestDatabase;
 let pool: pg.Pool;
@@ -164,4 +166,38 @@ describe('rotating the secrets key', () => {
     }
     expect(await openAll(await openSecretBox(pool, { secretsKey: null, dataDir }))).toEqual(STORED);
   }, 60_000);
+
+  it('on the embedded default: rotates when the app is stopped, refuses while a process holds the cluster', async () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-rotate-embedded-'));
+    const { SECRETS_KEY: _key, NEW_SECRETS_KEY: _newKey, DATABASE_URL: _url, ...inherited } = process.env;
+    const env = { ...inherited, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'silent' };
+    const cli = async () => {
+      try {
+        const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/src/secrets-rotate.ts'], { cwd: root, env });
+        return { code: 0, out: stdout };
+      } catch (err) {
+        const e = err as { code: number; stdout: string; stderr: string };
+        return { code: e.code, out: e.stdout + e.stderr };
+      }
+    };
+    try {
+      const first = await cli(); // no app: the command starts the cluster itself (and makes the first key)
+      expect(first.out).toMatch(/Secrets key rotated/);
+      expect(first.code).toBe(0);
+      // A live process owning the cluster, as `npm start` would be.
+      const held = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: Number(env.EMBEDDED_PG_PORT) });
+      try {
+        const key = readFileSync(path.join(dir, SECRETS_KEY_FILE), 'utf8');
+        const refused = await cli();
+        expect(refused.code).toBe(1);
+        expect(refused.out).toMatch(/the app is running on this data directory: stop it first/);
+        expect(readFileSync(path.join(dir, SECRETS_KEY_FILE), 'utf8')).toBe(key);
+      } finally {
+        await held.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
