@@ -70,6 +70,24 @@ async function openAll(box: SecretBox): Promise<string[]> {
 }
 const STORED = ['whsec_new', 'whsec_old', 'https://hooks.slack.com/services/T/B/X', 'ab'.repeat(20)];
 
+/** This process's environment without the settings a test gives the command itself. */
+function processEnv(): NodeJS.ProcessEnv {
+  const { SECRETS_KEY: _key, NEW_SECRETS_KEY: _newKey, DATABASE_URL: _url, ...inherited } = process.env;
+  return { ...inherited, LOG_LEVEL: 'silent' };
+}
+
+/** `npm run secrets:rotate`'s program (its source through tsx, as the build bundles it): exit code and output. */
+async function rotateCommand(env: NodeJS.ProcessEnv, ...args: string[]): Promise<{ code: number; out: string }> {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/src/secrets-rotate.ts', ...args], { cwd: root, env });
+    return { code: 0, out: stdout };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
 describe('rotating the secrets key', () => {
   it('with the key file: re-seals everything, swaps the files, keeps the previous key; the old key no longer opens them', async () => {
     const before = await openSecretBox(pool, { secretsKey: null, dataDir });
@@ -139,18 +157,8 @@ describe('rotating the secrets key', () => {
     const before = await openSecretBox(pool, { secretsKey: null, dataDir });
     await storeSecrets(before);
     const holder = await pool.connect(); // another session, as a running api's would be
-    const cli = async (...args: string[]) => {
-      const root = path.resolve(import.meta.dirname, '../../..');
-      const { SECRETS_KEY: _key, NEW_SECRETS_KEY: _newKey, ...inherited } = process.env;
-      const env = { ...inherited, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-      try {
-        const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/src/secrets-rotate.ts', ...args], { cwd: root, env });
-        return { code: 0, out: stdout };
-      } catch (err) {
-        const e = err as { code: number; stdout: string; stderr: string };
-        return { code: e.code, out: e.stdout + e.stderr };
-      }
-    };
+    const env = { ...processEnv(), DATABASE_URL: db.url, DATA_DIR: dataDir };
+    const cli = (...args: string[]) => rotateCommand(env, ...args);
     try {
       const refused = await cli();
       expect(refused.code).toBe(1);
@@ -168,19 +176,9 @@ describe('rotating the secrets key', () => {
   }, 60_000);
 
   it('on the embedded default: rotates when the app is stopped, refuses while a process holds the cluster', async () => {
-    const root = path.resolve(import.meta.dirname, '../../..');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-rotate-embedded-'));
-    const { SECRETS_KEY: _key, NEW_SECRETS_KEY: _newKey, DATABASE_URL: _url, ...inherited } = process.env;
-    const env = { ...inherited, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'silent' };
-    const cli = async () => {
-      try {
-        const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/src/secrets-rotate.ts'], { cwd: root, env });
-        return { code: 0, out: stdout };
-      } catch (err) {
-        const e = err as { code: number; stdout: string; stderr: string };
-        return { code: e.code, out: e.stdout + e.stderr };
-      }
-    };
+    const env = { ...processEnv(), DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()) };
+    const cli = () => rotateCommand(env);
     try {
       const first = await cli(); // no app: the command starts the cluster itself (and makes the first key)
       expect(first.out).toMatch(/Secrets key rotated/);
