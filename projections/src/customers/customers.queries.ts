@@ -196,7 +196,6 @@ export async function listCustomers(db: SqlQueryable, filter: CustomerListInput,
   );
 }
 
-/** One customer in the actor's reach (deleted ones only with `includeDeleted`); null otherwise. */
 /** The live customers with the e-mail $1 (case-insensitive), through the `email` index. */
 export const CUSTOMER_BY_EMAIL_SQL = `SELECT id::text AS id, created_at FROM crm_customers WHERE lower(email) = lower($1) AND deleted_at IS NULL`;
 
@@ -223,6 +222,7 @@ export async function findCustomerIdByEmail(db: SqlQueryable, email: string, exc
   }
 }
 
+/** One customer in the actor's reach (deleted ones only with `includeDeleted`); null otherwise. */
 export async function getCustomer(db: SqlQueryable, id: string, actor: CrmActor, options: { includeDeleted?: boolean } = {}): Promise<CustomerView | null> {
   if (!UUID_RE.test(id)) return null;
   const { rows } = await db.query(

@@ -4,12 +4,24 @@ import { DEFAULT_FORM_MIN_FILL_SECONDS, isValidTimeZone, parseBusinessDays } fro
 import { DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS, parseWebhookRetrySchedule } from '@crm/workers';
 import { extraPostgresFlags } from '../db/embedded-postgres.ts';
 
-/** Every environment variable the platform reads (documented in README.md, "Configuration"). */
 /** A secrets key as the environment gives it: 32 bytes in base64. */
 const secretsKeySchema = z
   .string()
   .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be 32 bytes in base64 (openssl rand -base64 32)');
 
+/** A zod transform through a parser that throws: its message becomes the setting's issue (after `prefix`). */
+const parsedBy =
+  <I, O>(parse: (value: I) => O, prefix = '') =>
+  (value: I, ctx: z.RefinementCtx): O => {
+    try {
+      return parse(value);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: `${prefix}${(err as Error).message}` });
+      return z.NEVER;
+    }
+  };
+
+/** Every environment variable the platform reads (documented in README.md, "Configuration"). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -33,17 +45,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
   // Extra settings for the embedded PostgreSQL (diagnosis): `name=value` pairs (db/embedded-postgres.ts extraPostgresFlags).
-  EMBEDDED_PG_SETTINGS: z
-    .string()
-    .optional()
-    .transform((spec, ctx) => {
-      try {
-        return extraPostgresFlags(spec);
-      } catch (err) {
-        ctx.addIssue({ code: 'custom', message: (err as Error).message });
-        return z.NEVER;
-      }
-    }),
+  EMBEDDED_PG_SETTINGS: z.string().optional().transform(parsedBy(extraPostgresFlags)),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('CRM Platform <no-reply@crm.localhost>'),
   // The sales inbox told of every contact-form message.
@@ -53,14 +55,7 @@ const envSchema = z.object({
   BUSINESS_DAYS: z
     .string()
     .default('1-5')
-    .transform((spec, ctx) => {
-      try {
-        return parseBusinessDays(spec);
-      } catch (err) {
-        ctx.addIssue({ code: 'custom', message: `must be ISO weekdays (1 = Monday … 7 = Sunday) or ranges, e.g. 1-5: ${(err as Error).message}` });
-        return z.NEVER;
-      }
-    }),
+    .transform(parsedBy(parseBusinessDays, 'must be ISO weekdays (1 = Monday … 7 = Sunday) or ranges, e.g. 1-5: ')),
   // The key that seals stored secrets (services/src/platform/secrets-key.ts): 32 bytes, base64. Unset: a key
   // generated once into DATA_DIR/secrets.key. Every process of one database needs the same key.
   SECRETS_KEY: secretsKeySchema.optional(),
@@ -78,15 +73,7 @@ const envSchema = z.object({
   WEBHOOK_RETRY_SCHEDULE_MS: z
     .string()
     .optional()
-    .transform((text, ctx) => {
-      if (text === undefined) return [...DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS];
-      try {
-        return parseWebhookRetrySchedule(text);
-      } catch (err) {
-        ctx.addIssue({ code: 'custom', message: (err as Error).message });
-        return z.NEVER;
-      }
-    }),
+    .transform(parsedBy((text: string | undefined) => (text === undefined ? [...DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS] : parseWebhookRetrySchedule(text)))),
   // Which proxies may set X-Forwarded-For: unset (none: the socket address is the client), a hop count,
   // or a comma-separated list of addresses/CIDRs (e.g. "10.0.0.0/8,127.0.0.1").
   TRUST_PROXY: z
