@@ -1,9 +1,8 @@
 import pg from 'pg';
-import path from 'node:path';
 import { auditVerifyInput } from '@crm/contracts';
 import { auditEventsApplied, verifyAuditChain } from '@crm/projections';
 import { loadConfig } from './config/config.ts';
-import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { configuredDatabase } from './db/embedded-postgres.ts';
 
 /**
  * `npm run audit:verify [-- --expect-head <position>:<hash>]`: walks the audit log's hash chain in global order, in
@@ -20,8 +19,8 @@ if (!parsed.success || args.some((a) => a.startsWith('--') && a !== '--expect-he
   process.exit(2);
 }
 const config = loadConfig();
-const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, flags: config.embeddedPgFlags });
-const pool = new pg.Pool({ connectionString: config.databaseUrl ?? embedded!.url, max: 2 });
+const { url, embedded } = await configuredDatabase(config);
+const pool = new pg.Pool({ connectionString: url, max: 2 });
 let code = 2;
 try {
   const started = performance.now();

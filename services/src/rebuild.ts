@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import path from 'node:path';
 import { runRebuildCli } from '@crm/projections';
 import { loadConfig } from './config/config.ts';
-import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { configuredDatabase } from './db/embedded-postgres.ts';
 import { createEventStore } from './eventstore/create-event-store.ts';
 
 /**
@@ -16,8 +15,7 @@ const YOUNG_GENERATION = '--max-semi-space-size=64';
 
 async function rebuild(): Promise<number> {
   const config = loadConfig();
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, flags: config.embeddedPgFlags });
-  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const { url: databaseUrl, embedded } = await configuredDatabase(config);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool, databaseUrl });
   try {

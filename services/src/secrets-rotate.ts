@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from './config/config.ts';
-import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { configuredDatabase } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { rotateSecretsKey } from './platform/secrets-key.ts';
 
@@ -27,8 +27,8 @@ if (config.secretsKey && !config.newSecretsKey) {
   console.error('SECRETS_KEY is set: give the new key as NEW_SECRETS_KEY (openssl rand -base64 32), then put it in SECRETS_KEY.');
   process.exit(2);
 }
-const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, flags: config.embeddedPgFlags });
-const pool = new pg.Pool({ connectionString: config.databaseUrl ?? embedded!.url, max: 2 });
+const { url, embedded } = await configuredDatabase(config);
+const pool = new pg.Pool({ connectionString: url, max: 2 });
 let code = 1;
 try {
   if (embedded && !embedded.owned) throw new Error('the app is running on this data directory: stop it first (a running process would keep sealing with the old key)');

@@ -7,7 +7,7 @@ import { MAIL_QUEUE, type EventStore, type SendEmailJob } from '@crm/contracts';
 import { type SecretBox, createLockSession, projections, startProjection } from '@crm/projections';
 import { createMailTransport, createQueueFactory, startReactors, startWorkers } from '@crm/workers';
 import type { Config } from '../config/config.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
+import { configuredDatabase, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { openSecretBox, sealStoredSecrets } from '../platform/secrets-key.ts';
 import { serviceModules } from '../domains.ts';
@@ -102,13 +102,8 @@ export async function startPlatform(
   // After the roles have stopped: the event store, then the pool.
   const closers: (() => Promise<void>)[] = [];
 
-  let embedded: EmbeddedPostgresHandle | null = null;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    log.info({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, flags: config.embeddedPgFlags, log: (l) => log.warn(l) });
-    databaseUrl = embedded.url;
-  }
+  if (!config.databaseUrl) log.info({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort }, 'starting embedded PostgreSQL');
+  const { url: databaseUrl, embedded } = await configuredDatabase(config, (l) => log.warn(l));
   try {
     return await startRoles(config, { log, roles, markReady, allReady, readiness, stops, closers, databaseUrl, embedded, now: options.now });
   } catch (err) {

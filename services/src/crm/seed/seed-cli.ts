@@ -4,12 +4,11 @@
  * EVENTSTORE_URL). The projections run in this process too (standing by if the app is running and holds
  * them), so the read models are filled before it exits.
  */
-import path from 'node:path';
 import pg from 'pg';
 import { projections, startProjection, type ProjectionRunner } from '@crm/projections';
 import type { EventStore } from '@crm/contracts';
 import type { Config } from '../../config/config.ts';
-import { startEmbeddedPostgres } from '../../db/embedded-postgres.ts';
+import { configuredDatabase } from '../../db/embedded-postgres.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { createEventStore } from '../../eventstore/create-event-store.ts';
 import { createAccounts } from '../../identity/accounts.ts';
@@ -122,8 +121,7 @@ export async function runSeedCli(argv: readonly string[], config: Config): Promi
     process.stdout.write(`${SEED_USAGE}\n`);
     return 0;
   }
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, flags: config.embeddedPgFlags });
-  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const { url: databaseUrl, embedded } = await configuredDatabase(config);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: args.concurrency + 12 });
   pool.on('error', () => {});
   let runners: ProjectionRunner[] = [];
