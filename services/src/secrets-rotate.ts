@@ -3,7 +3,7 @@ import pg from 'pg';
 import { loadConfig } from './config/config.ts';
 import { configuredDatabase } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { rotateSecretsKey } from './platform/secrets-key.ts';
+import { SECRETS_KEY_FILE, rotateSecretsKey } from './platform/secrets-key.ts';
 
 /**
  * `npm run secrets:rotate [-- --force]` (docs/SECURITY.md "Secrets at rest"): re-seals every stored secret with a new
@@ -45,7 +45,7 @@ try {
   if (result.completedInterrupted) console.log('Finished an interrupted rotation: the database was already sealed with the new key; the key files are now swapped.');
   else console.log(`Secrets key rotated: ${result.resealed} stored secret(s) re-sealed; the new key's fingerprint is ${result.fingerprint}.`);
   if (result.previousKeyFile) {
-    console.log(`The new key is in ${path.join(config.dataDir, 'secrets.key')}; the previous one is kept in ${result.previousKeyFile} (it opens backups taken before now: delete it when they are gone).`);
+    console.log(`The new key is in ${path.join(config.dataDir, SECRETS_KEY_FILE)}; the previous one is kept in ${result.previousKeyFile} (it opens backups taken before now: delete it when they are gone).`);
   } else if (config.secretsKey) {
     console.log('Now set SECRETS_KEY to the value of NEW_SECRETS_KEY for every process, then start them.');
   }

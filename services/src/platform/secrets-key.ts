@@ -164,13 +164,8 @@ export async function rotateSecretsKey(
   pool: pg.Pool,
   options: { secretsKey: Buffer | null; newSecretsKey: Buffer | null; dataDir: string },
 ): Promise<SecretsRotation> {
-  if (options.secretsKey) {
-    if (!options.newSecretsKey) throw new Error('SECRETS_KEY is set: give the new key as NEW_SECRETS_KEY (openssl rand -base64 32)');
-    const from = await openSecretBox(pool, { secretsKey: options.secretsKey, dataDir: options.dataDir });
-    const to = createSecretBox(options.newSecretsKey);
-    if (to.fingerprint === from.fingerprint) throw new Error('NEW_SECRETS_KEY is the key in use');
-    return { resealed: await resealSecrets(pool, from, to), fingerprint: to.fingerprint, previousKeyFile: null, completedInterrupted: false };
-  }
+  if (options.secretsKey && !options.newSecretsKey) throw new Error('SECRETS_KEY is set: give the new key as NEW_SECRETS_KEY (openssl rand -base64 32)');
+  const keyFile = !options.secretsKey;
   const file = path.join(options.dataDir, SECRETS_KEY_FILE);
   const newFile = path.join(options.dataDir, NEW_SECRETS_KEY_FILE);
   /** The current key file kept under its fingerprint's name, then the new one put in its place. */
@@ -183,7 +178,7 @@ export async function rotateSecretsKey(
     renameSync(newFile, file);
     return kept;
   };
-  if (existsSync(newFile)) {
+  if (keyFile && existsSync(newFile)) {
     const pending = createSecretBox(readKeyFile(newFile));
     const { rows } = await pool.query<{ fingerprint: string }>('SELECT fingerprint FROM secrets_key_check');
     if (rows[0]?.fingerprint === pending.fingerprint) {
@@ -191,10 +186,11 @@ export async function rotateSecretsKey(
     }
     unlinkSync(newFile); // a rotation that failed before re-sealing: its key was never used
   }
-  const from = await openSecretBox(pool, { secretsKey: null, dataDir: options.dataDir });
+  const from = await openSecretBox(pool, { secretsKey: options.secretsKey, dataDir: options.dataDir });
   const newKey = options.newSecretsKey ?? randomBytes(32);
   const to = createSecretBox(newKey);
   if (to.fingerprint === from.fingerprint) throw new Error('NEW_SECRETS_KEY is the key in use');
+  if (!keyFile) return { resealed: await resealSecrets(pool, from, to), fingerprint: to.fingerprint, previousKeyFile: null, completedInterrupted: false };
   if (!writeKeyFile(newFile, newKey)) throw new Error(`${NEW_SECRETS_KEY_FILE} appeared meanwhile: is another rotation running?`);
   let resealed: number;
   try {
