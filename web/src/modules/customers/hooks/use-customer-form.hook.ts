@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
-import { translatedFieldErrors } from '../../api/field-issues.util.ts';
-import { serverMessage } from '../../api/server-message.util.ts';
+import { saveFailure } from '../../api/save-failure.util.ts';
 import { toast, toastError } from '../../ui/utils/app-toaster.util.ts';
 import { customerFormProblems, customerPayload, type CustomerFormProblem, type CustomerFormValues } from '../utils/customer-form.util.ts';
 import { useSaveCustomer } from './use-save-customer.hook.ts';
@@ -55,12 +54,7 @@ export function useCustomerForm() {
         toast(id ? { type: 'success', title: LL.customers.updated() } : { type: 'success', title: LL.customers.created(), description: LL.customers.createdText({ name: result.name }) });
         return true;
       }
-      const failure = result.failure;
-      const fieldErrors = failure.kind === 'server' ? translatedFieldErrors(failure.fieldErrors, failure.fieldIssues, LL) : {};
-      // A refusal that belongs to one field is shown under it too.
-      const codeField = failure.kind === 'server' && failure.domainCode ? CUSTOMER_CODE_FIELDS[failure.domainCode] : undefined;
-      const refusal = failure.kind === 'server' && Object.keys(fieldErrors).length === 0 ? serverMessage(failure, LL) : null;
-      if (codeField && refusal) fieldErrors[codeField] = [refusal];
+      const { errors: fieldErrors, reason: refusal } = saveFailure(result.failure, LL, CUSTOMER_CODE_FIELDS);
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list.join('; ')])));
       const reason = refusal ?? (Object.keys(fieldErrors).length > 0 ? f.fixErrors() : null);
       toastError(LL, id ? LL.customers.updateFailed() : LL.customers.createFailed(), reason);
