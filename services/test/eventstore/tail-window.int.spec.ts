@@ -222,8 +222,10 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
   it('spaces reads from the tail: a burst of wake-ups costs about one read per interval, and every event still arrives in order', async () => {
     const burst = async (tailReadIntervalMs: number) => {
       // Polls too (an event held back by the read horizon, e.g. behind another test's append in another database
-      // of the same server, is read at the next wake-up or poll), but seldom next to the burst's wake-ups.
-      const store = newStore({ pollIntervalMs: 1_000, tailReadIntervalMs });
+      // of the same server, is read at the next wake-up or poll), but not during the burst: the first poll comes
+      // 2 s after the subscriptions start, the burst starts at 0.3 s and lasts about 0.6 s (at 1 s, a poll landed in
+      // it under a full parallel run and made one read more than the spacing allows).
+      const store = newStore({ pollIntervalMs: 2_000, tailReadIntervalMs });
       const head = (await store.headCheckpoint())!;
       const got = [[], [], []] as string[][];
       const subscriptions = got.map((list) => store.subscribe({ after: head, onBatch: async (events) => void list.push(...events.map((e) => e.id)) }));
