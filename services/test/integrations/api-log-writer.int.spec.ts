@@ -50,11 +50,16 @@ describe('API log batch writer', () => {
   });
 
   it('writes nothing before the interval, then every waiting row in one batch', async () => {
-    const writer = createApiLogWriter({ pool, flushMs: 300, maxRows: 100 });
+    // An interval far longer than the first check's wait: at 300 ms, a full parallel run once stalled the check
+    // past the interval and found the rows already written.
+    const writer = createApiLogWriter({ pool, flushMs: 1500, maxRows: 100 });
+    const added = performance.now();
     for (let i = 0; i < 7; i++) writer.add(row(i));
     await sleep(100);
     expect(await count()).toBe(0);
-    await sleep(400);
+    // Then, once the interval has passed, every row in one batch.
+    await sleep(1500 - (performance.now() - added));
+    for (const until = Date.now() + 5_000; (await count()) < 7 && Date.now() < until; ) await sleep(20);
     expect(await count()).toBe(7);
     expect(writer.stats()).toMatchObject({ written: 7, batches: 1, dropped: 0, waiting: 0 });
     await writer.stop();
