@@ -127,33 +127,21 @@ const tiles = (rows: TileRow[]): AuditLogTiles => {
   return { total: sum('total'), creates: sum('creates'), updates: sum('updates'), deletes: sum('deletes') };
 };
 
-/** Total and tiles of the filtered set. */
-export async function auditLogTiles(db: SqlQueryable, filter: AuditLogFilter, now: Date): Promise<AuditLogTiles> {
-  if (filter.search.trim()) {
-    const p = sqlParams();
-    const where = rowWhere(filter, now, p);
-    const { rows } = await db.query(`SELECT ${TILE_SQL} FROM audit_log WHERE ${and(where)}`, p.params);
-    return tiles(rows as TileRow[]);
-  }
-  // Whole UTC days from the per-day counts; the window's first, partial day from its rows.
+/**
+ * A statement whose rows sum to the total and tiles of the filtered set (not for the search box): whole UTC days
+ * from the per-day counts, the window's first, partial day from its rows.
+ */
+function tilesSql(filter: AuditLogFilter, now: Date, p: SqlParams): string {
   const from = auditRangeStart(filter.dateRange, now);
-  const p = sqlParams();
   const where = selectWhere(filter, p);
-  if (!from) {
-    const { rows } = await db.query(`SELECT ${TILE_SUM_SQL} FROM audit_log_daily WHERE ${and(where)}`, p.params);
-    return tiles(rows as TileRow[]);
-  }
+  if (!from) return `SELECT ${TILE_SUM_SQL} FROM audit_log_daily WHERE ${and(where)}`;
   const nextDay = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 1));
   const fromParam = p.param(from);
   const nextParam = p.param(nextDay);
   const dayParam = p.param(nextDay.toISOString().slice(0, 10));
-  const { rows } = await db.query(
-    `SELECT ${TILE_SUM_SQL} FROM audit_log_daily WHERE ${and([...where, `day >= ${dayParam}::date`])}
+  return `SELECT ${TILE_SUM_SQL} FROM audit_log_daily WHERE ${and([...where, `day >= ${dayParam}::date`])}
      UNION ALL
-     SELECT ${TILE_SQL} FROM audit_log WHERE ${and([...where, `at >= ${fromParam}`, `at < ${nextParam}`])}`,
-    p.params,
-  );
-  return tiles(rows as TileRow[]);
+     SELECT ${TILE_SQL} FROM audit_log WHERE ${and([...where, `at >= ${fromParam}`, `at < ${nextParam}`])}`;
 }
 
 export interface AuditLogPage {
@@ -164,41 +152,34 @@ export interface AuditLogPage {
   limit: number;
 }
 
-/** One page, newest first, with the total and tiles of the filtered set. */
-export async function listAuditLog(db: SqlQueryable, input: AuditLogListInput, now: Date): Promise<AuditLogPage> {
-  if (input.search.trim()) return searchAuditLog(db, input, now);
-  const p = sqlParams();
-  const where = rowWhere(input, now, p);
-  const limit = p.param(input.limit);
-  const offset = p.param((input.page - 1) * input.limit);
-  const [page, counts] = await Promise.all([
-    db.query(`SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE ${and(where)} ORDER BY position DESC LIMIT ${limit} OFFSET ${offset}`, p.params),
-    auditLogTiles(db, input, now),
-  ]);
-  return { data: (page.rows as EntryRow[]).map(toAuditEntry), total: counts.total, tiles: counts, page: input.page, limit: input.limit };
-}
-
 /**
- * With the search box: the matches are found once (the trigram index, narrowed by the other filters) and both the
- * counts and the page come from them, in one statement.
+ * One page, newest first, with the total and tiles of the filtered set. Both come from one statement, so from one
+ * snapshot: a total never counts an entry committed after the page was read.
  */
-async function searchAuditLog(db: SqlQueryable, input: AuditLogListInput, now: Date): Promise<AuditLogPage> {
+export async function listAuditLog(db: SqlQueryable, input: AuditLogListInput, now: Date): Promise<AuditLogPage> {
   const p = sqlParams();
   const where = rowWhere(input, now, p);
   const limit = p.param(input.limit);
   const offset = p.param((input.page - 1) * input.limit);
-  const { rows } = await db.query(
-    `WITH m AS MATERIALIZED (SELECT position, action FROM audit_log WHERE ${and(where)}),
+  // With the search box the matches are found once (the trigram index, narrowed by the other filters) and both
+  // the counts and the page come from them; otherwise the counts come from the per-day counts.
+  const counts = input.search.trim()
+    ? `WITH m AS MATERIALIZED (SELECT position, action FROM audit_log WHERE ${and(where)}),
           c AS (SELECT ${TILE_SQL} FROM m),
-          pg AS (SELECT position FROM m ORDER BY position DESC LIMIT ${limit} OFFSET ${offset})
+          pg AS (SELECT position FROM m ORDER BY position DESC LIMIT ${limit} OFFSET ${offset})`
+    : `WITH c AS (SELECT sum(total)::bigint AS total, sum(creates)::bigint AS creates, sum(updates)::bigint AS updates,
+                         sum(deletes)::bigint AS deletes FROM (${tilesSql(input, now, p)}) AS t),
+          pg AS (SELECT position FROM audit_log WHERE ${and(where)} ORDER BY position DESC LIMIT ${limit} OFFSET ${offset})`;
+  const { rows } = await db.query(
+    `${counts}
      SELECT c.total, c.creates, c.updates, c.deletes, e.*
        FROM c LEFT JOIN (SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE position IN (SELECT position FROM pg)) AS e ON true
       ORDER BY e.position DESC`,
     p.params,
   );
-  const counts = tiles(rows.slice(0, 1) as TileRow[]);
+  const tileCounts = tiles(rows.slice(0, 1) as TileRow[]);
   const data = (rows as (EntryRow & TileRow)[]).filter((r) => r.position !== null).map(toAuditEntry);
-  return { data, total: counts.total, tiles: counts, page: input.page, limit: input.limit };
+  return { data, total: tileCounts.total, tiles: tileCounts, page: input.page, limit: input.limit };
 }
 
 export async function getAuditEntry(db: SqlQueryable, id: string): Promise<AuditLogEntry | null> {
