@@ -1,8 +1,8 @@
 /**
  * The PostgreSQL store's read horizon: a live read shows every event whose transaction committed before the
  * oldest transaction still running that is (or may become) an APPEND. Other writers of the cluster — a queue's
- * job transaction, a projection's batch, another database's work — no longer hold the events back, while an
- * append still in flight does (the global order stays gap-free: the contract's slow-writer test covers it with
+ * job transaction, a projection's batch, another database's work, even its appends — no longer hold the events
+ * back, while an append still in flight in this database does (the global order stays gap-free: the contract's slow-writer test covers it with
  * concurrent appends). An append must be its transaction's first write, or the horizon could pass it.
  */
 import { randomUUID } from 'node:crypto';
@@ -64,6 +64,26 @@ describe.each(PG_SETUPS)('PostgresEventStore read horizon on %s PostgreSQL', (se
     } finally {
       await other.query('ROLLBACK');
       other.release();
+    }
+  });
+
+  it('an append in flight in another database (another store on the same server) does not hold back this one', async () => {
+    const elsewhere = await createTestDatabase(setup);
+    const otherPool = new pg.Pool({ connectionString: elsewhere.url, max: 1 });
+    otherPool.on('error', () => {});
+    await PostgresEventStore.migrate(otherPool);
+    const otherStore = await otherPool.connect();
+    try {
+      await otherStore.query('BEGIN');
+      await otherStore.query(ES_APPEND_SQL, appendParams(`horizon-${randomUUID()}`, newEvent('AppendedElsewhere')));
+      const event = newEvent('AppendedHere');
+      await store.append(`horizon-${randomUUID()}`, [event], { expectedVersion: 'any' });
+      expect(await readIds()).toContain(event.id);
+    } finally {
+      await otherStore.query('ROLLBACK').catch(() => {});
+      otherStore.release();
+      await otherPool.end();
+      await elsewhere.drop();
     }
   });
 
