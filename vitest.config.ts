@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+const WHERE = ['{contracts,services,projections,workers,web}/{src,test}/**/', 'test-support/**/'];
+const UNIT = WHERE.map((dir) => `${dir}*.unit.spec.{ts,tsx}`);
+
 export default defineConfig({
   test: {
-    globalSetup: ['./test-support/global-setup.ts'],
-    include: ['{contracts,services,projections,workers,web}/{src,test}/**/*.spec.{ts,tsx}', 'test-support/**/*.spec.ts'],
     // Browser tests drive Chromium next to the app and its database on two cores: under a full run a step can
     // take several times what it takes alone, so waits are generous (speed is judged by `npm run bench`).
     testTimeout: 60_000,
@@ -12,5 +13,20 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     reporters: ['default'],
+    projects: [
+      // Pure tests (no database, server or process state): a worker process runs many files instead of a new
+      // process per file importing the same modules again (the 97 unit files: 61 → 20 s on 2 cores).
+      { extends: true, test: { name: 'unit', include: UNIT, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: WHERE.map((dir) => `${dir}*.spec.{ts,tsx}`),
+          exclude: [...UNIT, '**/node_modules/**'],
+          // The run's embedded PostgreSQL and shared directory (the unit tests need neither).
+          globalSetup: ['./test-support/global-setup.ts'],
+        },
+      },
+    ],
   },
 });
