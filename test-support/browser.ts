@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../services/test/workers/support/smtp.ts';
 import { startTestApp, type TestApp } from './app.ts';
 
@@ -157,9 +157,6 @@ export function browserSuite(options: { app?: Parameters<typeof startTestApp>[0]
     app = await startTestApp({ ...options.app, env: { WEB_DIST: webDist, ...options.app?.env }, ...(smtp ? { smtpUrl: smtp.url } : {}) });
     browser = await launchBrowser();
   }, 180_000);
-  // A page left open keeps rendering (spinners, live queries, server-sent events) while the next tests run: on
-  // two cores, Chromium's CPU grew with every test of a file.
-  afterEach(() => pages.closeAll());
   afterAll(async () => {
     await pages.closeAll();
     await browser?.close();

@@ -214,6 +214,7 @@ describe('booking flow in the browser', () => {
     await expect.poll(() => page.getByTestId('booking-complete-early-text').textContent()).toContain('has not started yet');
     await page.getByTestId('booking-complete-early-confirm').click();
     await expect.poll(() => row.getByTestId('booking-status').getAttribute('data-status')).toBe('completed');
+    await page.getByTestId('booking-complete-early-dialog').waitFor({ state: 'detached' });
     await page.screenshot({ path: path.join(ARTIFACTS, 'admin-bookings.png'), fullPage: true, animations: 'disabled' });
 
     // The status is the server's: still completed after a reload (the session cookie keeps us logged in).

@@ -253,6 +253,9 @@ describe('Customers tab in the browser', () => {
     await rows(page).first().getByTestId('customer-delete').click();
     await page.getByTestId('customer-delete-confirm').click();
     await expect.poll(() => toastText(page)).toContain('Customer deleted');
+    // Gone before the screenshot: one that stops animations while the dialog plays its exit can leave its backdrop
+    // mounted, closed, over the page (it then took the next click).
+    await page.getByTestId('customer-delete-dialog').waitFor({ state: 'detached' });
     await page.screenshot({ path: screenshotPath('customers-after-delete.png'), animations: 'disabled' });
     await expect.poll(() => page.getByTestId('customers-empty').isVisible()).toBe(true);
     await page.getByTestId('customers-show-deleted').click();

@@ -264,7 +264,7 @@ describe('Task Manager in the browser', () => {
       await phone.getByTestId('task-delete-dialog').waitFor();
       await phone.screenshot({ path: screenshotPath(`tasks-delete-dialog-${language ?? 'en'}-390.png`), animations: 'disabled' });
     }
-  });
+  }, 120_000);
 
   it('bulk-completes two tasks with the toast and the stats following; nothing selected says so', async () => {
     const tag = `bulk-${randomUUID().slice(0, 6)}`;

@@ -81,6 +81,7 @@ describe('Webhooks tab in the browser', () => {
     await expect.poll(() => log.getByTestId('webhook-log-row').count(), POLL).toBe(2);
     await page.getByTestId('webhook-log-close').click();
     await expect.poll(() => page.getByTestId('webhook-row').first().getByTestId('webhook-health').textContent(), POLL).toBe('2 delivered · 0 failed');
+    await log.waitFor({ state: 'detached' });
     await page.screenshot({ path: screenshotPath('webhooks-list-desktop-en.png'), fullPage: true, animations: 'disabled' });
     await noOverflow(page, 1280);
 
