@@ -145,6 +145,7 @@ export function CustomersTable(props: CustomersTableProps) {
         loadingState={{ text: LL.customers.loading(), testId: 'customers-loading' }}
         emptyState={{ text: emptyText, testId: 'customers-empty' }}
         renderRow={row}
+        stickyLastColumn
       />
     </Box>
   );
