@@ -2,8 +2,9 @@
  * The PostgreSQL store's read horizon: a live read shows every event whose transaction committed before the
  * oldest transaction still running that is (or may become) an APPEND. Other writers of the cluster — a queue's
  * job transaction, a projection's batch, another database's work, even its appends — no longer hold the events
- * back, while an append still in flight in this database does (the global order stays gap-free: the contract's slow-writer test covers it with
- * concurrent appends). An append must be its transaction's first write, or the horizon could pass it.
+ * back, while an append still in flight in this database does (the global order stays gap-free: the contract's
+ * slow-writer test covers it with concurrent appends). An append must be its transaction's first write, or the
+ * horizon could pass it.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
