@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../services/test/workers/support/smtp.ts';
 import { startTestApp, type TestApp } from './app.ts';
@@ -111,6 +111,20 @@ export function contextFactory(browser: () => Browser, baseUrl: () => string) {
 }
 
 export const screenshotPath = (name: string) => path.join(ARTIFACTS, name);
+
+/** A dialog's or drawer's backdrop or content (Ark's dialog machine) playing its exit: closed, not yet hidden or unmounted. */
+const CLOSING_DIALOG = '[data-scope="dialog"]:is([data-part="backdrop"], [data-part="content"])[data-state="closed"]:not([hidden])';
+
+/**
+ * Saves a screenshot of a page, or of one element, as `.artifacts/web/<name>`, animations stopped. It first waits
+ * for any dialog still playing its exit: stopping the animations then can leave the dialog's backdrop mounted,
+ * closed, over the page, where it takes the next click.
+ */
+export async function screenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const page = 'page' in target ? target.page() : target;
+  await page.locator(CLOSING_DIALOG).first().waitFor({ state: 'detached' });
+  await target.screenshot({ path: screenshotPath(name), animations: 'disabled', ...options });
+}
 
 /**
  * Collects into `errors` (returned) what should fail a test: uncaught page errors, and anything the

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
 
 /** The areas in the admin sidebar (issue 12 §3 replaced the tab row with it). */
 const tabNames = (page: Page) => page.locator('[data-testid^="admin-tab-"]').allTextContents();
@@ -31,7 +31,7 @@ describe('register → approval → role-based tabs', () => {
     await success.waitFor();
     await expect(success.textContent()).resolves.toContain(newcomer.name);
     await expect(success.textContent()).resolves.toContain('User');
-    await visitor.screenshot({ path: screenshotPath('account-registered.png'), animations: 'disabled' });
+    await screenshot(visitor, 'account-registered.png');
 
     // 2. The right password, but the account awaits approval: the login says so.
     await submitLogin(visitor, newcomer.email, newcomer.password);
@@ -44,7 +44,7 @@ describe('register → approval → role-based tabs', () => {
     const row = admin.getByTestId(`users-row-${newcomer.email}`);
     await row.waitFor();
     await expect(admin.getByTestId(`users-approval-${newcomer.email}`).textContent()).resolves.toBe('Pending');
-    await admin.screenshot({ path: screenshotPath('account-users-pending.png'), animations: 'disabled' });
+    await screenshot(admin, 'account-users-pending.png');
     await admin.getByTestId(`users-approve-${newcomer.email}`).click();
     await expect.poll(() => admin.getByTestId(`users-approval-${newcomer.email}`).textContent()).toBe('Approved');
     await admin.getByTestId(`users-revoke-${newcomer.email}`).waitFor();
@@ -54,7 +54,7 @@ describe('register → approval → role-based tabs', () => {
     await visitor.getByTestId('admin-user-name').waitFor();
     await expect(visitor.getByTestId('admin-user-role').textContent()).resolves.toBe('User');
     expect(await tabNames(visitor)).toEqual(['Dashboard', 'Customers', 'Pipeline', 'Tasks', 'Profile']);
-    await visitor.screenshot({ path: screenshotPath('account-user-tabs.png'), animations: 'disabled' });
+    await screenshot(visitor, 'account-user-tabs.png');
 
     // 5. The admin makes it a manager; after a reload the manager's tabs appear.
     await admin.getByTestId(`users-type-${newcomer.email}`).selectOption('manager');
@@ -68,7 +68,7 @@ describe('register → approval → role-based tabs', () => {
     await visitor.getByTestId(`users-row-${suite.app.admin.email}`).waitFor();
     await expect(visitor.getByTestId(`users-type-badge-${suite.app.admin.email}`).isVisible()).resolves.toBe(true);
     await expect(visitor.getByTestId(`users-deactivate-${suite.app.admin.email}`).count()).resolves.toBe(0);
-    await visitor.screenshot({ path: screenshotPath('account-manager-users.png'), animations: 'disabled' });
+    await screenshot(visitor, 'account-manager-users.png');
     expect(errors).toEqual([]);
   });
 });

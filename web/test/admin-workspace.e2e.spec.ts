@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { createAccount, loginSession, type ApiResponse, type TestAccount } from '../../test-support/http.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -126,7 +126,7 @@ describe('Admin workspace in the browser', () => {
     await expect(dialog.getByTestId('deal-detail-value').textContent()).resolves.toContain('$12,500');
     await expect(dialog.getByTestId('deal-detail-stage').textContent()).resolves.toContain('Proposal');
     await expect(dialog.getByTestId('deal-detail-tags').textContent()).resolves.toContain('enterprise');
-    await page.screenshot({ path: screenshotPath('workspace-deal-deep-link-en.png'), animations: 'disabled' });
+    await screenshot(page, 'workspace-deal-deep-link-en.png');
     await page.getByTestId('deal-detail-close').click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => pathname(page)).toBe('/admin/pipeline');
@@ -151,7 +151,7 @@ describe('Admin workspace in the browser', () => {
     await expect(notice.getByRole('heading').textContent()).resolves.toBe('No access');
     await expect(notice.textContent()).resolves.toContain('Users');
     expect(await page.getByTestId('admin-tab-users').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('workspace-no-access-en.png'), animations: 'disabled' });
+    await screenshot(page, 'workspace-no-access-en.png');
     await notice.getByTestId('admin-area-no-access-link').click();
     await expect.poll(() => pathname(page)).toBe('/admin/dashboard');
     await page.getByTestId('dashboard').waitFor();
@@ -192,7 +192,7 @@ describe('Admin workspace in the browser', () => {
         logout: desk.getByTestId('admin-logout'),
       };
       expect(layoutProblems(await boxes(header), 1280)).toEqual([]);
-      await desk.screenshot({ path: screenshotPath(`workspace-sidebar-desktop-${locale}.png`), animations: 'disabled' });
+      await screenshot(desk, `workspace-sidebar-desktop-${locale}.png`);
 
       // Collapsed to icons: narrower, labels hidden but still named, remembered across a reload.
       await desk.getByTestId('admin-sidebar-toggle').click();
@@ -200,7 +200,7 @@ describe('Admin workspace in the browser', () => {
       // The width animates: wait for it to settle.
       await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(sideBox.width / 2);
       await expect(desk.getByTestId('admin-tab-pipeline').getAttribute('title')).resolves.toBe(locale === 'ar' ? 'مسار المبيعات' : 'Pipeline');
-      await desk.screenshot({ path: screenshotPath(`workspace-sidebar-desktop-collapsed-${locale}.png`), animations: 'disabled' });
+      await screenshot(desk, `workspace-sidebar-desktop-collapsed-${locale}.png`);
       await desk.reload();
       await expect.poll(() => desk.getByTestId('admin-sidebar').getAttribute('data-collapsed')).toBe('true');
       await desk.getByTestId('admin-sidebar-toggle').click();
@@ -227,7 +227,7 @@ describe('Admin workspace in the browser', () => {
       expect(layoutProblems(await boxes(phoneHeader), 390)).toEqual([]);
       const pageWidth = await phone.evaluate(() => document.documentElement.scrollWidth);
       expect(pageWidth).toBeLessThanOrEqual(390);
-      await phone.screenshot({ path: screenshotPath(`workspace-phone-${locale}.png`), animations: 'disabled' });
+      await screenshot(phone, `workspace-phone-${locale}.png`);
 
       // The drawer: on the start side, every area one under the other, none overlapping; a link closes it.
       await phone.getByTestId('admin-menu').click();
@@ -242,7 +242,7 @@ describe('Admin workspace in the browser', () => {
       for (const [i, id] of (await links.evaluateAll((all) => all.map((a) => a.getAttribute('data-testid')!))).entries()) items[`${i}:${id}`] = drawer.getByTestId(id);
       expect(Object.keys(items)).toHaveLength(13); // the close button and the admin's twelve areas
       expect(layoutProblems(await boxes(items), 390)).toEqual([]);
-      await phone.screenshot({ path: screenshotPath(`workspace-phone-drawer-${locale}.png`), animations: 'disabled' });
+      await screenshot(phone, `workspace-phone-drawer-${locale}.png`);
       await drawer.getByTestId('admin-tab-bookings').click();
       await drawer.waitFor({ state: 'hidden' });
       await expect.poll(() => pathname(phone)).toBe('/admin/bookings');

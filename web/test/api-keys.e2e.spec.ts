@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { rest } from '../../test-support/http.ts';
 
 const POLL = { timeout: 20_000 };
@@ -26,7 +26,7 @@ describe('API Keys tab in the browser', () => {
     const page = await open('/admin/integrations?tab=apiKeys', { width: 1280, height: 900 });
     await page.getByTestId('api-keys-tab').waitFor();
     await page.getByTestId('api-keys-empty').waitFor();
-    await page.screenshot({ path: screenshotPath('api-keys-empty-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'api-keys-empty-desktop-en.png', { fullPage: true });
 
     await page.getByTestId('api-key-generate').click();
     const dialog = page.getByTestId('api-key-dialog');
@@ -36,14 +36,14 @@ describe('API Keys tab in the browser', () => {
     await page.getByTestId('api-key-name').fill('Reporting sync');
     await page.getByTestId('api-key-scope-customers:read').click();
     await page.getByTestId('api-key-scope-deals:read').click();
-    await page.screenshot({ path: screenshotPath('api-key-generate-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'api-key-generate-desktop-en.png');
     await page.getByTestId('api-key-submit').click();
 
     const created = page.getByTestId('api-key-created-dialog');
     await created.waitFor();
     const key = (await page.getByTestId('api-key-value').textContent())!.trim();
     expect(key).toMatch(/^crm_live_[0-9A-Za-z]{36}$/);
-    await page.screenshot({ path: screenshotPath('api-key-created-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'api-key-created-desktop-en.png');
     await page.getByTestId('api-key-done').click();
     await created.waitFor({ state: 'hidden' });
 
@@ -57,19 +57,19 @@ describe('API Keys tab in the browser', () => {
     expect((await rest(suite.app, '/api/crm/customers', { token: key })).status).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('api-key-row').first().getByTestId('api-key-usage').textContent(), POLL).toBe('1');
-    await page.screenshot({ path: screenshotPath('api-keys-list-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'api-keys-list-desktop-en.png', { fullPage: true });
 
     await page.getByTestId('api-key-row').first().getByTestId('api-key-revoke').click();
     await page.getByTestId('api-key-revoke-dialog').waitFor();
     await expect(page.getByTestId('api-key-revoke-text').textContent()).resolves.toContain('Reporting sync');
-    await page.screenshot({ path: screenshotPath('api-key-revoke-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'api-key-revoke-desktop-en.png');
     await page.getByTestId('api-key-revoke-confirm').click();
     await expect.poll(() => page.getByTestId('api-key-row').first().getAttribute('data-status'), POLL).toBe('revoked');
     expect((await rest(suite.app, '/api/crm/customers', { token: key })).status).toBe(401);
 
     await toArabic(page);
     await page.getByTestId('api-key-row').first().waitFor();
-    await page.screenshot({ path: screenshotPath('api-keys-list-desktop-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'api-keys-list-desktop-ar.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 
@@ -77,16 +77,16 @@ describe('API Keys tab in the browser', () => {
     const page = await open('/admin/integrations?tab=apiKeys', { width: 390, height: 844, hasTouch: true });
     await page.getByTestId('api-key-card').first().waitFor();
     await noOverflow(page, 390);
-    await page.screenshot({ path: screenshotPath('api-keys-phone-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'api-keys-phone-en.png', { fullPage: true });
     await page.getByTestId('api-key-generate').click();
     await page.getByTestId('api-key-dialog').waitFor();
-    await page.screenshot({ path: screenshotPath('api-key-generate-phone-en.png'), animations: 'disabled' });
+    await screenshot(page, 'api-key-generate-phone-en.png');
     await page.keyboard.press('Escape');
     await page.getByTestId('api-key-dialog').waitFor({ state: 'hidden' });
     await toArabic(page);
     await page.getByTestId('api-key-card').first().waitFor();
     await noOverflow(page, 390);
-    await page.screenshot({ path: screenshotPath('api-keys-phone-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'api-keys-phone-ar.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 });

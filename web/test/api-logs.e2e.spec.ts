@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { loginToken, rest } from '../../test-support/http.ts';
 
 const POLL = { timeout: 20_000 };
@@ -38,7 +38,7 @@ describe('API Logs tab and API Documentation in the browser', () => {
     await expect(ok.textContent()).resolves.toContain('Reporting sync');
     await expect(ok.textContent()).resolves.toContain('browser-req-1');
     await expect(page.locator('[data-testid="api-log-row"][data-status="403"]').textContent()).resolves.toContain('This API key lacks the scope users:read');
-    await page.screenshot({ path: screenshotPath('api-logs-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'api-logs-desktop-en.png', { fullPage: true });
 
     await page.getByTestId('api-logs-status').selectOption('4xx');
     await expect.poll(() => page.getByTestId('api-log-row').count(), POLL).toBe(1);
@@ -51,16 +51,16 @@ describe('API Logs tab and API Documentation in the browser', () => {
     await toArabic(page);
     await expect(page.getByRole('heading', { name: 'سجلات API' })).toBeTruthy();
     await page.getByText('سجلات API').first().waitFor();
-    await page.screenshot({ path: screenshotPath('api-logs-desktop-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'api-logs-desktop-ar.png', { fullPage: true });
     await page.close();
 
     const phone = await open('/admin/integrations?tab=apiLogs', { width: 390, height: 844 });
     await expect.poll(() => phone.getByTestId('api-log-card').count(), POLL).toBe(2);
     await noOverflow(phone, 390);
-    await phone.screenshot({ path: screenshotPath('api-logs-phone-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(phone, 'api-logs-phone-en.png', { fullPage: true });
     await toArabic(phone);
     await noOverflow(phone, 390);
-    await phone.screenshot({ path: screenshotPath('api-logs-phone-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(phone, 'api-logs-phone-ar.png', { fullPage: true });
     await phone.close();
   });
 
@@ -73,10 +73,10 @@ describe('API Logs tab and API Documentation in the browser', () => {
     // An operation of the document: its path, rendered by the viewer.
     await page.getByText('/api/admin/api-logs', { exact: true }).first().waitFor(POLL);
     await page.getByText('CRM Platform REST API').first().waitFor();
-    await page.screenshot({ path: screenshotPath('api-docs-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'api-docs-desktop-en.png');
     await toArabic(page);
     await page.getByRole('heading', { name: 'توثيق API' }).waitFor();
-    await page.screenshot({ path: screenshotPath('api-docs-desktop-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'api-docs-desktop-ar.png');
     await page.getByTestId('api-docs-back').click();
     await page.getByTestId('integrations').waitFor();
     await page.close();
@@ -84,7 +84,7 @@ describe('API Logs tab and API Documentation in the browser', () => {
     const phone = await open('/admin/integrations?view=docs', { width: 390, height: 844 });
     await phone.getByText('/api/admin/api-logs', { exact: true }).first().waitFor(POLL);
     await noOverflow(phone, 390);
-    await phone.screenshot({ path: screenshotPath('api-docs-phone-en.png'), animations: 'disabled' });
+    await screenshot(phone, 'api-docs-phone-en.png');
     await phone.close();
     expect(errors).toEqual([]);
   });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot } from '../../test-support/browser.ts';
 
 const KPI_SLUG = 'warehouse-delivery-kpis-operations-teams';
 const KPI_TITLE = 'Warehouse and Delivery KPIs Every Operations Team Should Track';
@@ -35,7 +35,7 @@ describe('blog in the browser', () => {
     const topics = page.getByTestId('blog-topics').getByRole('button');
     await expect(topics.count()).resolves.toBe(9);
     await expect(page.getByRole('button', { name: 'All Topics' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await page.screenshot({ path: screenshotPath('blog-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'blog-en.png', { fullPage: true });
 
     // Search narrows the list and the count (case- and accent-insensitive, over title and excerpt).
     await page.getByLabel('Search articles').fill('KPÍS');
@@ -155,7 +155,7 @@ describe('blog in the browser', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath('article-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'article-en.png', { fullPage: true });
 
     // Leaving restores the blog's title and removes the article's JSON-LD.
     await page.goBack();
@@ -186,13 +186,13 @@ describe('blog in the browser', () => {
     await expect.poll(() => count(page)).toBe('2 مقالان');
     await page.getByLabel('البحث في المقالات').fill('');
     await expect.poll(() => count(page)).toBe('3 مقالات');
-    await page.screenshot({ path: screenshotPath('blog-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'blog-ar.png', { fullPage: true });
 
     await page.goto(`/blog/${KPI_SLUG}`);
     await page.getByRole('heading', { level: 1, name: 'مؤشرات أداء المستودعات والتوصيل التي ينبغي لكل فريق عمليات متابعتها' }).waitFor();
     await expect(page.getByTestId('article-reading-time').first().textContent()).resolves.toBe('10 دقائق للقراءة');
     await expect(page.getByTestId('article-date').first().textContent()).resolves.toMatch(/أكتوبر/);
-    await page.screenshot({ path: screenshotPath('article-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'article-ar.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 });

@@ -5,11 +5,10 @@
  * Runs the real platform (test-support/browser.ts browserSuite: fresh database, real HTTP server) serving a build of the
  * current web sources made here, and drives Chromium through playwright-core.
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginToken, rest } from '../../test-support/http.ts';
-import { ARTIFACTS, browserSuite, collectPageErrors } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot } from '../../test-support/browser.ts';
 
 const VISITOR_ZONE = 'Europe/Paris';
 const ADMIN_CHUNK = /\/assets\/admin\.page-[^/]*\.js$/;
@@ -57,7 +56,7 @@ describe('booking flow in the browser', () => {
     const watchDemo = page.getByRole('button', { name: 'Watch Demo' });
     await watchDemo.waitFor();
     await expect(page.getByTestId('hero-no-credit-card').textContent()).resolves.toContain('No credit card required');
-    await page.screenshot({ path: path.join(ARTIFACTS, 'landing-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'landing-en.png', { fullPage: true });
 
     // The navigation bar gains a shadow once the page is scrolled.
     const header = page.getByTestId('site-header');
@@ -77,7 +76,7 @@ describe('booking flow in the browser', () => {
     await dialog.getByLabel('Preferred date').fill(nextDayIn(VISITOR_ZONE, [6, 7]));
     await expect.poll(() => dialog.getByTestId('booking-date-note').textContent()).toBe('We meet Monday to Friday. Please pick another date.');
     await expect(dialog.getByLabel('Preferred time').locator('option:not([value=""])').count()).resolves.toBe(0);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-dialog-weekend.png'), animations: 'disabled' });
+    await screenshot(page, 'booking-dialog-weekend.png');
     await dialog.getByLabel('Preferred date').fill(visitor.date);
     await expect(dialog.getByTestId('booking-date-note').count()).resolves.toBe(0);
     const slots = await dialog.getByLabel('Preferred time').locator('option:not([value=""])').allTextContents();
@@ -94,14 +93,14 @@ describe('booking flow in the browser', () => {
     await dialog.getByLabel('Preferred time').selectOption(visitor.time);
     await dialog.getByLabel('Message').fill(visitor.message);
     await expect(submit.isEnabled()).resolves.toBe(true);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-dialog.png'), animations: 'disabled' });
+    await screenshot(page, 'booking-dialog.png');
 
     await submit.click();
     const shownId = dialog.getByTestId('booking-id');
     await shownId.waitFor();
     bookingId = (await shownId.textContent())?.trim() ?? '';
     expect(bookingId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-confirmed.png'), animations: 'disabled' });
+    await screenshot(page, 'booking-confirmed.png');
 
     // Closing resets: the next opening shows an empty form again.
     await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -119,7 +118,7 @@ describe('booking flow in the browser', () => {
     await page.reload();
     await page.getByRole('button', { name: 'شاهد العرض التوضيحي' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
-    await page.screenshot({ path: path.join(ARTIFACTS, 'landing-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'landing-ar.png', { fullPage: true });
 
     // An Arabic visitor: a phone number the server refuses is explained in Arabic beside the field;
     // once corrected, the booking records Arabic as the language of the visitor's mails.
@@ -131,10 +130,10 @@ describe('booking flow in the browser', () => {
     await arDialog.getByLabel('نوع الاجتماع').selectOption('sales');
     await arDialog.getByLabel('التاريخ المفضل').fill(visitor.date);
     await arDialog.getByLabel('الوقت المفضل').selectOption('11:00');
-    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-dialog-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'booking-dialog-ar.png');
     await arDialog.getByRole('button', { name: 'احجز الاجتماع' }).click();
     await expect.poll(() => arDialog.getByTestId('booking-error-phone').textContent()).toBe('يرجى إدخال رقم هاتف صالح.');
-    await page.screenshot({ path: path.join(ARTIFACTS, 'booking-dialog-ar-error.png'), animations: 'disabled' });
+    await screenshot(page, 'booking-dialog-ar-error.png');
     await arDialog.getByLabel('الهاتف').fill('+966 11 000 0000');
     await arDialog.getByRole('button', { name: 'احجز الاجتماع' }).click();
     const arId = (await arDialog.getByTestId('booking-id').textContent())?.trim() ?? '';
@@ -201,7 +200,7 @@ describe('booking flow in the browser', () => {
     await expect(details.getByTestId('details-close').textContent()).resolves.toBe('Close');
     await details.getByTestId('details-complete').click();
     await expect.poll(() => details.getByTestId('details-complete-early').textContent()).toContain('has not started yet');
-    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-booking-complete-early.png'), animations: 'disabled' });
+    await screenshot(page, 'admin-booking-complete-early.png');
     await details.getByRole('button', { name: 'Not yet' }).click();
     await expect(details.getByTestId('details-complete-early').count()).resolves.toBe(0);
     await expect(details.getByTestId('booking-status').getAttribute('data-status')).resolves.toBe('confirmed');
@@ -214,8 +213,7 @@ describe('booking flow in the browser', () => {
     await expect.poll(() => page.getByTestId('booking-complete-early-text').textContent()).toContain('has not started yet');
     await page.getByTestId('booking-complete-early-confirm').click();
     await expect.poll(() => row.getByTestId('booking-status').getAttribute('data-status')).toBe('completed');
-    await page.getByTestId('booking-complete-early-dialog').waitFor({ state: 'detached' });
-    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-bookings.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'admin-bookings.png', { fullPage: true });
 
     // The status is the server's: still completed after a reload (the session cookie keeps us logged in).
     await page.reload();
@@ -227,7 +225,7 @@ describe('booking flow in the browser', () => {
     for (const id of ['details-confirm', 'details-complete', 'details-cancel']) {
       await expect(page.getByTestId(id).isDisabled(), id).resolves.toBe(true);
     }
-    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-booking-details.png'), animations: 'disabled' });
+    await screenshot(page, 'admin-booking-details.png');
     await page.keyboard.press('Escape');
 
     // Many bookings are paged (50 a page); a filter change goes back to page 1.

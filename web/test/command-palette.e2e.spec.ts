@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
 import { loginToken, rest } from '../../test-support/http.ts';
 
 describe('Command palette in the browser', () => {
@@ -59,7 +59,7 @@ describe('Command palette in the browser', () => {
 
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => option(page, 'customer', customers.older.id).getAttribute('aria-selected')).toBe('true');
-    await page.screenshot({ path: screenshotPath('command-palette-en.png'), animations: 'disabled' });
+    await screenshot(page, 'command-palette-en.png');
     await page.keyboard.press('Enter');
 
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/admin/customers/${customers.older.id}`);
@@ -96,7 +96,7 @@ describe('Command palette in the browser', () => {
     const row = option(page, 'customer', customers.older.id);
     await row.waitFor();
     expect(await row.locator('bdi[dir="auto"]').first().textContent()).toBe(customers.older.name);
-    await page.screenshot({ path: screenshotPath('command-palette-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'command-palette-ar.png');
     expect(errors).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe('Command palette in the browser', () => {
     const close = (await page.getByTestId('command-palette-close').boundingBox())!;
     const field = (await input(page).boundingBox())!;
     expect(field.x + field.width).toBeLessThanOrEqual(close.x);
-    await page.screenshot({ path: screenshotPath('command-palette-phone-en.png'), animations: 'disabled' });
+    await screenshot(page, 'command-palette-phone-en.png');
     await page.getByTestId('command-palette-close').click();
     await palette(page).waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);

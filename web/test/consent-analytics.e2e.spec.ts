@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshot } from '../../test-support/browser.ts';
 
 const STATIC_PAGES: { path: string; en: string; ar: string }[] = [
   { path: '/about', en: 'About Nexa CRM', ar: 'عن Nexa CRM' },
@@ -53,7 +53,7 @@ describe('cookie consent, analytics and static pages', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'We value your privacy' });
     await banner.waitFor();
-    await page.screenshot({ path: screenshotPath('consent-banner.png'), animations: 'disabled' });
+    await screenshot(page, 'consent-banner.png');
     // Not a modal: it covers only the bottom of the viewport.
     const box = (await banner.boundingBox())!;
     expect(box.height).toBeLessThan(860 / 2);
@@ -179,11 +179,11 @@ describe('cookie consent, analytics and static pages', () => {
       await expect.poll(() => page.title(), { timeout: 5000 }).not.toBe('');
       if (language === 'en' && entry.path === '/about') {
         await page.getByTestId('stat-customers').getByText('10K+').waitFor();
-        await page.screenshot({ path: screenshotPath('about-en.png'), fullPage: true, animations: 'disabled' });
+        await screenshot(page, 'about-en.png', { fullPage: true });
       }
-      if (language === 'ar' && entry.path === '/cookies') await page.screenshot({ path: screenshotPath('cookies-ar.png'), fullPage: true, animations: 'disabled' });
+      if (language === 'ar' && entry.path === '/cookies') await screenshot(page, 'cookies-ar.png', { fullPage: true });
       if ((language === 'ar' && ['/careers', '/privacy'].includes(entry.path)) || (language === 'en' && ['/security', '/help', '/press'].includes(entry.path))) {
-        await page.screenshot({ path: screenshotPath(`${entry.path.slice(1)}-${language}.png`), fullPage: true, animations: 'disabled' });
+        await screenshot(page, `${entry.path.slice(1)}-${language}.png`, { fullPage: true });
       }
     }
     expect(errors).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshot } from '../../test-support/browser.ts';
 import { waitFor } from '../../services/test/workers/support/helpers.ts';
 import { leafParts, parseMime } from '../../services/test/workers/support/mime.ts';
 
@@ -58,7 +58,7 @@ describe('contact form and newsletter in the browser', () => {
     // Every highlighted field is corrected: the banner is gone.
     await expect(page.getByTestId('contact-submit-error').count()).resolves.toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath('contact-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'contact-en.png', { fullPage: true });
     await page.getByRole('button', { name: 'Send Message' }).click();
     const toast = page.getByTestId('contact-toast');
     await toast.waitFor();
@@ -93,7 +93,7 @@ describe('contact form and newsletter in the browser', () => {
     await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual(['ar', 'rtl']);
     await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await expect(page.getByTestId('contact-error-message').textContent()).resolves.toBe('هذا الحقل مطلوب');
-    await page.screenshot({ path: screenshotPath('contact-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'contact-ar.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe('contact form and newsletter in the browser', () => {
     await box.getByRole('button', { name: "S'abonner" }).click();
     await page.getByTestId('newsletter-blog-sent').waitFor();
     await expect(box.getByLabel('Adresse e-mail').inputValue()).resolves.toBe('');
-    await box.screenshot({ path: screenshotPath('newsletter-blog-fr.png'), animations: 'disabled' });
+    await screenshot(box, 'newsletter-blog-fr.png');
 
     const text = await waitFor(() => mailText(email), { what: 'the confirmation mail' });
     const link = CONFIRM_LINK.exec(text)?.[0];
@@ -124,7 +124,7 @@ describe('contact form and newsletter in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Vous êtes abonné !');
     // The token left the address bar once read.
     expect(new URL(page.url()).search).toBe('');
-    await page.screenshot({ path: screenshotPath('newsletter-confirmed.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'newsletter-confirmed.png', { fullPage: true });
     const { rows } = await suite.app.platform.pool.query<{ type: string }>(
       `SELECT type FROM es_events WHERE stream_id LIKE 'newsletter-%' AND data->>'email' = $1 ORDER BY stream_version`,
       [email],

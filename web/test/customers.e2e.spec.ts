@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 describe('Customers tab in the browser', () => {
@@ -56,7 +56,7 @@ describe('Customers tab in the browser', () => {
     await dialog.getByTestId('customer-form-submit').click();
     await expect.poll(() => dialog.getByTestId('customer-form-error-name').textContent()).toBe('Name is required');
     expect(await dialog.getByTestId('customer-form-error-email').textContent()).toBe('Enter a valid email address');
-    await page.screenshot({ path: screenshotPath('customers-add-dialog-en.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-add-dialog-en.png');
 
     await dialog.getByTestId('customer-form-name').fill(name);
     await dialog.getByTestId('customer-form-email').fill(`ada.${stamp}@engine.example`);
@@ -93,7 +93,7 @@ describe('Customers tab in the browser', () => {
     expect(await row.locator('[data-testid^="customers-score-"]').getAttribute('data-color')).toBe('green');
     await page.getByTestId('customers-filter-search').fill('');
     await expect.poll(() => rows(page).count()).toBe(3);
-    await page.screenshot({ path: screenshotPath('customers-list-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'customers-list-en.png', { fullPage: true });
     await page.getByTestId('customers-filter-sort').selectOption('name');
     const names = () => rows(page).evaluateAll((all) => all.map((r) => r.getAttribute('data-name')));
     await expect.poll(names).toEqual([name, `Grace Hopper ${stamp}`, `Sally's Lead ${stamp}`]);
@@ -172,7 +172,7 @@ describe('Customers tab in the browser', () => {
     await detail.getByTestId('customer-file-input').setInputFiles({ name: 'agenda.txt', mimeType: 'text/plain', buffer: Buffer.from('a'.repeat(1536)) });
     await expect.poll(() => detail.getByTestId('customer-file').count()).toBe(2);
     await expect.poll(() => detail.getByTestId('customer-files').textContent()).toContain('1.5 kB');
-    await page.screenshot({ path: screenshotPath('customers-files-en.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-files-en.png');
 
     // A note refers to the first file; deleting the file (confirmed) keeps the note, its attachment shown as deleted.
     await detail.getByTestId('customer-tab-communications').click();
@@ -195,7 +195,7 @@ describe('Customers tab in the browser', () => {
     const gone = detail.getByTestId('communication-attachment-deleted');
     await gone.waitFor();
     expect(await gone.textContent()).toBe('notes é.txt (deleted)');
-    await page.screenshot({ path: screenshotPath('customers-detail-en.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-detail-en.png');
     await detail.getByTestId('customer-detail-close').click();
     await detail.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
@@ -235,7 +235,7 @@ describe('Customers tab in the browser', () => {
     expect(await bad.getAttribute('data-row')).toBe('2');
     expect(await bad.textContent()).toContain('Email: Not in a valid format');
     expect(await dialog.getByTestId('customer-import-ok').allTextContents()).toEqual([`Row 1: Imp One ${stamp}`, `Row 3: Imp Three ${stamp}`]);
-    await page.screenshot({ path: screenshotPath('customers-import-en.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-import-en.png');
     await dialog.getByTestId('customer-import-close').click();
     await page.getByTestId('customers-filter-status').selectOption('all');
     await page.getByTestId('customers-filter-search').fill('imp.example');
@@ -253,10 +253,7 @@ describe('Customers tab in the browser', () => {
     await rows(page).first().getByTestId('customer-delete').click();
     await page.getByTestId('customer-delete-confirm').click();
     await expect.poll(() => toastText(page)).toContain('Customer deleted');
-    // Gone before the screenshot: one that stops animations while the dialog plays its exit can leave its backdrop
-    // mounted, closed, over the page (it then took the next click).
-    await page.getByTestId('customer-delete-dialog').waitFor({ state: 'detached' });
-    await page.screenshot({ path: screenshotPath('customers-after-delete.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-after-delete.png');
     await expect.poll(() => page.getByTestId('customers-empty').isVisible()).toBe(true);
     await page.getByTestId('customers-show-deleted').click();
     await expect.poll(() => rows(page).count()).toBe(1);
@@ -328,7 +325,7 @@ describe('Customers tab in the browser', () => {
     await expect.poll(() => page.getByTestId('customers-add').textContent()).toBe('إضافة عميل');
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
     await expect.poll(() => rows(page).count()).toBeGreaterThan(2);
-    await page.screenshot({ path: screenshotPath('customers-list-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'customers-list-ar.png', { fullPage: true });
     // An e-mail another customer has: refused under the field, in Arabic (the address itself stays left to right).
     await page.getByTestId('customers-add').click();
     const form = page.getByTestId('customer-form-dialog');
@@ -336,25 +333,25 @@ describe('Customers tab in the browser', () => {
     await form.getByTestId('customer-form-email').fill(`ada.${stamp}@engine.example`);
     await form.getByTestId('customer-form-submit').click();
     await expect.poll(() => form.getByTestId('customer-form-error-email').textContent()).toBe('لدى عميل آخر عنوان البريد الإلكتروني هذا بالفعل');
-    await page.screenshot({ path: screenshotPath('customers-email-taken-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-email-taken-ar.png');
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
     await rowNamed(page, name).getByTestId('customer-view').click();
     const detail = page.getByTestId('customer-detail');
     await expect.poll(() => detail.getByTestId('customer-detail-name').textContent()).toBe(name);
     await detail.getByTestId('customer-detail-city').waitFor();
-    await page.screenshot({ path: screenshotPath('customers-detail-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-detail-ar.png');
     await detail.getByTestId('customer-tab-communications').click();
     await expect.poll(() => detail.getByTestId('communication-headline').first().textContent()).toBe('تم تسجيل ملاحظة');
     expect(await detail.getByTestId('communication-attachment-deleted').textContent()).toBe('notes é.txt (محذوف)');
-    await page.screenshot({ path: screenshotPath('customers-communications-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-communications-ar.png');
     await detail.getByTestId('customer-tab-files').click();
     await expect.poll(() => detail.getByTestId('customer-files').textContent()).toContain('كيلوبايت');
-    await page.screenshot({ path: screenshotPath('customers-files-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-files-ar.png');
     await detail.getByTestId('customer-tab-overview').click();
     await detail.getByTestId('customer-detail-edit').click();
     await detail.getByTestId('customer-detail-addressLine').waitFor();
-    await page.screenshot({ path: screenshotPath('customers-detail-edit-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-detail-edit-ar.png');
     await detail.getByTestId('customer-detail-cancel').click();
     await page.getByTestId('customer-detail-close').click();
     await detail.waitFor({ state: 'hidden' });
@@ -371,7 +368,7 @@ describe('Customers tab in the browser', () => {
     await bad.waitFor();
     expect(await bad.textContent()).toContain('الصيغة غير صالحة');
     expect(await bad.textContent()).not.toContain('must be');
-    await page.screenshot({ path: screenshotPath('customers-import-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'customers-import-ar.png');
     await dialog.getByTestId('customer-import-close').click();
     expect(errors).toEqual([]);
   });

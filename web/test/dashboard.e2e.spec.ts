@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomerPlan, DealPlan, TaskPlan } from '../../services/src/crm/seed/generators.ts';
 import { createSeedCommands } from '../../services/src/crm/seed/crm-commands.ts';
 import { waitForProjection } from '../../services/src/platform/read-your-writes.ts';
-import { browserSuite, collectPageErrors, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { createAccount, type TestAccount } from '../../test-support/http.ts';
 
 const DAY = 86_400_000;
@@ -105,7 +105,7 @@ describe('Dashboard in the browser', () => {
     await expect(page.getByTestId('dashboard-chart-pipeline-table').textContent()).resolves.toContain('Closed Won');
     const items = page.getByTestId('dashboard-activity-item');
     await expect.poll(() => items.count()).toBe(5);
-    await page.screenshot({ path: screenshotPath('dashboard-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'dashboard-desktop-en.png', { fullPage: true });
 
     // 7 days: three new customers, two new deals, $12,500 won.
     await page.getByTestId('dashboard-period-7').click();
@@ -137,7 +137,7 @@ describe('Dashboard in the browser', () => {
         for (const id of ['revenue', 'pipeline', 'acquisition', 'funnel']) await page.getByTestId(`dashboard-chart-${id}-drawing`).locator('svg').first().waitFor({ state: 'attached' });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         if (locale === 'ar') await expect(page.getByTestId('dashboard-kpi-revenue').textContent()).resolves.toContain('الإيرادات');
-        await page.screenshot({ path: screenshotPath(`dashboard-${width === 390 ? 'phone' : 'desktop'}-${locale}${width === 1280 && locale === 'en' ? '-second' : ''}.png`), fullPage: true, animations: 'disabled' });
+        await screenshot(page, `dashboard-${width === 390 ? 'phone' : 'desktop'}-${locale}${width === 1280 && locale === 'en' ? '-second' : ''}.png`, { fullPage: true });
         await page.close();
       }
       expect(errors).toEqual([]);
@@ -151,7 +151,7 @@ describe('Dashboard in the browser', () => {
     for (const id of ['revenue', 'pipeline', 'acquisition', 'funnel']) await page.getByTestId(`dashboard-chart-${id}-empty`).waitFor();
     await page.getByTestId('dashboard-activity-empty').waitFor();
     await expect(text(page, 'dashboard-kpi-revenue-value')).resolves.toBe('$0');
-    await page.screenshot({ path: screenshotPath('dashboard-empty-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'dashboard-empty-en.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { loginSession, type ApiResponse } from '../../test-support/http.ts';
 
 function ok(res: ApiResponse, what: string) {
@@ -49,7 +49,7 @@ describe('Deal edit and delete in the browser', () => {
     await page.getByTestId('pipeline-summary-totalValue-hint').hover();
     await expect.poll(() => page.getByTestId('pipeline-summary-totalValue-hint-content').textContent()).toContain('open deals');
     expect(await page.getByTestId('pipeline-summary-totalValue-hint').getAttribute('aria-label')).toBe('About Total Pipeline Value');
-    await page.screenshot({ path: screenshotPath('deal-summary-tooltip-en.png'), animations: 'disabled' });
+    await screenshot(page, 'deal-summary-tooltip-en.png');
     await page.getByTestId('pipeline-summary-weightedValue-hint').focus();
     await expect.poll(() => page.getByTestId('pipeline-summary-weightedValue-hint-content').textContent()).toContain('Closed Won and Closed Lost');
   });
@@ -75,7 +75,7 @@ describe('Deal edit and delete in the browser', () => {
     await dialog.getByTestId('deal-edit-save').click();
     await expect.poll(() => dialog.getByTestId('deal-edit-error-probability').textContent()).toBe('Enter a whole number from 0 to 100.');
     expect(await dialog.getByTestId('deal-edit-submit-error').textContent()).toBe('Please correct the highlighted fields.');
-    await page.screenshot({ path: screenshotPath('deal-edit-en.png'), animations: 'disabled' });
+    await screenshot(page, 'deal-edit-en.png');
 
     await form.getByLabel('Probability (%)').fill('60');
     await form.getByLabel('Value ($)').fill('18250.75');
@@ -87,7 +87,7 @@ describe('Deal edit and delete in the browser', () => {
     await expect.poll(() => dialog.getByTestId('deal-detail-title').textContent()).toBe('Trajectory analysis, phase 2');
     expect(await dialog.getByTestId('deal-detail-value').textContent()).toContain('$18,250.75');
     expect(await dialog.getByTestId('deal-detail-tags').textContent()).toContain('phase-2');
-    await page.screenshot({ path: screenshotPath('deal-detail-en.png'), animations: 'disabled' });
+    await screenshot(page, 'deal-detail-en.png');
 
     await dialog.getByTestId('deal-detail-done').click();
     await dialog.waitFor({ state: 'hidden' });
@@ -125,7 +125,7 @@ describe('Deal edit and delete in the browser', () => {
 
     await dialog.getByTestId('deal-delete').click();
     await confirm.waitFor();
-    await page.screenshot({ path: screenshotPath('deal-delete-confirm-en.png'), animations: 'disabled' });
+    await screenshot(page, 'deal-delete-confirm-en.png');
     await page.getByTestId('deal-delete-confirm').click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => pathname(page)).toBe('/admin/pipeline');
@@ -138,7 +138,7 @@ describe('Deal edit and delete in the browser', () => {
     const row = page.getByTestId('deleted-deal').filter({ hasText: deal.title });
     await row.waitFor();
     expect(await row.textContent()).toContain(customer.name);
-    await page.screenshot({ path: screenshotPath('deal-deleted-list-en.png'), animations: 'disabled' });
+    await screenshot(page, 'deal-deleted-list-en.png');
     await row.getByTestId('deal-restore').click();
     await toastSaying(page, `${deal.title} is back on the board`);
     await expect.poll(() => page.getByTestId('deleted-deal').filter({ hasText: deal.title }).count()).toBe(0);
@@ -156,15 +156,15 @@ describe('Deal edit and delete in the browser', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => dialog.getByTestId('deal-edit').textContent()).toBe('تعديل');
     expect(await dialog.getByTestId('deal-detail-title').locator('bdi').textContent()).toBe(deal.title);
-    await page.screenshot({ path: screenshotPath('deal-detail-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'deal-detail-ar.png');
     await dialog.getByTestId('deal-edit').click();
     await dialog.getByTestId('deal-edit-form').waitFor();
-    await page.screenshot({ path: screenshotPath('deal-edit-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'deal-edit-ar.png');
     await dialog.getByTestId('deal-edit-cancel').click();
     await dialog.getByTestId('deal-delete').click();
     await page.getByTestId('deal-delete-dialog').waitFor();
     expect(await page.getByTestId('deal-delete-text').locator('bdi').textContent()).toBe(deal.title);
-    await page.screenshot({ path: screenshotPath('deal-delete-confirm-ar.png'), animations: 'disabled' });
+    await screenshot(page, 'deal-delete-confirm-ar.png');
     await page.getByTestId('deal-delete-cancel').click();
     expect(errors).toEqual([]);
   });

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { businessDayIn } from '../../test-support/dates.ts';
 import { loginToken, rest } from '../../test-support/http.ts';
 
@@ -99,9 +99,9 @@ describe('Integrations area in the browser', () => {
     await page.getByTestId('my-integrations').waitFor();
     expect(await page.getByTestId('my-integrations').locator('[data-testid^="integration-"][data-status]').count()).toBe(2);
     expect(page.url()).toContain('tab=mine');
-    await page.screenshot({ path: screenshotPath('integrations-mine-desktop-en.png'), fullPage: true });
+    await screenshot(page, 'integrations-mine-desktop-en.png', { fullPage: true });
     await page.getByTestId('integrations-tab-marketplace').click();
-    await page.screenshot({ path: screenshotPath('integrations-marketplace-desktop-en.png'), fullPage: true });
+    await screenshot(page, 'integrations-marketplace-desktop-en.png', { fullPage: true });
     await noOverflow(page, 1280);
   }, 120_000);
 
@@ -124,7 +124,7 @@ describe('Integrations area in the browser', () => {
     await page.getByTestId('integration-slack-details').click();
     await page.getByTestId('integration-error-banner').waitFor();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: screenshotPath('integrations-slack-error-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'integrations-slack-error-desktop-en.png');
     slackAnswer = 200;
   }, 90_000);
 
@@ -187,7 +187,7 @@ describe('Integrations area in the browser', () => {
       }, POLL)
       .toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: screenshotPath('integrations-webhook-log-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'integrations-webhook-log-desktop-en.png');
     await log.getByTestId('webhook-log-close').click();
 
     // The Webhooks integration reports its endpoints' deliveries.
@@ -216,7 +216,7 @@ describe('Integrations area in the browser', () => {
         }
         await page.getByTestId('integration-slack').waitFor();
         await expect.poll(() => page.getByTestId('integrations-card-active-value').textContent(), POLL).toMatch(/2/);
-        await page.screenshot({ path: screenshotPath(`integrations-${w < 700 ? 'phone' : 'desktop'}-${locale}.png`), fullPage: true });
+        await screenshot(page, `integrations-${w < 700 ? 'phone' : 'desktop'}-${locale}.png`, { fullPage: true });
         await noOverflow(page, w);
         await page.close();
       }

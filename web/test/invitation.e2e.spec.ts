@@ -4,7 +4,7 @@
  * password and logs in, approved with the invited role.
  */
 import { describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
 import { waitFor } from '../../services/test/workers/support/helpers.ts';
 import { leafParts, parseMime } from '../../services/test/workers/support/mime.ts';
 
@@ -40,7 +40,7 @@ describe('invitations in the browser', () => {
     await expect(dialog.locator('select[name="role"] option').allTextContents()).resolves.toHaveLength(3);
     await dialog.getByLabel('E-mail').fill(email);
     await dialog.locator('select[name="role"]').selectOption('manager');
-    await admin.screenshot({ path: screenshotPath('invite-dialog-en.png'), animations: 'disabled' });
+    await screenshot(admin, 'invite-dialog-en.png');
     await admin.getByTestId('invite-send').click();
     await dialog.waitFor({ state: 'hidden' });
     await admin.getByTestId('pending-invitations').getByText(email).waitFor();
@@ -50,7 +50,7 @@ describe('invitations in the browser', () => {
     await admin.getByTestId('invite-button').click();
     await admin.getByTestId('invite-dialog').waitFor();
     await admin.getByTestId('invite-dialog').locator('input[name="email"]').fill('someone@example.com');
-    await admin.screenshot({ path: screenshotPath('invite-dialog-ar.png'), animations: 'disabled' });
+    await screenshot(admin, 'invite-dialog-ar.png');
 
     const link = await inviteLinkFor(email);
     expect(link.startsWith(`${suite.app.baseUrl}/invite?token=`)).toBe(true);
@@ -62,7 +62,7 @@ describe('invitations in the browser', () => {
     await ar.goto(link);
     await ar.getByTestId('invite-subtitle').waitFor();
     await expect.poll(() => ar.locator('html').getAttribute('dir')).toBe('rtl');
-    await ar.screenshot({ path: screenshotPath('invite-accept-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(ar, 'invite-accept-ar.png', { fullPage: true });
     await ar.close();
 
     const page = await suite.newPage();
@@ -75,7 +75,7 @@ describe('invitations in the browser', () => {
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByLabel('Password', { exact: true }).fill('Cobol-Compiler-1959');
     await page.getByLabel('Confirm password').fill('Cobol-Compiler-1959');
-    await page.screenshot({ path: screenshotPath('invite-accept-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'invite-accept-en.png', { fullPage: true });
     await page.getByTestId('invite-submit').click();
     await page.getByTestId('invite-accepted').waitFor();
     await page.getByRole('link', { name: 'Go to login' }).click();

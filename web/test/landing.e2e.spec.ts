@@ -9,7 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshot } from '../../test-support/browser.ts';
 
 const SECTION_ORDER = ['home', 'about', 'features', 'why-choose', 'testimonials', 'get-started'];
 const FOOTER_LINKS = [
@@ -186,7 +186,7 @@ describe('landing page in the browser', () => {
     await modal.getByRole('heading', { name: 'Start your 14-day free trial' }).waitFor();
     await expect(modal.getByText('No credit card required').isVisible()).resolves.toBe(true);
     await expect(modal.getByText('Cancel anytime').isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath('trial-modal-en.png'), animations: 'disabled' });
+    await screenshot(page, 'trial-modal-en.png');
     const create = modal.getByRole('link', { name: 'Create my account' });
     await expect(create.getAttribute('href')).resolves.toBe('/register');
     // The modal holds the focus: Tab from the last control stays inside.
@@ -253,7 +253,7 @@ describe('landing page in the browser', () => {
     await toggle.waitFor();
     await expect(page.getByTestId('nav-start-trial').isVisible()).resolves.toBe(false);
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    await page.screenshot({ path: screenshotPath('landing-en-phone.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'landing-en-phone.png', { fullPage: true });
 
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -266,7 +266,7 @@ describe('landing page in the browser', () => {
     ]);
     expect(Math.abs(buttonWidth - menuWidth)).toBeLessThanOrEqual(1); // full width
     await expect(page.getByTestId('language-switcher-mobile').isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath('landing-en-phone-menu.png'), animations: 'disabled' });
+    await screenshot(page, 'landing-en-phone-menu.png');
 
     const before = await scrollY(page);
     await menu.getByRole('link', { name: 'Testimonials' }).click();
@@ -302,9 +302,9 @@ describe('landing page in the browser', () => {
     const errors = collectPageErrors(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Watch Demo' }).waitFor();
-    await page.screenshot({ path: screenshotPath('landing-en-desktop.png'), fullPage: true, animations: 'disabled' });
-    await page.getByRole('contentinfo').screenshot({ path: screenshotPath('landing-en-footer.png'), animations: 'disabled' });
-    await page.locator('#about').screenshot({ path: screenshotPath('landing-en-about.png'), animations: 'disabled' });
+    await screenshot(page, 'landing-en-desktop.png', { fullPage: true });
+    await screenshot(page.getByRole('contentinfo'), 'landing-en-footer.png');
+    await screenshot(page.locator('#about'), 'landing-en-about.png');
 
     await page.getByTestId('language-switcher-desktop').selectOption('ar');
     await expect.poll(() => htmlLangDir(page)).toEqual(['ar', 'rtl']);
@@ -319,8 +319,8 @@ describe('landing page in the browser', () => {
     ]);
     expect(brandX).toBeGreaterThan(trialX);
     await expect(page.getByRole('img', { name: '5 من 5 نجوم' }).count()).resolves.toBe(3);
-    await page.screenshot({ path: screenshotPath('landing-ar-desktop.png'), fullPage: true, animations: 'disabled' });
-    await page.getByRole('contentinfo').screenshot({ path: screenshotPath('landing-ar-footer.png'), animations: 'disabled' });
+    await screenshot(page, 'landing-ar-desktop.png', { fullPage: true });
+    await screenshot(page.getByRole('contentinfo'), 'landing-ar-footer.png');
     // The support phone number keeps its left-to-right order inside the right-to-left page.
     const phoneOrder = await page.evaluate(() => {
       const link = document.querySelector('footer a[href^="tel:"]')!;
@@ -355,7 +355,7 @@ describe('landing page in the browser', () => {
     await expect.poll(() => page.getByTestId('mobile-menu-toggle').getAttribute('aria-expanded')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.screenshot({ path: screenshotPath('landing-ar-phone.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'landing-ar-phone.png', { fullPage: true });
     // Nothing overflows sideways in the mirrored layout.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
     expect(errors).toEqual([]);

@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, browserSuite, screenshotPath } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot } from '../../test-support/browser.ts';
 import { loginToken, rest } from '../../test-support/http.ts';
 
 const POLL = { timeout: 20_000 };
@@ -139,7 +139,7 @@ describe('Public lead forms: hosted page and embed', () => {
     await form.locator('input[name="full_name"]').fill('Layla Haddad');
     await form.locator('select[name="team_size"]').selectOption('11-50');
     await form.getByTestId('lead-form-option-topics').filter({ hasText: 'Sales' }).click();
-    await visitor.screenshot({ path: screenshotPath('lead-form-hosted-phone-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(visitor, 'lead-form-hosted-phone-ar.png', { fullPage: true });
     await visitor.getByTestId('lead-form-submit').click();
     await visitor.getByTestId('lead-form-thanks').waitFor();
     await expect(visitor.getByTestId('lead-form-thanks').getByRole('heading').textContent()).resolves.toBe('شكرًا لك!');
@@ -192,7 +192,7 @@ describe('Public lead forms: hosted page and embed', () => {
       ['Sales', false],
       ['Support', true],
     ]);
-    await page.screenshot({ path: screenshotPath('lead-form-embed-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'lead-form-embed-desktop-en.png', { fullPage: true });
     await frame.getByTestId('lead-form-submit').click();
     await frame.getByTestId('lead-form-thanks').waitFor();
 

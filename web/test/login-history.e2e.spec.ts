@@ -5,10 +5,9 @@
  * filtered rows; Unblock lets the login through. Also the login form's throttling message (en and ar).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSuite, collectPageErrors, submitLogin } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, type TestAccount } from '../../test-support/http.ts';
 
 /** Patience for the UI to follow the server (another test file may be building or loading the machine). */
@@ -25,7 +24,7 @@ describe('login history in the browser', () => {
     return { page, errors: collectPageErrors(page) };
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, name), fullPage: true, animations: 'disabled' });
+  const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
   beforeAll(async () => {
     // Throttling after 2 free failures with a 10 s first delay, so the login form's message is stable to read.

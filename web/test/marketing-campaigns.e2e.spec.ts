@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { loginToken, rest } from '../../test-support/http.ts';
 
 const POLL = { timeout: 20_000 };
@@ -81,7 +81,7 @@ describe('Marketing campaigns in the browser', () => {
     const [r, g] = roiColor.match(/\d+/g)!.map(Number);
     expect(r!).toBeGreaterThan(g!);
     await expect(page.getByTestId('campaign-cost').count()).resolves.toBe(1);
-    await page.screenshot({ path: screenshotPath('marketing-campaign-detail.png'), animations: 'disabled' });
+    await screenshot(page, 'marketing-campaign-detail.png');
 
     // A reload keeps the detail open (the area's record route).
     await page.reload();
@@ -114,7 +114,7 @@ describe('Marketing campaigns in the browser', () => {
     await page.getByTestId('campaigns-search').fill('spring');
     await card.waitFor();
     await noOverflow(page, 1280);
-    await page.screenshot({ path: screenshotPath('marketing-campaigns.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'marketing-campaigns.png', { fullPage: true });
 
     // Analytics: the campaign with spend is charted; the other charts show their empty state.
     await page.getByTestId('marketing-tab-analytics').click();
@@ -125,7 +125,7 @@ describe('Marketing campaigns in the browser', () => {
     await page.getByTestId('dashboard-chart-marketing-forms-empty').waitFor();
     await page.getByTestId('marketing-analytics-months').selectOption('12');
     await expect.poll(() => page.getByTestId('dashboard-chart-marketing-spend-table').locator('tbody tr').count(), POLL).toBe(12);
-    await page.screenshot({ path: screenshotPath('marketing-analytics.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'marketing-analytics.png', { fullPage: true });
 
     // A lead through the campaign's form (public API): listed in the detail with a link to the customer.
     const token = await loginToken(suite.app, suite.app.admin);
@@ -156,7 +156,7 @@ describe('Marketing campaigns in the browser', () => {
     await expect.poll(() => arCard.getByTestId('campaign-card-status').textContent(), POLL).toBe('نشطة');
     await expect(phone.getByTestId('marketing-tab-campaigns').textContent()).resolves.toBe('الحملات');
     await noOverflow(phone, 390);
-    await phone.screenshot({ path: screenshotPath('marketing-campaigns-phone-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(phone, 'marketing-campaigns-phone-ar.png', { fullPage: true });
     await phone.getByTestId('marketing-create-campaign').click();
     await phone.getByTestId('campaign-form-save').click();
     await expect(text(phone, 'campaign-form-error')).resolves.toBe('يرجى إدخال اسم الحملة ونوعها');
@@ -164,7 +164,7 @@ describe('Marketing campaigns in the browser', () => {
     await phone.getByTestId('marketing-tab-analytics').click();
     await phone.getByTestId('marketing-analytics').waitFor();
     await noOverflow(phone, 390);
-    await phone.screenshot({ path: screenshotPath('marketing-analytics-phone-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(phone, 'marketing-analytics-phone-ar.png', { fullPage: true });
 
     // Cancel asks first (a cancelled campaign is final); then no lifecycle button and no new cost.
     await page.goto(`/admin/marketing/campaigns/${campaignId}`);
@@ -225,7 +225,7 @@ describe('Marketing campaigns in the browser', () => {
     await expect.poll(() => text(phone, 'campaigns-pager'), POLL).toContain('الصفحة 1 من 2 · 25 حملة');
     await expect(phone.getByTestId('campaigns-pager').getByRole('button', { name: 'التالي' }).count()).resolves.toBe(1);
     await phone.getByTestId('campaigns-pager').scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: screenshotPath('marketing-campaigns-pager-phone-ar.png'), animations: 'disabled' });
+    await screenshot(phone, 'marketing-campaigns-pager-phone-ar.png');
     await noOverflow(phone, 390);
     expect(errors).toEqual([]);
   }, 120_000);

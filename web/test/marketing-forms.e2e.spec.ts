@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 
 const POLL = { timeout: 20_000 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -76,7 +76,7 @@ describe('Lead capture forms and submissions in the browser', () => {
     // Keyboard-accessible reorder: Topics up one place.
     await rows.nth(3).getByTestId('form-field-up').click();
     await expect(order(page)).resolves.toEqual(['full_name', 'team_size', 'topics', 'email']);
-    await page.screenshot({ path: screenshotPath('marketing-form-builder-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'marketing-form-builder-desktop-en.png', { fullPage: true });
 
     // A server refusal shows at its field: a redirect that is neither a path nor an http(s) address.
     await page.getByTestId('form-redirect').fill('ftp://files.example.com/thanks');
@@ -124,7 +124,7 @@ describe('Lead capture forms and submissions in the browser', () => {
     await expect(embed.getByTestId('form-embed-hosted').textContent()).resolves.toBe(`${suite.app.baseUrl}/f/${slug}`);
     await expect(embed.getByTestId('form-embed-script').textContent()).resolves.toContain(`data-form="${slug}"`);
     await expect(embed.getByTestId('form-embed-iframe').textContent()).resolves.toContain(`/f/${slug}?embed=1`);
-    await page.screenshot({ path: screenshotPath('marketing-form-embed-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'marketing-form-embed-desktop-en.png');
     await embed.getByTestId('form-embed-done').click();
     await embed.waitFor({ state: 'hidden' });
 
@@ -164,7 +164,7 @@ describe('Lead capture forms and submissions in the browser', () => {
     await expect(row.getByTestId('submission-summary').textContent()).resolves.toBe('Full Name: Ada Lovelace · Team size: 11-50 · Topics: Sales');
     await expect(row.getByTestId('submission-utm').textContent()).resolves.toBe('newsletter / email / spring');
     await expect.poll(() => row.getByTestId('submission-lead').getAttribute('href'), POLL).toMatch(/^\/admin\/customers\/[0-9a-f-]{36}$/);
-    await page.screenshot({ path: screenshotPath('marketing-submissions-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'marketing-submissions-desktop-en.png', { fullPage: true });
 
     await row.getByTestId('submission-open').click();
     const detail = page.getByTestId('submission-detail');
@@ -179,7 +179,7 @@ describe('Lead capture forms and submissions in the browser', () => {
     ]);
     await expect(detail.getByTestId('submission-detail-referrer').textContent()).resolves.toContain('https://news.example.org/issue-12');
     await expect(detail.getByTestId('submission-detail-ip').textContent()).resolves.toContain('127.0.0.1');
-    await page.screenshot({ path: screenshotPath('marketing-submission-detail-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'marketing-submission-detail-desktop-en.png');
     await page.getByTestId('submission-detail-close').click();
     await detail.waitFor({ state: 'hidden' });
 
@@ -210,17 +210,17 @@ describe('Lead capture forms and submissions in the browser', () => {
     await expect.poll(() => phone.evaluate(() => document.documentElement.dir), POLL).toBe('rtl');
     await phone.getByTestId('form-card').first().waitFor();
     await expect.poll(() => phone.getByTestId('form-card').first().getByTestId('form-card-status').textContent(), POLL).toBe('نشط');
-    await phone.screenshot({ path: screenshotPath('marketing-forms-phone-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(phone, 'marketing-forms-phone-ar.png', { fullPage: true });
     await noOverflow(phone, 390);
     await phone.getByTestId('form-create').click();
     await phone.getByTestId('form-save').click();
     await expect(phone.getByTestId('form-builder-error').textContent()).resolves.toBe('يرجى إدخال اسم النموذج وعنوانه');
-    await phone.screenshot({ path: screenshotPath('marketing-form-builder-phone-ar.png'), animations: 'disabled' });
+    await screenshot(phone, 'marketing-form-builder-phone-ar.png');
     await phone.keyboard.press('Escape');
     await phone.getByTestId('marketing-tab-submissions').click();
     await phone.getByTestId('submission-card').first().waitFor();
     await noOverflow(phone, 390);
-    await phone.screenshot({ path: screenshotPath('marketing-submissions-phone-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(phone, 'marketing-submissions-phone-ar.png', { fullPage: true });
 
     expect(errors).toEqual([]);
   }, 180_000);

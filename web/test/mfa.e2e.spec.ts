@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 import { totpCode } from '../../test-support/totp.ts';
 
@@ -37,7 +37,7 @@ describe('two-step verification in the browser', () => {
     await page.locator('form button[type="submit"]').click();
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(name), fullPage: true, animations: 'disabled' });
+  const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
   beforeAll(async () => {
     account = await createAccount(suite.app, { name: 'Ada Lovelace', password: 'analytical-engine-1843' });

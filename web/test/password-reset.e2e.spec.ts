@@ -4,7 +4,7 @@
  * link is refused; and self-registration shows its checks and its success view.
  */
 import { describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot } from '../../test-support/browser.ts';
 import { createAccount } from '../../test-support/http.ts';
 import { waitFor } from '../../services/test/workers/support/helpers.ts';
 import { leafParts, parseMime } from '../../services/test/workers/support/mime.ts';
@@ -39,13 +39,13 @@ describe('password reset and registration in the browser', () => {
     await expect(send.isDisabled()).resolves.toBe(true);
     await page.getByLabel('Email').fill(account.email);
     await expect(send.isEnabled()).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath('forgot-password.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'forgot-password.png', { fullPage: true });
     await send.click();
     await page.getByTestId('forgot-password-sent').waitFor();
     await expect(page.getByTestId('forgot-password-sent').textContent()).resolves.toContain('expires in 1 hour');
     await page.getByRole('button', { name: 'Try Another Email' }).waitFor();
     await page.getByRole('link', { name: 'Back to Login' }).waitFor();
-    await page.screenshot({ path: screenshotPath('forgot-password-sent.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'forgot-password-sent.png', { fullPage: true });
 
     const link = await resetLinkFor(account.email);
     expect(link.startsWith(`${suite.app.baseUrl}/admin/reset-password?token=`)).toBe(true);
@@ -77,13 +77,13 @@ describe('password reset and registration in the browser', () => {
     await page.getByLabel('Confirm New Password').fill(`${newPassword}x`);
     await page.getByText('Passwords do not match').waitFor();
     await expect(submit.isDisabled()).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath('reset-password-mismatch.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'reset-password-mismatch.png', { fullPage: true });
     await page.getByLabel('Confirm New Password').fill(newPassword);
     await expect(submit.isEnabled()).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath('reset-password.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'reset-password.png', { fullPage: true });
     await submit.click();
     await page.getByRole('heading', { name: 'Password Reset Successfully' }).waitFor();
-    await page.screenshot({ path: screenshotPath('reset-password-done.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'reset-password-done.png', { fullPage: true });
 
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
@@ -101,7 +101,7 @@ describe('password reset and registration in the browser', () => {
     await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
     await expect(page.getByTestId('reset-invalid').textContent()).resolves.toBe('Invalid or expired reset token');
     await page.getByRole('link', { name: 'Request New Reset Link' }).waitFor();
-    await page.screenshot({ path: screenshotPath('reset-password-invalid.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'reset-password-invalid.png', { fullPage: true });
     expect(errors).toEqual([]);
   }, 120_000);
 
@@ -113,7 +113,7 @@ describe('password reset and registration in the browser', () => {
     await page.getByTestId('language-switcher-desktop').selectOption('ar');
     await page.getByRole('heading', { name: 'رابط إعادة التعيين غير صالح' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await page.screenshot({ path: screenshotPath('reset-password-no-token-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'reset-password-no-token-ar.png', { fullPage: true });
   });
 
   it('registers an account: checks, then greets with the name and the account type', async () => {
@@ -137,7 +137,7 @@ describe('password reset and registration in the browser', () => {
     await page.getByLabel('Confirm Password').fill('short');
     await submit.click();
     await expect(page.getByTestId('register-error').textContent()).resolves.toBe('Password must be at least 8 characters long');
-    await page.screenshot({ path: screenshotPath('register-error.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'register-error.png', { fullPage: true });
 
     await page.getByLabel('Password', { exact: true }).fill('wind-tunnel-1');
     await page.getByLabel('Confirm Password').fill('wind-tunnel-1');
@@ -147,7 +147,7 @@ describe('password reset and registration in the browser', () => {
     await expect(page.getByTestId('register-success').textContent()).resolves.toContain('Account type: User');
     await page.getByRole('link', { name: 'Go to Login' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
-    await page.screenshot({ path: screenshotPath('register-success.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'register-success.png', { fullPage: true });
 
     // Registered, awaiting approval: the login says so once the password is right.
     await page.getByRole('link', { name: 'Go to Login' }).click();

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshotPath, submitLogin, type NewPageOptions } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshot, submitLogin, type NewPageOptions } from '../../test-support/browser.ts';
 import { loginSession, type ApiResponse } from '../../test-support/http.ts';
 
 type Client = Awaited<ReturnType<typeof loginSession>>;
@@ -123,7 +123,7 @@ describe('Pipeline tab in the browser', () => {
     expect(await card(page, 'pilot').getByTestId('deal-probability').getAttribute('data-color')).toBe('red');
     expect(await renewal.getByTestId('deal-tags').textContent()).toContain('enterprise');
     expect(await renewal.getByTestId('deal-close-date').textContent()).toMatch(/^Closes /);
-    await page.screenshot({ path: screenshotPath('pipeline-kanban-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'pipeline-kanban-en.png', { fullPage: true });
 
     await page.getByTestId('pipeline-search').fill('cobol');
     await page.locator('[data-testid="pipeline-board"][data-loaded="cobol"]').waitFor();
@@ -156,7 +156,7 @@ describe('Pipeline tab in the browser', () => {
     await expect.poll(() => page.getByTestId('deal-error-probability').textContent()).toBe('Enter a whole number from 0 to 100.');
     expect(await page.getByTestId('deal-error-tags').textContent()).toBe('Tags must be at most 40 characters each, 20 tags at most.');
     expect(await page.getByTestId('deal-submit-error').textContent()).toBe('Please correct the highlighted fields.');
-    await page.screenshot({ path: screenshotPath('pipeline-add-deal-en.png'), animations: 'disabled' });
+    await screenshot(page, 'pipeline-add-deal-en.png');
 
     await dialog.getByLabel('Probability (%)').fill('70');
     await dialog.getByLabel('Tags').fill('consulting, q3');
@@ -260,7 +260,7 @@ describe('Pipeline tab in the browser', () => {
     // Next month: the pilot, now in Proposal at that stage's probability.
     expect(await page.getByTestId(`pipeline-forecast-row-${nextMonth}`).getByTestId('forecast-actual').textContent()).toBe('—');
     await page.getByTestId('pipeline-forecast-chart').locator('svg').first().waitFor();
-    await page.screenshot({ path: screenshotPath('pipeline-forecast-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'pipeline-forecast-en.png', { fullPage: true });
 
     await page.getByTestId('pipeline-forecasting-tab-metrics').click();
     await page.getByTestId('pipeline-metrics').waitFor();
@@ -269,7 +269,7 @@ describe('Pipeline tab in the browser', () => {
     expect(await page.getByTestId('pipeline-metric-averageDealSize-value').textContent()).toBe('$3,000.50');
     expect(await page.getByTestId('pipeline-metric-averageCycleTime-value').textContent()).toMatch(/^0 days$/);
     await page.getByTestId('pipeline-metrics-chart').locator('svg').first().waitFor();
-    await page.screenshot({ path: screenshotPath('pipeline-metrics-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'pipeline-metrics-en.png', { fullPage: true });
   });
 
   it('a failed load says so (toast and alert with Retry), shows no sample data, and Retry loads the board', async () => {
@@ -314,10 +314,10 @@ describe('Pipeline tab in the browser', () => {
     const first = await page.getByTestId('pipeline-column-prospecting').boundingBox();
     const second = await page.getByTestId('pipeline-column-qualification').boundingBox();
     expect(first!.x).toBeGreaterThan(second!.x);
-    await page.screenshot({ path: screenshotPath('pipeline-kanban-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'pipeline-kanban-ar.png', { fullPage: true });
     await page.getByTestId('pipeline-view-forecasting').click();
     await page.getByTestId('pipeline-forecast-chart').locator('svg').first().waitFor();
-    await page.screenshot({ path: screenshotPath('pipeline-forecast-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'pipeline-forecast-ar.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
   it('a column with more than a page of deals shows the first 50 cards, and Show more loads the rest into it', async () => {
@@ -332,7 +332,7 @@ describe('Pipeline tab in the browser', () => {
     expect(await page.getByTestId('pipeline-column-total-negotiation').textContent()).toBe('$5,300');
     expect(await page.getByTestId('pipeline-summary-totalValue').textContent()).toContain('$5,300');
     await page.getByTestId('pipeline-show-more-negotiation').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('pipeline-show-more-en.png'), animations: 'disabled' });
+    await screenshot(page, 'pipeline-show-more-en.png');
     await page.getByTestId('pipeline-show-more-negotiation').click();
     await expect.poll(() => cards.count()).toBe(53);
     expect(new Set(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-deal-id')))).size).toBe(53);

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, type TestAccount } from '../../test-support/http.ts';
 
 const PHONE_UA =
@@ -72,8 +72,8 @@ describe('profile tab in the browser', () => {
     await expect(other.getByTestId('session-last-seen').textContent()).resolves.toMatch(/^Last seen (now|\d+ (second|minute)s? ago)$/);
     await expect(other.getByTestId('session-ip').textContent()).resolves.toMatch(/127\.0\.0\.1/);
     await expect(desk.getByTestId('current-session-device').textContent()).resolves.toContain('Computer');
-    await desk.screenshot({ path: screenshotPath('profile-two-sessions.png'), fullPage: true, animations: 'disabled' });
-    await phone.screenshot({ path: screenshotPath('profile-phone.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(desk, 'profile-two-sessions.png', { fullPage: true });
+    await screenshot(phone, 'profile-phone.png', { fullPage: true });
 
     // Sign out the phone: it is gone from the list, and the phone is back at the login.
     await other.getByTestId('session-sign-out').click();
@@ -99,7 +99,7 @@ describe('profile tab in the browser', () => {
     await desk.getByTestId('password-save').click();
     await desk.getByTestId('password-success').waitFor();
     await expect(desk.getByTestId('password-newPassword').inputValue()).resolves.toBe('');
-    await desk.screenshot({ path: screenshotPath('profile-password-changed.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(desk, 'profile-password-changed.png', { fullPage: true });
 
     // Logout from Account Actions, then the old password no longer works and the new one does.
     await desk.getByTestId('profile-logout').click();
@@ -113,7 +113,7 @@ describe('profile tab in the browser', () => {
     // Sign out everywhere asks first, then ends this session too.
     await desk.getByTestId('sign-out-everywhere').click();
     await desk.getByTestId('sign-out-everywhere-dialog').waitFor();
-    await desk.screenshot({ path: screenshotPath('profile-sign-out-everywhere.png'), animations: 'disabled' });
+    await screenshot(desk, 'profile-sign-out-everywhere.png');
     await desk.getByTestId('sign-out-everywhere-confirm').click();
     await desk.getByRole('button', { name: 'Login' }).waitFor();
     await desk.reload();
@@ -132,6 +132,6 @@ describe('profile tab in the browser', () => {
     await page.getByText('جلساتك النشطة').waitFor();
     await page.getByTestId('session-this-device').waitFor();
     await expect(page.getByTestId('profile-save').textContent()).resolves.toBe('تحديث الملف الشخصي');
-    await page.screenshot({ path: screenshotPath('profile-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'profile-ar.png', { fullPage: true });
   });
 });

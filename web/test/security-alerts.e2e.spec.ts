@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 const POLL = { timeout: 20_000 };
@@ -50,7 +50,7 @@ describe('Security Alerts and Access Control in the browser', () => {
     await expect(card.textContent()).resolves.toContain('5 failed logins on \u2068victor@example.com\u2069 within 15 minutes.');
     await expect(card.getByTestId('security-alert-severity').textContent()).resolves.toBe('High');
     await expect(card.getByTestId('security-alert-status').textContent()).resolves.toBe('Open');
-    await page.screenshot({ path: screenshotPath('security-alerts-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'security-alerts-desktop-en.png', { fullPage: true });
 
     await card.getByTestId('security-alert-details').click();
     const dialog = page.getByTestId('security-alert-dialog');
@@ -58,7 +58,7 @@ describe('Security Alerts and Access Control in the browser', () => {
     const links = dialog.getByTestId('security-alert-related').getByRole('link');
     await expect.poll(() => links.count()).toBe(5);
     await expect(links.first().getAttribute('href')).resolves.toMatch(/^\/admin\/audit-log\?search=[0-9a-f-]{36}$/);
-    await page.screenshot({ path: screenshotPath('security-alert-details-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'security-alert-details-desktop-en.png');
     await page.getByTestId('security-alert-dialog-close').click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -101,7 +101,7 @@ describe('Security Alerts and Access Control in the browser', () => {
     // Five failures in 7 days (15 points), its alert resolved: green.
     await expect(victimRow.getByTestId('access-risk-score').textContent()).resolves.toBe('15');
     await expect(victimRow.getByTestId('access-risk-bar').getAttribute('data-band')).resolves.toBe('green');
-    await page.screenshot({ path: screenshotPath('security-access-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'security-access-desktop-en.png', { fullPage: true });
 
     await row.getByTestId('access-suspend').click();
     await page.getByTestId('access-action-note').fill('Under investigation');
@@ -127,13 +127,13 @@ describe('Security Alerts and Access Control in the browser', () => {
         await page.getByTestId('security-alert-card').first().waitFor();
         if (locale === 'ar') await expect.poll(() => page.locator('[data-testid="security-alert-card"][data-type="brute_force"]').textContent()).toContain('هجوم القوة الغاشمة');
         await noOverflow(page, width);
-        await page.screenshot({ path: screenshotPath(`security-alerts-${width === 390 ? 'phone' : 'desktop'}-${locale}.png`), fullPage: true, animations: 'disabled' });
+        await screenshot(page, `security-alerts-${width === 390 ? 'phone' : 'desktop'}-${locale}.png`, { fullPage: true });
         await page.goto('/admin/security?tab=access');
         const list = page.getByTestId(width === 390 ? 'access-cards' : 'access-table');
         await list.waitFor();
         if (locale === 'ar') await expect.poll(() => list.textContent()).toContain('درجة الخطر');
         await noOverflow(page, width);
-        await page.screenshot({ path: screenshotPath(`security-access-${width === 390 ? 'phone' : 'desktop'}-${locale}.png`), fullPage: true, animations: 'disabled' });
+        await screenshot(page, `security-access-${width === 390 ? 'phone' : 'desktop'}-${locale}.png`, { fullPage: true });
         await page.close();
       }
       expect(errors).toEqual([]);

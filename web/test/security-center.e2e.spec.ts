@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { createAccount, loginSession, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 const POLL = { timeout: 15_000 };
@@ -79,7 +79,7 @@ describe('Security & Audit Center and Audit Log in the browser', () => {
     await liveRow.waitFor(POLL);
     expect(await liveRow.textContent()).toContain('Mona Manager');
     await expect.poll(() => page.getByTestId('security-live-count').textContent()).toMatch(/new entr/);
-    await page.screenshot({ path: screenshotPath('security-center-live-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'security-center-live-en.png', { fullPage: true });
 
     // A row opens its detail: user and role, action, resource, IP, location, user agent, details.
     await page.locator(`[data-testid="security-audit-row"][data-entry-id]`).filter({ hasText: graceId.slice(0, 8) }).first().click();
@@ -89,7 +89,7 @@ describe('Security & Audit Center and Audit Log in the browser', () => {
     await expect(dialog.getByTestId('audit-detail-ip').textContent()).resolves.toBe('127.0.0.1');
     await expect(dialog.getByTestId('audit-fact-location').textContent()).resolves.toContain('Local network');
     await expect(dialog.getByTestId('audit-entry-details').textContent()).resolves.toContain('grace@example.com');
-    await page.screenshot({ path: screenshotPath('security-center-entry-dialog-en.png'), animations: 'disabled' });
+    await screenshot(page, 'security-center-entry-dialog-en.png');
     await dialog.getByTestId('audit-entry-close').click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -162,7 +162,7 @@ describe('Security & Audit Center and Audit Log in the browser', () => {
     await expect(details.getByTestId('audit-detail-ip').textContent()).resolves.toBe('127.0.0.1');
     await expect(details.getByTestId('audit-detail-ua').textContent()).resolves.toContain('Chrome');
     expect(await row.getByTestId('audit-entity-link').getAttribute('href')).toBe(`/admin/customers/${customerId}`);
-    await page.screenshot({ path: screenshotPath('audit-log-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'audit-log-desktop-en.png', { fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -232,18 +232,18 @@ describe('Security & Audit Center and Audit Log in the browser', () => {
         await page.getByTestId('audit-row-details').waitFor();
         if (locale === 'ar') await expect(page.getByTestId('audit-log').getByRole('heading', { level: 2 }).textContent()).resolves.toBe('سجل التدقيق');
         await noOverflow(page, width);
-        await page.screenshot({ path: screenshotPath(`audit-log-${width === 390 ? 'phone' : 'desktop'}-${locale}-layout.png`), fullPage: true, animations: 'disabled' });
+        await screenshot(page, `audit-log-${width === 390 ? 'phone' : 'desktop'}-${locale}-layout.png`, { fullPage: true });
 
         await page.goto('/admin/security');
         await page.getByTestId('security-card-score').waitFor(POLL);
         await page.getByTestId('security-audit-row').first().waitFor(POLL);
         if (locale === 'ar') await expect(page.getByTestId('security-center').getByRole('heading', { level: 2 }).textContent()).resolves.toBe('مركز الأمان والتدقيق');
         await noOverflow(page, width);
-        await page.screenshot({ path: screenshotPath(`security-center-${width === 390 ? 'phone' : 'desktop'}-${locale}.png`), fullPage: true, animations: 'disabled' });
+        await screenshot(page, `security-center-${width === 390 ? 'phone' : 'desktop'}-${locale}.png`, { fullPage: true });
         await page.getByTestId('security-tab-compliance').click();
         await page.getByTestId('compliance-tab').waitFor();
         await noOverflow(page, width);
-        await page.screenshot({ path: screenshotPath(`security-compliance-${width === 390 ? 'phone' : 'desktop'}-${locale}.png`), fullPage: true, animations: 'disabled' });
+        await screenshot(page, `security-compliance-${width === 390 ? 'phone' : 'desktop'}-${locale}.png`, { fullPage: true });
         await page.close();
       }
       expect(errors).toEqual([]);

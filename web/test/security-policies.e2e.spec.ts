@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { loginToken, rest } from '../../test-support/http.ts';
 
 const POLL = { timeout: 15_000 };
@@ -28,7 +28,7 @@ describe('Security Policies tab in the browser', () => {
     await page.getByTestId('policies-tab').waitFor();
     return page;
   }
-  const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(name), fullPage: true, animations: 'disabled' });
+  const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
   it('shows the four policies, their rules, and edits the password policy, which the server then enforces', async () => {
     const page = await open({ width: 1280, height: 1000 });
@@ -74,7 +74,7 @@ describe('Security Policies tab in the browser', () => {
     await expect
       .poll(async () => (await registerWith('passwordpassword')).textContent(), POLL)
       .toBe('This password is too common: it is on a list of the passwords used most often. Choose another.');
-    await visitor.screenshot({ path: screenshotPath('security-policies-register-common-en.png'), animations: 'disabled' });
+    await screenshot(visitor, 'security-policies-register-common-en.png');
 
     // A value out of range is refused under its field, and nothing changes.
     await page.getByTestId('policy-edit-password').click();

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshotPath } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshot } from '../../test-support/browser.ts';
 
 const DAY = 86_400_000;
 const todayUtc = () => {
@@ -98,7 +98,7 @@ describe('status page in the browser', () => {
     const period = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
     await expect(incidents.nth(1).textContent()).resolves.toContain(`From ${period.format(daysAgo(12, 9, 5))} to ${period.format(daysAgo(12, 9, 15))}`);
 
-    await page.screenshot({ path: screenshotPath('status-en.png'), fullPage: true });
+    await screenshot(page, 'status-en.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 
@@ -128,7 +128,7 @@ describe('status page in the browser', () => {
     await expect(page.getByTestId('incident').nth(1).textContent()).resolves.toContain('طابور البريد: توقف');
     const uptime = new Intl.NumberFormat('ar', { style: 'percent', maximumFractionDigits: 2 }).format(1);
     await expect(page.getByTestId('status-service').nth(1).getByTestId('service-uptime').textContent()).resolves.toBe(uptime);
-    await page.screenshot({ path: screenshotPath('status-ar.png'), fullPage: true });
+    await screenshot(page, 'status-ar.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 

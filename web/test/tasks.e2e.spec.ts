@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 describe('Task Manager in the browser', () => {
@@ -162,7 +162,7 @@ describe('Task Manager in the browser', () => {
     await page.getByTestId(`task-form-customer-option-${second}`).click();
     await page.locator(`[data-testid="task-form-deal"] option[value="${dealId}"]`).waitFor({ state: 'attached' });
     await page.getByTestId('task-form-deal').selectOption(dealId);
-    await page.screenshot({ path: screenshotPath('tasks-edit-dialog-en.png'), animations: 'disabled' });
+    await screenshot(page, 'tasks-edit-dialog-en.png');
     await page.getByTestId('task-form-submit').click();
     await toastWith(page, 'Task Updated').waitFor();
     expect(await toastWith(page, 'Task Updated').textContent()).toContain(`“${title}” was saved.`);
@@ -248,7 +248,7 @@ describe('Task Manager in the browser', () => {
     await ar.getByTestId('task-edit-dialog').waitFor();
     await expect.poll(() => ar.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await ar.getByTestId('task-form-due-zone').textContent()).toContain('Europe/Paris');
-    await ar.screenshot({ path: screenshotPath('tasks-edit-dialog-ar.png'), animations: 'disabled' });
+    await screenshot(ar, 'tasks-edit-dialog-ar.png');
 
     for (const language of [undefined, 'ar'] as const) {
       const phone = await openTasks(language, { width: 390 });
@@ -256,13 +256,13 @@ describe('Task Manager in the browser', () => {
       await phone.getByTestId('task-edit-dialog').waitFor();
       // Nothing wider than the screen.
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await phone.screenshot({ path: screenshotPath(`tasks-edit-dialog-${language ?? 'en'}-390.png`), animations: 'disabled' });
+      await screenshot(phone, `tasks-edit-dialog-${language ?? 'en'}-390.png`);
       await phone.keyboard.press('Escape');
       await phone.getByTestId('task-edit-dialog').waitFor({ state: 'detached' });
       await searchFor(phone, `deep-${tag}`, 1);
       await rowOf(phone, id).getByTestId('task-delete').click();
       await phone.getByTestId('task-delete-dialog').waitFor();
-      await phone.screenshot({ path: screenshotPath(`tasks-delete-dialog-${language ?? 'en'}-390.png`), animations: 'disabled' });
+      await screenshot(phone, `tasks-delete-dialog-${language ?? 'en'}-390.png`);
     }
   }, 120_000);
 
@@ -371,11 +371,11 @@ describe('Task Manager in the browser', () => {
     expect(await rowOf(page, done).getByTestId('task-overdue').count()).toBe(0);
     expect(await stat(page, 'overdue').textContent()).toContain('2');
     await rowOf(page, soon).getByTestId('task-select').click();
-    await page.screenshot({ path: screenshotPath('tasks-manager-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'tasks-manager-en.png', { fullPage: true });
     expect(await axeViolations(page, { include: ['[data-testid="task-manager"]'] })).toEqual([]);
     await page.getByTestId('task-create').click();
     await page.getByTestId('task-create-dialog').waitFor();
-    await page.screenshot({ path: screenshotPath('tasks-create-dialog-en.png'), animations: 'disabled' });
+    await screenshot(page, 'tasks-create-dialog-en.png');
     expect(await axeViolations(page, { include: ['[data-testid="task-create-dialog"]'] })).toEqual([]);
 
     const ar = await openTasks('ar');
@@ -384,7 +384,7 @@ describe('Task Manager in the browser', () => {
     await rowOf(ar, late).getByTestId('task-overdue').waitFor();
     expect(await rowOf(ar, late).getByTestId('task-overdue').textContent()).toBe('متأخرة');
     expect(await rowOf(ar, longAgo).getByTestId('task-time-left').textContent()).toBe('متأخرة منذ 14 يومًا');
-    await ar.screenshot({ path: screenshotPath('tasks-manager-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(ar, 'tasks-manager-ar.png', { fullPage: true });
   });
 
   it('past 500 matches the list pages (newest first, Previous / Next); a filter change goes back to page 1', async () => {

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshotPath, submitLogin } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 describe('Users tab in the browser', () => {
@@ -38,7 +38,7 @@ describe('Users tab in the browser', () => {
     await expect.poll(() => page.getByTestId('users-counter-total').textContent()).toContain('4');
     expect(await page.getByTestId('users-counter-pending').textContent()).toContain('1');
     expect(await page.getByTestId(`users-approval-${pending.email}`).textContent()).toBe('Pending');
-    await page.screenshot({ path: screenshotPath('users-tab-admin.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'users-tab-admin.png', { fullPage: true });
 
     // Own row: no actions, the type as a badge.
     await expect(row(page, suite.app.admin.email).getByRole('button').count()).resolves.toBe(0);
@@ -90,7 +90,7 @@ describe('Users tab in the browser', () => {
     await expect(row(page, suite.app.admin.email).getByRole('button').count()).resolves.toBe(0);
     await expect(row(page, manager.email).getByRole('button').count()).resolves.toBe(0);
     await page.getByTestId(`users-revoke-${pending.email}`).waitFor();
-    await page.screenshot({ path: screenshotPath('users-tab-manager.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'users-tab-manager.png', { fullPage: true });
 
     // Meanwhile an admin promotes the account: the manager's click is refused by the server.
     const token = await loginToken(suite.app, suite.app.admin);
@@ -109,7 +109,7 @@ describe('Users tab in the browser', () => {
     await page.getByTestId('language-switcher-desktop').selectOption('ar');
     await expect.poll(() => page.getByTestId('users-counter-total').textContent()).toContain('إجمالي المستخدمين');
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
-    await page.screenshot({ path: screenshotPath('users-tab-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'users-tab-ar.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, screenshotPath, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 
 const POLL = { timeout: 20_000 };
 
@@ -51,13 +51,13 @@ describe('Webhooks tab in the browser', () => {
     await page.getByTestId('webhook-url').fill(receiverUrl);
     await page.getByTestId('webhook-event-customer.created').click();
     await page.getByTestId('webhook-event-booking.confirmed').click();
-    await page.screenshot({ path: screenshotPath('webhook-create-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'webhook-create-desktop-en.png');
     await page.getByTestId('webhook-submit').click();
 
     await page.getByTestId('webhook-secret-dialog').waitFor();
     const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
     expect(secret).toMatch(/^whsec_/);
-    await page.screenshot({ path: screenshotPath('webhook-secret-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'webhook-secret-desktop-en.png');
     await page.getByTestId('webhook-secret-done').click();
     await page.getByTestId('webhook-secret-dialog').waitFor({ state: 'hidden' });
     await expect(page.content()).resolves.not.toContain(secret);
@@ -74,15 +74,14 @@ describe('Webhooks tab in the browser', () => {
     await log.waitFor();
     await expect.poll(() => log.getByTestId('webhook-log-row').count(), POLL).toBe(1);
     await expect(log.getByTestId('webhook-log-status').first().textContent()).resolves.toBe('200');
-    await page.screenshot({ path: screenshotPath('webhook-log-desktop-en.png'), animations: 'disabled' });
+    await screenshot(page, 'webhook-log-desktop-en.png');
     await log.getByTestId('webhook-log-retry').first().click();
     await expect.poll(() => received.length, POLL).toBe(2);
     expect(received[1]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id']);
     await expect.poll(() => log.getByTestId('webhook-log-row').count(), POLL).toBe(2);
     await page.getByTestId('webhook-log-close').click();
     await expect.poll(() => page.getByTestId('webhook-row').first().getByTestId('webhook-health').textContent(), POLL).toBe('2 delivered · 0 failed');
-    await log.waitFor({ state: 'detached' });
-    await page.screenshot({ path: screenshotPath('webhooks-list-desktop-en.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(page, 'webhooks-list-desktop-en.png', { fullPage: true });
     await noOverflow(page, 1280);
 
     // Arabic on a phone: cards instead of the table, right to left, nothing wider than the screen.
@@ -93,17 +92,17 @@ describe('Webhooks tab in the browser', () => {
     });
     await expect.poll(() => phone.evaluate(() => document.documentElement.dir), POLL).toBe('rtl');
     await phone.getByTestId('webhook-card').first().waitFor();
-    await phone.screenshot({ path: screenshotPath('webhooks-list-phone-ar.png'), fullPage: true, animations: 'disabled' });
+    await screenshot(phone, 'webhooks-list-phone-ar.png', { fullPage: true });
     await noOverflow(phone, 390);
     await phone.getByTestId('webhook-card').first().getByTestId('webhook-deliveries').click();
     await phone.getByTestId('webhook-log-dialog').waitFor();
     await expect.poll(() => phone.getByTestId('webhook-log-row').count(), POLL).toBe(2);
-    await phone.screenshot({ path: screenshotPath('webhook-log-phone-ar.png'), animations: 'disabled' });
+    await screenshot(phone, 'webhook-log-phone-ar.png');
     await phone.getByTestId('webhook-log-close').click();
     await phone.getByTestId('webhook-create').click();
     await phone.getByTestId('webhook-submit').click();
     await expect(phone.getByTestId('webhook-form-error').textContent()).resolves.toBe('يُرجى ملء جميع الحقول المطلوبة.');
-    await phone.screenshot({ path: screenshotPath('webhook-create-phone-ar.png'), animations: 'disabled' });
+    await screenshot(phone, 'webhook-create-phone-ar.png');
 
     expect(errors).toEqual([]);
   }, 120_000);
