@@ -395,8 +395,10 @@ describe('Task Manager in the browser', () => {
     // 500 rows take a while to render on a busy 2-core machine.
     const page = await openTasks(undefined, { timeout: 30_000 });
     const pager = page.getByTestId('tasks-pager');
-    // Unfiltered, the first page holds 500 rows too: wait for the search's own total.
+    // Unfiltered, the first page holds 500 rows too: wait for the search's own answer.
+    const searched = page.waitForResponse((r) => r.url().includes('tasks.list') && decodeURIComponent(r.url()).includes(tag));
     await page.getByTestId('task-search').fill(tag);
+    await searched;
     await expect.poll(() => pager.textContent(), { timeout: 30_000 }).toContain('Page 1 of 2 (501 tasks)');
     expect(await rows(page).count()).toBe(500);
     await pager.getByRole('button', { name: 'Next' }).click();
@@ -404,8 +406,15 @@ describe('Task Manager in the browser', () => {
     expect(await pager.textContent()).toContain('Page 2 of 2 (501 tasks)');
     // The one left over is among the oldest: one of the first 25 created.
     expect(Number((await rows(page).first().getByText(tag).first().textContent())?.split(' ')[1])).toBeLessThan(25);
-    // "<tag> 12" matches 12 and 120–129: eleven tasks, on page 1 (not on the empty page 2), no pager.
+    // "<tag> 12" matches 12 and 120–129: eleven tasks, on page 1 (not on the empty page 2), no pager. While the
+    // search waits for typing to pause, page 2 stays: page 1 of the previous search (500 rows) never shows.
+    await page.evaluate(() => {
+      const w = window as unknown as { mostRows: number };
+      w.mostRows = 0;
+      new MutationObserver(() => (w.mostRows = Math.max(w.mostRows, document.querySelectorAll('[data-testid="task-row"]').length))).observe(document.body, { childList: true, subtree: true });
+    });
     await searchFor(page, `${tag} 12`, 11, 30_000);
     expect(await pager.count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { mostRows: number }).mostRows)).toBe(11);
   }, 120_000);
 });
