@@ -28,11 +28,11 @@ import { seedCrm } from '../services/src/crm/seed/seed-runner.ts';
 import { PostgresEventStore } from '../services/src/eventstore/postgres-event-store.ts';
 import { waitForProjection } from '../services/src/platform/read-your-writes.ts';
 import { gitRevision } from './bookings.bench.ts';
-import { BENCH_ADMIN, benchStamp, startApp, startBenchApp, withAppOutput } from './lib/app.ts';
+import { BENCH_ADMIN, benchStamp, startBenchApp, withAppOutput } from './lib/app.ts';
 import { type LatencyStats, latencyStats, sampleSequential } from './lib/http-load.ts';
 import { type MachineInfo, cpuBusy, machineInfo } from './lib/machine.ts';
 import { onCleanup } from './lib/processes.ts';
-import { measureStreamedExport } from './lib/export-memory.ts';
+import { exportWithCappedHeap as cappedExport, measureStreamedExport } from './lib/export-memory.ts';
 import { createProgress } from './lib/progress.ts';
 import { int, ms } from './lib/stats.ts';
 
@@ -88,13 +88,6 @@ export interface ExportRun {
   samples: number;
 }
 
-/**
- * The streaming proof: the largest export again, in the app restarted with V8's old space capped at
- * CAPPED_HEAP_MB. Held rows could not fit there (1M rows are 127 MB of CSV and more as strings), so an export
- * that completes in it streams; the RSS rises of the exports above only show what heap V8 chose to grow to.
- */
-export const CAPPED_HEAP_MB = 64;
-export const CAPPED_NODE_OPTIONS = `--max-old-space-size=${CAPPED_HEAP_MB} --max-semi-space-size=8`;
 export type CappedExportRun = ({ completed: true } & ExportRun) | { completed: false; customers: number; error: string };
 
 export interface SearchRun extends LatencyStats {
@@ -389,23 +382,12 @@ export async function runCrmBench(o: CrmBenchOptions): Promise<CrmReport> {
     };
   }
 
-  /** Stops the app, starts it again on its data with CAPPED_NODE_OPTIONS (every process of it), exports `rows` customers. */
+  /** The largest export again in the app restarted with its heap capped (the streaming proof). */
   async function exportWithCappedHeap(rows: number): Promise<CappedExportRun> {
-    await app.stop();
-    log(`bench: the app restarted with NODE_OPTIONS="${CAPPED_NODE_OPTIONS}" for the capped-heap export`);
-    const capped = await startApp({ root: o.root, dataDir, port: Number(new URL(app.baseUrl).port), pgPort, env: { NODE_OPTIONS: CAPPED_NODE_OPTIONS } });
-    try {
-      const login = await fetch(`${capped.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
-      const { token } = (await login.json()) as { token?: string };
-      if (!token) throw new Error(`admin login failed: ${login.status}`);
-      const e = await measureExport(capped.baseUrl, { authorization: `Bearer ${token}` }, capped.child.pid, rows);
-      log(`bench: capped-heap CSV export of ${int(e.rows)} rows: ${e.seconds.toFixed(1)} s, RSS ${e.rssBeforeMb.toFixed(0)} → peak ${e.rssPeakMb.toFixed(0)} MB`);
-      return e.rows === rows ? { completed: true, customers: rows, ...e } : { completed: false, customers: rows, error: `${int(e.rows)} of ${int(rows)} rows arrived` };
-    } catch (err) {
-      return { completed: false, customers: rows, error: err instanceof Error ? err.message : String(err) };
-    } finally {
-      await capped.stop();
-    }
+    const e = await cappedExport({ app, root: o.root, dataDir, pgPort, path: '/api/crm/customers/export', expectedRows: rows, label: `capped-heap CSV export (${int(rows)})` });
+    if (!e.completed) return { completed: false, customers: rows, error: e.error };
+    const { rssFirstQuarterMb: _firstQuarter, completed, ...run } = e;
+    return { completed, customers: rows, ...run, rowsPerSecond: run.rows / run.seconds };
   }
 }
 

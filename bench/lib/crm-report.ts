@@ -1,5 +1,6 @@
 /** Turns a CRM bench report into a console summary and the "CRM" section of docs/PERFORMANCE.md. */
-import { CAPPED_HEAP_MB, CAPPED_NODE_OPTIONS, type CrmReport } from '../crm.bench.ts';
+import type { CrmReport } from '../crm.bench.ts';
+import { CAPPED_HEAP_MB, CAPPED_NODE_OPTIONS } from './export-memory.ts';
 import { int, mb, mdTable, ms, textTable } from './stats.ts';
 
 const yes = (ok: boolean) => (ok ? 'met' : '**missed**');
