@@ -247,8 +247,11 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
     const spaced = await burst(150);
     // Unspaced, about a read per append (fewer only when appends outrun the reads, under load).
     expect(unspaced.reads).toBeGreaterThanOrEqual(10);
-    // Spaced: one read at once, then at most one per 150 ms (the last one after the burst included).
-    expect(spaced.reads, `${spaced.reads} reads in ${spaced.elapsed} ms`).toBeLessThanOrEqual(Math.ceil(spaced.elapsed / 150) + 2);
+    // Spaced: one read at once, then about one per 150 ms (the last one after the burst included). One more can
+    // come with the first spaced read: the read at the first wake-up can find that append still held back by the
+    // read horizon, and the re-read from the same position and the read from the event it brings then start
+    // together (a read log showed one read at once, then two at 150 ms; a full CI run saw 7 reads in 458 ms).
+    expect(spaced.reads, `${spaced.reads} reads in ${spaced.elapsed} ms`).toBeLessThanOrEqual(Math.ceil(spaced.elapsed / 150) + 3);
   });
 
   it('spaces NOTIFYs: a burst of appends sends about one per interval, and another process still gets every event soon after the last', async () => {
