@@ -7,7 +7,7 @@
  * Arabic, desktop and phone. No page errors.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
@@ -56,6 +56,12 @@ describe('Task Manager in the browser', () => {
   const rows = (page: Page) => page.getByTestId('task-row');
   const stat = (page: Page, key: string) => page.getByTestId(`task-stat-${key}`);
   const toastWith = (page: Page, text: string) => page.getByTestId('app-toast').filter({ hasText: text });
+  /** Where a toast sits on the 1280 × 860 page: at the bottom, on the inline end (right in English, left in Arabic). */
+  async function toastPlace(toast: Locator) {
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThan(600);
+    const box = (await toast.boundingBox())!;
+    return { bottom: box.y + box.height > 800, side: box.x + box.width < 640 ? 'left' : box.x > 640 ? 'right' : 'middle' };
+  }
   async function searchFor(page: Page, text: string, expectedRows: number, timeout = 5_000) {
     await page.getByTestId('task-search').fill(text);
     await expect.poll(() => rows(page).count(), { timeout }).toBe(expectedRows);
@@ -283,6 +289,8 @@ describe('Task Manager in the browser', () => {
     await page.getByTestId('task-bulk-complete').click();
     await toastWith(page, 'Bulk Complete Completed').waitFor();
     expect(await toastWith(page, 'Bulk Complete Completed').textContent()).toContain('2 tasks marked as completed.');
+    // Clear of the header and of the screen's own actions: at the bottom of the inline end.
+    expect(await toastPlace(toastWith(page, 'Bulk Complete Completed'))).toEqual({ bottom: true, side: 'right' });
     await expect.poll(() => stat(page, 'completed').textContent()).toContain('2');
     expect(await stat(page, 'pending').textContent()).toContain('1');
     expect(await stat(page, 'total').textContent()).toContain('3');
@@ -385,6 +393,9 @@ describe('Task Manager in the browser', () => {
     expect(await rowOf(ar, late).getByTestId('task-overdue').textContent()).toBe('متأخرة');
     expect(await rowOf(ar, longAgo).getByTestId('task-time-left').textContent()).toBe('متأخرة منذ 14 يومًا');
     await screenshot(ar, 'tasks-manager-ar.png', { fullPage: true });
+    // Right to left the toasts keep to the inline end: the left (Zag's group style alone put them on the right).
+    await rowOf(ar, soon).getByTestId('task-start').click();
+    expect(await toastPlace(ar.getByTestId('app-toast').first())).toEqual({ bottom: true, side: 'left' });
   });
 
   it('past 500 matches the list pages (newest first, Previous / Next); a filter change goes back to page 1', async () => {
