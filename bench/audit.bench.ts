@@ -57,6 +57,8 @@ export interface AuditReport {
 }
 
 export const AUDIT_QUERY_TARGET_MS = 100;
+/** The export of every entry, measured as the app runs and again with its heap capped. */
+const EXPORT_PATH = '/api/admin/audit-logs/export?dateRange=all';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const ACTIONS = [
@@ -263,7 +265,7 @@ export async function runAuditBench(o: AuditBenchOptions): Promise<AuditReport> 
 
     // 4. Export everything.
     log('bench: CSV export of every entry');
-    const run = await measureStreamedExport({ url: `${base}/api/admin/audit-logs/export?dateRange=all`, headers, pid: app.child.pid, expectedRows: entries, label: 'audit CSV export' });
+    const run = await measureStreamedExport({ url: `${base}${EXPORT_PATH}`, headers, pid: app.child.pid, expectedRows: entries, label: 'audit CSV export' });
     log(`bench: export ${int(run.rows)} rows in ${run.seconds.toFixed(1)} s, RSS ${mb(run.rssBeforeMb)} → peak ${mb(run.rssPeakMb)}`);
 
     // 5. Walk the chain.
@@ -277,8 +279,7 @@ export async function runAuditBench(o: AuditBenchOptions): Promise<AuditReport> 
     await pool.end();
 
     // 6. Last (it restarts the app): the export with the heap capped.
-    const exportPath = '/api/admin/audit-logs/export?dateRange=all';
-    const cappedExport = await exportWithCappedHeap({ app, root: o.root, dataDir, pgPort, env, path: exportPath, expectedRows: entries, label: 'audit CSV export, capped heap' });
+    const cappedExport = await exportWithCappedHeap({ app, root: o.root, dataDir, pgPort, env, path: EXPORT_PATH, expectedRows: entries, label: 'audit CSV export, capped heap' });
     return {
       date,
       commandLine: o.commandLine,
@@ -343,7 +344,7 @@ export function markdownAuditSection(r: AuditReport): string {
     '',
     `**Fill:** ${int(r.fill.entries)} entries written straight into the read model in ${r.fill.seconds.toFixed(1)} s (${int(r.fill.perSecond)}/s), spread over the last ${SPAN_DAYS} days, each with its real chain hash (the projection's \`chainHash\`), with their per-day counts: the bench measures the reads, the projection's own pace is measured separately above.`,
     '',
-    `**Export:** \`GET /api/admin/audit-logs/export?dateRange=all\`: ${int(r.export.rows)} rows, ${(r.export.bytes / 1024 ** 2).toFixed(0)} MB in ${r.export.seconds.toFixed(1)} s (first byte ${ms(r.export.firstByteMs)} ms); app RSS ${mb(r.export.rssBeforeMb)} before, ${mb(r.export.rssPeakMb)} peak, ${mb(r.export.rssAfterMb)} after${r.export.hwmPeakMb !== null ? ` (kernel peak ${mb(r.export.hwmPeakMb)})` : ''}, ${mb(r.export.rssFirstQuarterMb)} in its first quarter. Uncapped, the RSS shows the heap V8 chose to grow to at the export's pace; the capped run above is the verdict: ${cappedText}.`,
+    `**Export:** \`GET ${EXPORT_PATH}\`: ${int(r.export.rows)} rows, ${(r.export.bytes / 1024 ** 2).toFixed(0)} MB in ${r.export.seconds.toFixed(1)} s (first byte ${ms(r.export.firstByteMs)} ms); app RSS ${mb(r.export.rssBeforeMb)} before, ${mb(r.export.rssPeakMb)} peak, ${mb(r.export.rssAfterMb)} after${r.export.hwmPeakMb !== null ? ` (kernel peak ${mb(r.export.hwmPeakMb)})` : ''}, ${mb(r.export.rssFirstQuarterMb)} in its first quarter. Uncapped, the RSS shows the heap V8 chose to grow to at the export's pace; the capped run above is the verdict: ${cappedText}.`,
     '',
     `**Chain walk:** \`GET /api/admin/audit-logs/verify\`: ${r.verify.ok ? 'verified' : 'BROKEN'}, ${int(r.verify.checked)} entries in ${r.verify.seconds.toFixed(1)} s.`,
     '',

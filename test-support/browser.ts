@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from './app.ts';
 
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 const WEB_DIR = path.resolve(import.meta.dirname, '../web');
-export const ARTIFACTS = path.resolve(import.meta.dirname, '../.artifacts/web');
+const ARTIFACTS = path.resolve(import.meta.dirname, '../.artifacts/web');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -110,8 +110,6 @@ export function contextFactory(browser: () => Browser, baseUrl: () => string) {
   };
 }
 
-export const screenshotPath = (name: string) => path.join(ARTIFACTS, name);
-
 /** A dialog's or drawer's backdrop or content (Ark's dialog machine) playing its exit: closed, not yet hidden or unmounted. */
 const CLOSING_DIALOG = '[data-scope="dialog"]:is([data-part="backdrop"], [data-part="content"])[data-state="closed"]:not([hidden])';
 
@@ -123,7 +121,7 @@ const CLOSING_DIALOG = '[data-scope="dialog"]:is([data-part="backdrop"], [data-p
 export async function screenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   const page = 'page' in target ? target.page() : target;
   await page.locator(CLOSING_DIALOG).first().waitFor({ state: 'detached' });
-  await target.screenshot({ path: screenshotPath(name), animations: 'disabled', ...options });
+  await target.screenshot({ path: path.join(ARTIFACTS, name), animations: 'disabled', ...options });
 }
 
 /**
