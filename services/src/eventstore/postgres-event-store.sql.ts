@@ -64,16 +64,26 @@ $fn$;
 -- may be) an append to this database's store, else the snapshot's xmax. Transaction ids are the cluster's: an
 -- append in another database (another store on the same server) is passed over like any other writer.
 -- Transaction ids compared modulo 2^32 (pg_stat_activity shows xid).
+-- PL/pgSQL, not SQL: a SQL function whose body holds a subquery is not inlined, and its body was planned again at
+-- every call (0.19 ms of a 0.21 ms call); PL/pgSQL keeps the plans for the connection. With no transaction running
+-- the backends are not read at all. STABLE: it runs in the calling query's snapshot.
 CREATE OR REPLACE FUNCTION es_read_horizon() RETURNS xid8
-LANGUAGE sql STABLE AS $fn$
-  SELECT coalesce(
-    (SELECT min(x) FROM pg_snapshot_xip(pg_current_snapshot()) AS x
-      WHERE (x::text::bigint % 4294967296) NOT IN (
-        SELECT a.backend_xid::text::bigint FROM pg_stat_get_activity(NULL) AS a
-         WHERE a.backend_xid IS NOT NULL
-           AND (a.application_name IS DISTINCT FROM 'crm-es-append'
-                OR a.datid IS DISTINCT FROM (SELECT d.oid FROM pg_database d WHERE d.datname = current_database())))),
-    pg_snapshot_xmax(pg_current_snapshot()))
+LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  snap pg_snapshot := pg_current_snapshot();
+  horizon xid8;
+BEGIN
+  IF NOT EXISTS (SELECT FROM pg_snapshot_xip(snap)) THEN
+    RETURN pg_snapshot_xmax(snap);
+  END IF;
+  SELECT min(x) INTO horizon FROM pg_snapshot_xip(snap) AS x
+   WHERE (x::text::bigint % 4294967296) NOT IN (
+     SELECT a.backend_xid::text::bigint FROM pg_stat_get_activity(NULL) AS a
+      WHERE a.backend_xid IS NOT NULL
+        AND (a.application_name IS DISTINCT FROM 'crm-es-append'
+             OR a.datid IS DISTINCT FROM (SELECT d.oid FROM pg_database d WHERE d.datname = current_database())));
+  RETURN coalesce(horizon, pg_snapshot_xmax(snap));
+END
 $fn$;
 
 CREATE OR REPLACE FUNCTION es_append(
