@@ -608,7 +608,9 @@ export class PostgresEventStore implements EventStore {
         polled = false;
         await sleep(2 * this.pollIntervalMs);
         polling = false;
-        if (!polled) this.expectUnannounced();
+        // Ended by its timer with no tick: read the database. (A wake-up that ended it counted itself already: one
+        // more count here made the next subscriber woken with it miss the read this one starts, and read again.)
+        if (!polled && !notified) this.expectUnannounced();
       }
     };
 
