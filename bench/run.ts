@@ -29,6 +29,8 @@ const USAGE = `usage: npm run bench -- [bookings] [identity] [site] [crm] [audit
   --duration S            seconds per connection count (default 10)
   --connections LIST      bookings: comma-separated connection counts (default 1,8,32,64)
   --open-duration S       bookings: seconds per open-loop rate (50 % and 25 % of the maximum; default 20)
+  --open-max R            bookings: the open-loop rates are 50 % and 25 % of R req/s, not of the measured maximum
+                          (fixed rates to compare runs on a noisy machine; the targets assume the measured one)
   --topology LIST         bookings: comma-separated, in order: supervised (what npm start runs: the api forks
                           projector and worker), all (one process, APP_PROCESSES=single), split (ROLE=api,
                           projector, worker as separate commands); default supervised,all; both = all,split
@@ -106,6 +108,9 @@ function parseArgs(argv: string[]): Args {
         break;
       case '--open-duration':
         options.openSeconds = num(flag, value(), 1);
+        break;
+      case '--open-max':
+        options.openMax = num(flag, value(), 1);
         break;
       case '--topology': {
         const list = (value() ?? '')
