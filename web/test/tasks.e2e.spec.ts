@@ -411,12 +411,29 @@ describe('Task Manager in the browser', () => {
     await page.getByTestId('task-search').fill(tag);
     await searched;
     await expect.poll(() => pager.textContent(), { timeout: 30_000 }).toContain('Page 1 of 2 (501 tasks)');
-    expect(await rows(page).count()).toBe(500);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(500);
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(1);
     expect(await pager.textContent()).toContain('Page 2 of 2 (501 tasks)');
     // The one left over is among the oldest: one of the first 25 created.
     expect(Number((await rows(page).first().getByText(tag).first().textContent())?.split(' ')[1])).toBeLessThan(25);
+    // Back to page 1: its 500 rows, none of them on screen, come 50 at a time (one render of all 500 was a long
+    // task of 1.1–1.7 s here, the page frozen); the row counts the page went through, in order.
+    await page.evaluate(() => {
+      const w = window as unknown as { rowCounts: number[] };
+      w.rowCounts = [];
+      new MutationObserver(() => {
+        const n = document.querySelectorAll('[data-testid="task-row"]').length;
+        if (w.rowCounts.at(-1) !== n) w.rowCounts.push(n);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(500);
+    const counts = await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts);
+    expect(counts.at(-1)).toBe(500);
+    expect(counts.filter((n) => n > 1).every((n, i, all) => n - (all[i - 1] ?? 0) <= 50), counts.join(' → ')).toBe(true);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(1);
     // "<tag> 12" matches 12 and 120–129: eleven tasks, on page 1 (not on the empty page 2), no pager. While the
     // search waits for typing to pause, page 2 stays: page 1 of the previous search (500 rows) never shows.
     await page.evaluate(() => {

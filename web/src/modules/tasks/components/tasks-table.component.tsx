@@ -7,6 +7,7 @@ import { TableStateRow } from '../../ui/components/table-state-row.component.tsx
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges.component.tsx';
 import { TaskDue } from './task-due.component.tsx';
 import { DataText } from '../../ui/components/data-text.component.tsx';
+import { useProgressiveRows } from '../../ui/hooks/use-progressive-rows.hook.ts';
 
 /** A row's title opens Edit Task; its styles are one class for every row (the table can hold 500). */
 const TitleButton = chakra('button', {
@@ -55,10 +56,26 @@ interface TaskRowProps {
   actions: RowActions;
 }
 
+/** The same fields (tags compared one by one): another query's answer brings new objects for the same tasks. */
+function sameTask(a: TaskView, b: TaskView): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof TaskView)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    return x === y || (Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((v, i) => v === y[i]));
+  });
+}
+
+const sameRow = (p: TaskRowProps, n: TaskRowProps) =>
+  p.checked === n.checked && p.busy === n.busy && p.locked === n.locked && p.now === n.now && p.actions === n.actions && sameTask(p.task, n.task);
+
 /**
  * One task's row. Memoised: with 500 rows a page, re-rendering them all for a keystroke in the search, a checkbox
- * or the bulk bar took a second or more on a 2-core machine; now only the rows whose task, selection or pending
- * state changed render again (all of them once a minute, when `now` moves).
+ * or the bulk bar took a second or more on a 2-core machine; now only the rows whose task (its fields, not the
+ * object: a search that finds rows already shown answers with new objects), selection or pending state changed
+ * render again (all of them once a minute, when `now` moves).
  */
 const TaskRow = memo(function TaskRow({ task, checked, busy, locked, now, actions }: TaskRowProps) {
   const { LL } = useI18nContext();
@@ -162,7 +179,7 @@ const TaskRow = memo(function TaskRow({ task, checked, busy, locked, now, action
       </Table.Cell>
     </Table.Row>
   );
-});
+}, sameRow);
 
 /** The task table: a checkbox column, badges, due date with time left, and each row's own actions (its title opens it for editing). */
 export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle, onToggleAll, onSetStatus, onEdit, onDelete }: TasksTableProps) {
@@ -172,6 +189,8 @@ export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle,
   const rows = tasks ?? [];
   const allChecked = rows.length > 0 && rows.every((task) => selected.has(task.id));
   const someChecked = !allChecked && rows.some((task) => selected.has(task.id));
+  // A new page of up to 500 rows renders 50 at a time (each row is a few dozen Chakra components).
+  const visible = useProgressiveRows(rows);
 
   // The latest handlers behind functions that never change, so the memoised rows need not render for new closures.
   const latest = useRef({ onToggle, onSetStatus, onEdit, onDelete });
@@ -220,7 +239,7 @@ export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle,
             ) : rows.length === 0 ? (
               <TableStateRow colSpan={columns.length + 1} text={t.empty()} testId="tasks-empty" />
             ) : (
-              rows.map((task) => (
+              visible.map((task) => (
                 <TaskRow key={task.id} task={task} checked={selected.has(task.id)} busy={pendingId === task.id} locked={pendingId !== null} now={now} actions={actions} />
               ))
             )}
