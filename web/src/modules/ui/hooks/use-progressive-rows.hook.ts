@@ -1,16 +1,17 @@
 import { useEffect, useReducer, useRef } from 'react';
 
 /** New rows one step may add. */
-export const PROGRESSIVE_STEP = 50;
+const PROGRESSIVE_STEP = 50;
 
 /**
- * The rows of a long table to render now: the ones already on screen and, once per step, at most `step` more. The
- * first step is the render that meets rows none of which are on screen (a new page); each next one is its own task
- * after the browser has painted, so a click or a keystroke goes in between. A new page of 500 rows then shows its
- * first rows in one short task instead of one long one (1.1–1.7 s on a 2-core machine, during which the page did
- * not answer). Other renders add none (two renders in one task, e.g. a query's data and then its status, would
- * otherwise add two steps at once). Rows already shown stay: the same page refreshed, or a row's change, renders
- * at once. Rows need a stable `id`.
+ * The rows of a long table to render now: the ones already on screen and, once per step, at most `step` more. A
+ * render is a step when it meets rows none of which are on screen (a new page), when the last step showed them
+ * all (a refresh, a search), or when the timer set after the last step's paint asks for the next; that timer is
+ * its own task, so a click or a keystroke goes in between. A new page of 500 rows then shows its first rows in one
+ * short task instead of one long one (1.1–1.7 s on a 2-core machine, during which the page did not answer). Other
+ * renders add none (two renders in one task, e.g. a query's data and then its status, would otherwise add two
+ * steps at once). Rows already shown stay: the same page refreshed, or a row's change, renders at once. Rows need
+ * a stable `id`.
  */
 export function useProgressiveRows<T extends { id: string }>(rows: readonly T[], step = PROGRESSIVE_STEP): readonly T[] {
   /** The ids of the rows the last committed render showed. */
