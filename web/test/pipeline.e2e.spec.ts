@@ -75,6 +75,9 @@ describe('Pipeline tab in the browser', () => {
   async function lastToast(page: Page) {
     const toast = page.getByTestId('app-toast').last();
     await toast.waitFor();
+    // Read once it has its text: a clean-clone run under load read an empty one (type already set) right after
+    // it appeared.
+    await expect.poll(async () => (await toast.textContent())?.trim() ?? '').not.toBe('');
     return { type: await toast.getAttribute('data-type'), text: (await toast.textContent()) ?? '' };
   }
 
