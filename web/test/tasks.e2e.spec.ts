@@ -62,6 +62,19 @@ describe('Task Manager in the browser', () => {
     const box = (await toast.boundingBox())!;
     return { bottom: box.y + box.height > 800, side: box.x + box.width < 640 ? 'left' : box.x > 640 ? 'right' : 'middle' };
   }
+  /** From now on, the number of task rows on the page each time it changes, in order (read with rowCounts). */
+  const recordRowCounts = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { rowCounts?: number[] };
+      if (!w.rowCounts) {
+        new MutationObserver(() => {
+          const n = document.querySelectorAll('[data-testid="task-row"]').length;
+          if (w.rowCounts!.at(-1) !== n) w.rowCounts!.push(n);
+        }).observe(document.body, { childList: true, subtree: true });
+      }
+      w.rowCounts = [];
+    });
+  const rowCounts = (page: Page) => page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts);
   async function searchFor(page: Page, text: string, expectedRows: number, timeout = 5_000) {
     await page.getByTestId('task-search').fill(text);
     await expect.poll(() => rows(page).count(), { timeout }).toBe(expectedRows);
@@ -419,30 +432,19 @@ describe('Task Manager in the browser', () => {
     expect(Number((await rows(page).first().getByText(tag).first().textContent())?.split(' ')[1])).toBeLessThan(25);
     // Back to page 1: its 500 rows, none of them on screen, come 50 at a time (one render of all 500 was a long
     // task of 1.1–1.7 s here, the page frozen); the row counts the page went through, in order.
-    await page.evaluate(() => {
-      const w = window as unknown as { rowCounts: number[] };
-      w.rowCounts = [];
-      new MutationObserver(() => {
-        const n = document.querySelectorAll('[data-testid="task-row"]').length;
-        if (w.rowCounts.at(-1) !== n) w.rowCounts.push(n);
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await recordRowCounts(page);
     await pager.getByRole('button', { name: 'Previous' }).click();
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(500);
-    const counts = await page.evaluate(() => (window as unknown as { rowCounts: number[] }).rowCounts);
+    const counts = await rowCounts(page);
     expect(counts.at(-1)).toBe(500);
     expect(counts.filter((n) => n > 1).every((n, i, all) => n - (all[i - 1] ?? 0) <= 50), counts.join(' → ')).toBe(true);
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(1);
     // "<tag> 12" matches 12 and 120–129: eleven tasks, on page 1 (not on the empty page 2), no pager. While the
     // search waits for typing to pause, page 2 stays: page 1 of the previous search (500 rows) never shows.
-    await page.evaluate(() => {
-      const w = window as unknown as { mostRows: number };
-      w.mostRows = 0;
-      new MutationObserver(() => (w.mostRows = Math.max(w.mostRows, document.querySelectorAll('[data-testid="task-row"]').length))).observe(document.body, { childList: true, subtree: true });
-    });
+    await recordRowCounts(page);
     await searchFor(page, `${tag} 12`, 11, 30_000);
     expect(await pager.count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { mostRows: number }).mostRows)).toBe(11);
+    expect(Math.max(...(await rowCounts(page)))).toBe(11);
   }, 120_000);
 });
