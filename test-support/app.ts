@@ -43,6 +43,9 @@ export async function startTestApp(
     // passed 100 ("too many clients already"); services/test/platform/connection-budget.e2e.spec.ts checks the sum.
     DATABASE_POOL_MAX: '10',
     QUEUE_POOL_MAX: '1',
+    // An idle pooled connection closes after 10 s (node-postgres' default), not the app's 10 min: an app idle
+    // between tests hands its connections back for the other file's apps.
+    DATABASE_IDLE_TIMEOUT_MS: '10000',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,

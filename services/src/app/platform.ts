@@ -130,7 +130,14 @@ async function startRoles(
   },
 ): Promise<Platform> {
   const { log, roles, markReady, readiness, stops, closers, databaseUrl, embedded } = ctx;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: config.databasePoolMax });
+  // Named after its roles in pg_stat_activity (`crm api`, `crm projector`, …; the lock and status connections made
+  // with its options too); the queues' pools are `crm queue` (workers/src/queue/queue-connection.ts).
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: config.databasePoolMax,
+    idleTimeoutMillis: config.databaseIdleTimeoutMs,
+    application_name: `crm ${roles.join('+')}`,
+  });
   closers.unshift(() => pool.end());
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
   await migrateDatabase(pool);
@@ -166,7 +173,7 @@ async function startRoles(
   }
 
   if (roles.includes('worker')) {
-    const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax });
+    const queues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax, idleTimeoutMs: config.databaseIdleTimeoutMs });
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
     const reactors = await startReactors({ pool, store, queues, config: { mailFrom: config.mailFrom, businessTimeZone: config.businessTimeZone, salesEmail: config.salesEmail, publicUrl: config.publicUrl ?? undefined, webhooks: config.webhooks }, log, locks });
     const workers = await startWorkers({ queues, pool, store, transport, log, secrets: secrets!, webhooks: config.webhooks, ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}) });
@@ -185,7 +192,7 @@ async function startRoles(
   if (roles.includes('api')) {
     const now = ctx.now ?? (() => new Date());
     // The API queues some mails itself (they carry what no event may hold: a reset link's raw token).
-    const apiQueues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax });
+    const apiQueues = createQueueFactory({ redisUrl: config.redisUrl, databaseUrl, poolSize: config.queuePoolMax, idleTimeoutMs: config.databaseIdleTimeoutMs });
     const mailQueue = apiQueues.queue<SendEmailJob>(MAIL_QUEUE);
     // Links in mails never come from the request's Host header: PUBLIC_URL, else this server's own address.
     const publicUrl = () => config.publicUrl ?? url ?? '';

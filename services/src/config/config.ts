@@ -35,6 +35,10 @@ const envSchema = z.object({
   // Each PostgreSQL-backed BullMQ queue and worker has its own pool (BullMQ's default of 10 each let three of
   // them take 30 connections under a burst of mails; a process now has seven).
   QUEUE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(2),
+  // How long a pooled connection may sit idle before it is closed (0: never). node-postgres' 10 s closed most of them
+  // in any lull, and the first requests after it opened them again all at once (a new backend, its password check,
+  // its catalog caches and PL/pgSQL plans): 0.3–0.4 s of stall after 12 s without bookings (docs/PERFORMANCE.md).
+  DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   // Live projections: least time between two batches that write (projection-runner.ts `minBatchIntervalMs`).
   PROJECTION_BATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(10),
   // PostgreSQL event store: least time between two reads of new events by one process (postgres-event-store.ts `tailReadIntervalMs`).
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     eventReadIntervalMs: e.EVENT_READ_INTERVAL_MS,
     eventNotifyIntervalMs: e.EVENT_NOTIFY_INTERVAL_MS,
     queuePoolMax: e.QUEUE_POOL_MAX,
+    databaseIdleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
     eventStoreUrl: e.EVENTSTORE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     embeddedPgPort: e.EMBEDDED_PG_PORT,

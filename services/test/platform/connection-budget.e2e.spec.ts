@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { QUEUE_APPLICATION_NAME } from '@crm/workers';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { businessDayIn } from '../../../test-support/dates.ts';
 import { rest } from '../../../test-support/http.ts';
@@ -18,6 +19,35 @@ const QUEUES = 4;
 /** Three workers, each with a pool of at least its concurrency (mail 4, webhooks 16, Slack 2), each also listening. */
 const WORKER_POOLS = [4, 16, 2].map((concurrency) => Math.max(QUEUE_POOL_MAX, concurrency) + 1);
 const BUDGET = POOL_MAX + 1 + 1 + 1 + QUEUES * QUEUE_POOL_MAX + WORKER_POOLS.reduce((a, b) => a + b, 0);
+
+/** `count` bookings at once (each a mail through the queue); every answer a 201. */
+async function bookingBurst(target: TestApp, count: number, tag = ''): Promise<void> {
+  const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      rest(target, '/api/bookings', {
+        method: 'POST',
+        json: {
+          name: `Visitor ${i}`,
+          email: `visitor${tag}${i}@example.com`,
+          company: 'Acme',
+          phone: '+33 1 23 45 67 89',
+          meetingType: 'demo',
+          preferredDate: businessDayIn(10 + Math.floor(i / times.length)),
+          preferredTime: times[i % times.length],
+          message: 'Hello',
+        },
+      }),
+    ),
+  );
+  expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+}
+
+const connectionsOf = async (observer: pg.Client, databaseUrl: string) =>
+  Number(
+    (await observer.query('SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [new URL(databaseUrl).pathname.slice(1)]))
+      .rows[0].count,
+  );
 
 let app: TestApp;
 let observer: pg.Client;
@@ -32,9 +62,7 @@ afterAll(async () => {
 });
 
 it('stays within its connection budget under a burst of bookings and their mails', async () => {
-  const database = new URL(app.platform.databaseUrl).pathname.slice(1);
-  const connections = async () =>
-    Number((await observer.query('SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])).rows[0].count);
+  const connections = () => connectionsOf(observer, app.platform.databaseUrl);
   let peak = 0;
   let sampling = true;
   const sampler = (async () => {
@@ -44,26 +72,8 @@ it('stays within its connection budget under a burst of bookings and their mails
     }
   })();
 
-  const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
   try {
-    const answers = await Promise.all(
-    Array.from({ length: 40 }, (_, i) =>
-      rest(app, '/api/bookings', {
-        method: 'POST',
-        json: {
-          name: `Visitor ${i}`,
-          email: `visitor${i}@example.com`,
-          company: 'Acme',
-          phone: '+33 1 23 45 67 89',
-          meetingType: 'demo',
-          preferredDate: businessDayIn(10 + Math.floor(i / times.length)),
-          preferredTime: times[i % times.length],
-          message: 'Hello',
-        },
-      }),
-    ),
-  );
-    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    await bookingBurst(app, 40);
     // Every confirmation mail is sent (the queue and its worker were busy the whole time).
     await expect
       .poll(async () => Number((await observer.query(`SELECT count(*) FROM mail_sent`)).rows[0].count), { timeout: 30_000 })
@@ -75,4 +85,39 @@ it('stays within its connection budget under a burst of bookings and their mails
   // The app was busy: its pool filled.
   expect(peak).toBeGreaterThanOrEqual(POOL_MAX);
   expect(peak).toBeLessThanOrEqual(BUDGET);
+});
+
+it('keeps its pooled connections open through a lull, and closes them after DATABASE_IDLE_TIMEOUT_MS', async () => {
+  // Every pool (the app's, each queue's and each worker's) keeps an idle connection this long; the suites set 10 s,
+  // the app's default is 10 min (node-postgres' 10 s reopened them in every lull: docs/PERFORMANCE.md).
+  const idleMs = 1_500;
+  const quiet = await startTestApp({ env: { DATABASE_POOL_MAX: String(POOL_MAX), QUEUE_POOL_MAX: String(QUEUE_POOL_MAX), DATABASE_IDLE_TIMEOUT_MS: String(idleMs) } });
+  const watcher = new pg.Client({ connectionString: quiet.platform.databaseUrl });
+  await watcher.connect();
+  // The connections of the app's pool (its lock and status connections share its name), of the queues' pools, in all.
+  const connections = async () => {
+    const { rows } = await watcher.query<{ app: number; queue: number; all: number }>(
+      `SELECT count(*) FILTER (WHERE application_name = 'crm api+projector+worker')::int AS app,
+              count(*) FILTER (WHERE application_name = $2)::int AS queue, count(*)::int AS all
+         FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [new URL(quiet.platform.databaseUrl).pathname.slice(1), QUEUE_APPLICATION_NAME],
+    );
+    return rows[0]!;
+  };
+  try {
+    await bookingBurst(quiet, 24, 'lull');
+    await expect.poll(async () => Number((await watcher.query(`SELECT count(*) FROM mail_sent`)).rows[0].count), { timeout: 30_000 }).toBeGreaterThanOrEqual(24);
+    const busy = await connections();
+    expect(busy.app).toBeGreaterThan(4);
+    expect(busy.queue).toBeGreaterThan(2);
+    // Half the timeout later they are all still open: the next request finds them.
+    await new Promise((r) => setTimeout(r, idleMs / 2));
+    expect((await connections()).all).toBeGreaterThanOrEqual(busy.all - 1);
+    // Soon past it, well before node-postgres' default 10 s would close a pool left unconfigured, only the lock and
+    // status connections are left of the app's, and none of the queues' (but one a poll may hold at that moment).
+    await expect.poll(connections, { timeout: idleMs * 2, interval: 100 }).toMatchObject({ app: expect.toBeOneOf([2, 3]), queue: expect.toBeOneOf([0, 1]) });
+  } finally {
+    await watcher.end();
+    await quiet.stop();
+  }
 });

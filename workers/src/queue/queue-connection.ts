@@ -22,6 +22,9 @@ const Pg = withBackend(createPostgresBackend);
 
 export type QueueBackendKind = 'postgres' | 'redis';
 
+/** The `application_name` of the PostgreSQL-backed queues' pooled connections. */
+export const QUEUE_APPLICATION_NAME = 'crm queue';
+
 // Queue/Worker are generic in their backend and connection type; callers only need the common API.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AppQueue<D = any> = Queue<D, unknown, string, D, unknown, string, IQueueBackend, any>;
@@ -44,6 +47,8 @@ export interface QueueFactoryOptions {
    * at once, with a pool of 4 took 5 s to make a first attempt under load instead of 0.7 s).
    */
   poolSize?: number;
+  /** How long an idle pooled connection is kept (node-postgres' `idleTimeoutMillis`; 0: never closed; default 10 s). */
+  idleTimeoutMs?: number;
   /** Job options applied to every job added through `queue(name)` (per-call options win). */
   defaultJobOptions?: DefaultJobOptions;
 }
@@ -75,6 +80,9 @@ export function createQueueFactory(options: QueueFactoryOptions): QueueFactory {
     schema: options.schema ?? 'bullmq',
     migrate: true,
     ...(options.poolSize ? { max: options.poolSize } : {}),
+    ...(options.idleTimeoutMs !== undefined ? { idleTimeoutMillis: options.idleTimeoutMs } : {}),
+    // In pg_stat_activity (a worker's listening connection takes the worker's name instead).
+    application_name: QUEUE_APPLICATION_NAME,
   };
 
   const workerConnection = (concurrency: number | undefined) =>
