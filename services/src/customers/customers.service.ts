@@ -31,12 +31,12 @@ import {
   type EventStore,
 } from '@crm/contracts';
 import { findCustomerIdByEmail, getCommunication, getCustomer, getCustomerFile, getCustomerTabs, iterateCustomers, listCustomers, type CustomerFilter } from '@crm/projections';
-import { foldHistory, handleCommand, readState } from '../platform/command-handler.ts';
+import { type CommandFromState, foldHistory, handleCommand, readState } from '../platform/command-handler.ts';
 import type { CommandContext } from '../platform/decider.ts';
 import { waitForProjection } from '../platform/read-your-writes.ts';
 import { needsAssigneeFacts } from '../crm/crm-assignee.ts';
 import { readAssigneeFacts } from '../identity/user.facts.ts';
-import { customerDecider, type CustomerCommand } from './customer.decider.ts';
+import { customerDecider, type CustomerCommand, type CustomerState } from './customer.decider.ts';
 import { emailCustomerId } from './email-customer-id.ts';
 import { customerCsvHeader, customerCsvRow } from './customers.csv.ts';
 import { recordDataExport } from '../audit/data-export.ts';
@@ -224,9 +224,15 @@ export function createCustomersService(deps: CustomersServiceDeps): CustomersSer
     },
 
     async restore(actor, id, ctx) {
-      const state = await readState(store, customerStreamId(id), customerDecider);
-      const emailHeldBy = state.exists ? await emailHolder(state.profile.email, id) : null;
-      await run({ type: 'RestoreCustomer', customerId: id, actor, emailHeldBy }, ctx);
+      // The decider's fact is about the e-mail the customer had: made from the stream as read for the command.
+      const restore: CommandFromState<CustomerState, CustomerCommand> = async (state) => ({
+        type: 'RestoreCustomer',
+        customerId: id,
+        actor,
+        emailHeldBy: state.exists ? await emailHolder(state.profile.email, id) : null,
+      });
+      const result = await handleCommand(store, customerStreamId(id), customerDecider, restore, ctx);
+      await waitForProjection(deps, CUSTOMERS_PROJECTION, result.checkpoint);
       return readBack(actor, id);
     },
 

@@ -21,6 +21,12 @@ export interface CommandResult<E> {
 }
 
 /**
+ * A command made from the stream's state as just read: a fact the service gathers depends on it (the e-mail a
+ * restored customer had, say). Made again on the fresh state when a concurrent append makes the command retry.
+ */
+export type CommandFromState<S, C> = (state: S) => C | Promise<C>;
+
+/**
  * Load → decide → append with the expected version. A concurrent writer makes the append fail with a
  * version conflict: then the command is decided again on the fresh state (a few times at most).
  * `expectNew` (commands that create a stream with a fresh id) skips the first read: the decision is
@@ -31,14 +37,15 @@ export async function handleCommand<S, C, E extends { type: string; data: unknow
   store: EventStore,
   streamId: string,
   decider: Decider<S, C, E>,
-  command: C,
+  command: C | CommandFromState<S, C>,
   ctx: CommandContext,
   options: { expectNew?: boolean } = {},
 ): Promise<CommandResult<E>> {
   for (let attempt = 0; ; attempt++) {
     const history = attempt === 0 && options.expectNew ? [] : await store.readStream(streamId);
     const state = foldHistory(decider, history);
-    const events = decider.decide(command, state, ctx);
+    const decided = typeof command === 'function' ? await (command as CommandFromState<S, C>)(state) : command;
+    const events = decider.decide(decided, state, ctx);
     if (events.length === 0) return { events, checkpoint: null, history };
     const toAppend = events.map((e) => ({ id: randomUUID(), type: e.type, ...validateEventData(e.type, e.data), metadata: ctx.metadata }));
     try {
