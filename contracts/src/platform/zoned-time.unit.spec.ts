@@ -36,4 +36,19 @@ describe('todayIn', () => {
     expect(todayIn('Asia/Tokyo', now)).toBe('2026-11-27');
     expect(todayIn('America/Los_Angeles', now)).toBe('2026-11-26');
   });
+
+  it('changes date at the zone\'s midnight, to the minute', () => {
+    // Kathmandu is UTC+05:45: its midnight falls at 18:15 UTC.
+    expect(todayIn('Asia/Kathmandu', new Date('2026-11-26T18:14:59.999Z'))).toBe('2026-11-26');
+    expect(todayIn('Asia/Kathmandu', new Date('2026-11-26T18:15:00.000Z'))).toBe('2026-11-27');
+    expect(todayIn('Asia/Kathmandu', new Date('2026-11-26T18:14:00.000Z'))).toBe('2026-11-26');
+    // Chatham is UTC+13:45 in its summer.
+    expect(todayIn('Pacific/Chatham', new Date('2026-12-31T10:14:59Z'))).toBe('2026-12-31');
+    expect(todayIn('Pacific/Chatham', new Date('2026-12-31T10:15:00Z'))).toBe('2027-01-01');
+  });
+
+  it('gives the date in a zone whose offset had seconds (Monrovia was UTC-00:44:30 until 1972)', () => {
+    expect(todayIn('Africa/Monrovia', new Date('1970-06-01T00:44:29Z'))).toBe('1970-05-31');
+    expect(todayIn('Africa/Monrovia', new Date('1970-06-01T00:44:31Z'))).toBe('1970-06-01');
+  });
 });
