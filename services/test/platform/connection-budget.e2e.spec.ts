@@ -3,9 +3,10 @@
  * its pool, one lock connection for all its projections, the event subscription, the status recorder, and per
  * PostgreSQL-backed queue or worker a pool of QUEUE_POOL_MAX (plus the worker's listening connection).
  * A burst of bookings (each a mail through the queue) must not push it past that: the test server has 100.
+ * Its pools keep their idle connections for DATABASE_IDLE_TIMEOUT_MS, and close them after it.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { QUEUE_APPLICATION_NAME } from '@crm/workers';
 import { startTestApp, type TestApp } from '../../../test-support/app.ts';
 import { businessDayIn } from '../../../test-support/dates.ts';
@@ -21,7 +22,7 @@ const WORKER_POOLS = [4, 16, 2].map((concurrency) => Math.max(QUEUE_POOL_MAX, co
 const BUDGET = POOL_MAX + 1 + 1 + 1 + QUEUES * QUEUE_POOL_MAX + WORKER_POOLS.reduce((a, b) => a + b, 0);
 
 /** `count` bookings at once (each a mail through the queue); every answer a 201. */
-async function bookingBurst(target: TestApp, count: number, tag = ''): Promise<void> {
+async function bookingBurst(target: TestApp, count: number): Promise<void> {
   const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
   const answers = await Promise.all(
     Array.from({ length: count }, (_, i) =>
@@ -29,7 +30,7 @@ async function bookingBurst(target: TestApp, count: number, tag = ''): Promise<v
         method: 'POST',
         json: {
           name: `Visitor ${i}`,
-          email: `visitor${tag}${i}@example.com`,
+          email: `visitor${i}@example.com`,
           company: 'Acme',
           phone: '+33 1 23 45 67 89',
           meetingType: 'demo',
@@ -43,70 +44,66 @@ async function bookingBurst(target: TestApp, count: number, tag = ''): Promise<v
   expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
 }
 
-const connectionsOf = async (observer: pg.Client, databaseUrl: string) =>
-  Number(
-    (await observer.query('SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [new URL(databaseUrl).pathname.slice(1)]))
-      .rows[0].count,
-  );
-
-let app: TestApp;
-let observer: pg.Client;
-beforeAll(async () => {
-  app = await startTestApp({ env: { DATABASE_POOL_MAX: String(POOL_MAX), QUEUE_POOL_MAX: String(QUEUE_POOL_MAX) } });
-  observer = new pg.Client({ connectionString: app.platform.databaseUrl });
-  await observer.connect();
-});
-afterAll(async () => {
-  await observer?.end();
-  await app?.stop();
-});
-
-it('stays within its connection budget under a burst of bookings and their mails', async () => {
-  const connections = () => connectionsOf(observer, app.platform.databaseUrl);
-  let peak = 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, await connections());
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
-
+/**
+ * An app of its own with a client watching its database, both closed after `test`: one app at a time in this file
+ * (the other file running beside it has its own), the first one's connections gone before the second starts.
+ */
+async function withApp(env: Record<string, string>, test: (app: TestApp, watcher: pg.Client, database: string) => Promise<void>): Promise<void> {
+  const app = await startTestApp({ env: { DATABASE_POOL_MAX: String(POOL_MAX), QUEUE_POOL_MAX: String(QUEUE_POOL_MAX), ...env } });
+  const watcher = new pg.Client({ connectionString: app.platform.databaseUrl });
   try {
-    await bookingBurst(app, 40);
-    // Every confirmation mail is sent (the queue and its worker were busy the whole time).
-    await expect
-      .poll(async () => Number((await observer.query(`SELECT count(*) FROM mail_sent`)).rows[0].count), { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(40);
+    await watcher.connect();
+    await test(app, watcher, new URL(app.platform.databaseUrl).pathname.slice(1));
   } finally {
-    sampling = false;
-    await sampler;
+    await watcher.end();
+    await app.stop();
   }
-  // The app was busy: its pool filled.
-  expect(peak).toBeGreaterThanOrEqual(POOL_MAX);
-  expect(peak).toBeLessThanOrEqual(BUDGET);
-});
+}
 
-it('keeps its pooled connections open through a lull, and closes them after DATABASE_IDLE_TIMEOUT_MS', async () => {
+const mailsSent = async (watcher: pg.Client) => Number((await watcher.query(`SELECT count(*) FROM mail_sent`)).rows[0].count);
+
+it('stays within its connection budget under a burst of bookings and their mails', () =>
+  withApp({}, async (app, watcher, database) => {
+    const connections = async () =>
+      Number((await watcher.query('SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])).rows[0].count);
+    let peak = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, await connections());
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    try {
+      await bookingBurst(app, 40);
+      // Every confirmation mail is sent (the queue and its worker were busy the whole time).
+      await expect.poll(() => mailsSent(watcher), { timeout: 30_000 }).toBeGreaterThanOrEqual(40);
+    } finally {
+      sampling = false;
+      await sampler;
+    }
+    // The app was busy: its pool filled.
+    expect(peak).toBeGreaterThanOrEqual(POOL_MAX);
+    expect(peak).toBeLessThanOrEqual(BUDGET);
+  }));
+
+it('keeps its pooled connections open through a lull, and closes them after DATABASE_IDLE_TIMEOUT_MS', () => {
   // Every pool (the app's, each queue's and each worker's) keeps an idle connection this long; the suites set 10 s,
   // the app's default is 10 min (node-postgres' 10 s reopened them in every lull: docs/PERFORMANCE.md).
   const idleMs = 1_500;
-  const quiet = await startTestApp({ env: { DATABASE_POOL_MAX: String(POOL_MAX), QUEUE_POOL_MAX: String(QUEUE_POOL_MAX), DATABASE_IDLE_TIMEOUT_MS: String(idleMs) } });
-  const watcher = new pg.Client({ connectionString: quiet.platform.databaseUrl });
-  await watcher.connect();
-  // The connections of the app's pool (its lock and status connections share its name), of the queues' pools, in all.
-  const connections = async () => {
-    const { rows } = await watcher.query<{ app: number; queue: number; all: number }>(
-      `SELECT count(*) FILTER (WHERE application_name = 'crm api+projector+worker')::int AS app,
-              count(*) FILTER (WHERE application_name = $2)::int AS queue, count(*)::int AS all
-         FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
-      [new URL(quiet.platform.databaseUrl).pathname.slice(1), QUEUE_APPLICATION_NAME],
-    );
-    return rows[0]!;
-  };
-  try {
-    await bookingBurst(quiet, 24, 'lull');
-    await expect.poll(async () => Number((await watcher.query(`SELECT count(*) FROM mail_sent`)).rows[0].count), { timeout: 30_000 }).toBeGreaterThanOrEqual(24);
+  return withApp({ DATABASE_IDLE_TIMEOUT_MS: String(idleMs) }, async (app, watcher, database) => {
+    // The connections of the app's pool (its lock and status connections share its name), of the queues' pools, in all.
+    const connections = async () => {
+      const { rows } = await watcher.query<{ app: number; queue: number; all: number }>(
+        `SELECT count(*) FILTER (WHERE application_name = 'crm api+projector+worker')::int AS app,
+                count(*) FILTER (WHERE application_name = $2)::int AS queue, count(*)::int AS all
+           FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [database, QUEUE_APPLICATION_NAME],
+      );
+      return rows[0]!;
+    };
+    await bookingBurst(app, 24);
+    await expect.poll(() => mailsSent(watcher), { timeout: 30_000 }).toBeGreaterThanOrEqual(24);
     const busy = await connections();
     expect(busy.app).toBeGreaterThan(4);
     expect(busy.queue).toBeGreaterThan(2);
@@ -116,8 +113,5 @@ it('keeps its pooled connections open through a lull, and closes them after DATA
     // Soon past it, well before node-postgres' default 10 s would close a pool left unconfigured, only the lock and
     // status connections are left of the app's, and none of the queues' (but one a poll may hold at that moment).
     await expect.poll(connections, { timeout: idleMs * 2, interval: 100 }).toMatchObject({ app: expect.toBeOneOf([2, 3]), queue: expect.toBeOneOf([0, 1]) });
-  } finally {
-    await watcher.end();
-    await quiet.stop();
-  }
+  });
 });
