@@ -24,6 +24,11 @@ describe('docker-compose.yml', () => {
     expect(out).toContain('DATABASE_URL: postgres://crm:crm@postgres:5432/crm');
     expect(out).toContain('REDIS_URL: redis://redis:6379');
     expect(out).toContain('noeviction');
+    // PostgreSQL admits every app process's pool at the default replica counts (30 + 3 connections each).
+    const maxConnections = Number(/max_connections=(\d+)/.exec(out)?.[1]);
+    const processes = [...out.matchAll(/replicas: (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    expect(processes).toBeGreaterThanOrEqual(6);
+    expect(maxConnections).toBeGreaterThanOrEqual(processes * 33);
   });
 
   it.skipIf(!cmd)('refuses to start without SECRETS_KEY (each container would make a key of its own)', () => {
