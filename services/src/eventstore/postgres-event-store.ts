@@ -300,6 +300,8 @@ export class PostgresEventStore implements EventStore {
   private readonly tailReadIntervalMs: number;
   /** When the last read from the tail window's end started (performance.now()). */
   private lastTailReadAt = -Infinity;
+  /** The chase rounds not yet due (see chaseRound). */
+  private readonly chaseRounds: { due: number; fired: Promise<void> }[] = [];
 
   constructor(
     private readonly pool: pg.Pool,
@@ -575,6 +577,17 @@ export class PostgresEventStore implements EventStore {
         }
         wake = done;
       });
+    /** Until `round` fires, or a notification or the stop comes first. */
+    const sleepUntil = (round: Promise<void>) =>
+      new Promise<void>((resolve) => {
+        function done() {
+          if (wake !== done) return;
+          wake = null;
+          resolve();
+        }
+        wake = done;
+        void round.then(done);
+      });
 
     const loop = async () => {
       let after = options.after;
@@ -595,8 +608,7 @@ export class PostgresEventStore implements EventStore {
         } else if (notified || chase > 0) {
           if (chase < 200) {
             chase = Math.max(2, chase * 2);
-            await sleep(chase);
-            this.expectUnannounced();
+            await sleepUntil(this.chaseRound(chase));
             continue;
           }
           chase = 0;
@@ -643,6 +655,28 @@ export class PostgresEventStore implements EventStore {
       this.notifications.emit('poll');
     }, this.pollIntervalMs);
     this.pollTick.unref();
+  }
+
+  /**
+   * A chase's wait of about `ms`, shared: the subscriptions that found nothing after one wake-up (its event still
+   * held back by the read horizon) chase together, so each joins a round already due within its wait. When the
+   * round is due it counts one unannounced wake-up (see expectUnannounced) for all of them, and they share the read
+   * that follows. Each on its own timer counted one each, a moment apart, and every count after the first made the
+   * next subscription's read its own (spaced by tailReadIntervalMs), one more read per subscription and round.
+   */
+  private chaseRound(ms: number): Promise<void> {
+    const due = performance.now() + ms;
+    const pending = this.chaseRounds.find((round) => round.due <= due);
+    if (pending) return pending.fired;
+    let fire!: () => void;
+    const round = { due, fired: new Promise<void>((resolve) => (fire = resolve)) };
+    this.chaseRounds.push(round);
+    setTimeout(() => {
+      this.chaseRounds.splice(this.chaseRounds.indexOf(round), 1);
+      this.expectUnannounced();
+      fire();
+    }, ms).unref();
+    return round.fired;
   }
 
   private wake(): void {

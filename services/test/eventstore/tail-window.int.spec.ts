@@ -345,6 +345,63 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
     }
   });
 
+  it('subscriptions chasing an event the read horizon holds back share one read a round, and all get it once released', async () => {
+    // No spacing of reads from the tail: a read of its own per subscription and round would show in full.
+    const store = newStore({ pollIntervalMs: 60_000, tailReadIntervalMs: 0 });
+    const head = (await store.headCheckpoint())!;
+    const got = Array.from({ length: 6 }, () => [] as string[]);
+    const subscriptions = got.map((list) => store.subscribe({ after: head, onBatch: async (events) => void list.push(...events.map((e) => e.id)) }));
+    const slow = new pg.Client({ connectionString: db.url });
+    await slow.connect();
+    const append = (client: pg.Client, e: NewEvent) =>
+      client.query('SELECT * FROM es_append($1, $2, NULL, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])', [
+        `tail-chase-${randomUUID()}`,
+        'no_stream',
+        [e.id],
+        [e.type],
+        [e.schemaVersion],
+        [JSON.stringify(e.data)],
+        [JSON.stringify(e.metadata)],
+      ]);
+    try {
+      await sleep(300); // idle at the head
+      // An append in flight holds back those committed after it. The subscriptions woken by the first of them find
+      // nothing, and were told of another while they read: they chase (re-reads at 2, 4, … 128 ms), then poll.
+      const heldBack = event({ step: 'held back' });
+      const later = [event({ step: 'later 1' }), event({ step: 'later 2' })];
+      await slow.query('BEGIN');
+      await append(slow, heldBack);
+      const before = reads;
+      let release!: () => void;
+      hold = new Promise<void>((resolve) => (release = resolve));
+      held = 0;
+      await store.append(`tail-chase-${randomUUID()}`, [later[0]!], { expectedVersion: 'no_stream' });
+      for (let i = 0; i < 200 && held === 0; i++) await sleep(5);
+      expect(held, 'a read in flight').toBe(1);
+      await store.append(`tail-chase-${randomUUID()}`, [later[1]!], { expectedVersion: 'no_stream' });
+      hold = null;
+      release();
+      await sleep(800);
+      const count = reads - before;
+      // The wake-up's read, then one for each of the seven rounds (each subscription chasing on its own timer:
+      // about six a round).
+      expect(count, `${count} reads while six subscriptions chased`).toBeGreaterThanOrEqual(6);
+      expect(count, `${count} reads while six subscriptions chased`).toBeLessThanOrEqual(12);
+      for (const list of got) expect(list).toEqual([]);
+      // Released: the next wake-up brings them all, in the order of their transactions.
+      await slow.query('COMMIT');
+      const last = event({ step: 'last' });
+      await store.append(`tail-chase-${randomUUID()}`, [last], { expectedVersion: 'no_stream' });
+      const deadline = Date.now() + 5_000;
+      while (got.some((list) => list.length < 4) && Date.now() < deadline) await sleep(10);
+      for (const list of got) expect(list).toEqual([heldBack.id, later[0]!.id, later[1]!.id, last.id]);
+    } finally {
+      await slow.query('ROLLBACK').catch(() => {});
+      await slow.end();
+      await Promise.all(subscriptions.map((s) => s.stop()));
+    }
+  });
+
   it('a poll reads the database: an event committed with no wake-up (no NOTIFY) still reaches a subscriber idle at the head', async () => {
     const store = newStore({ pollIntervalMs: 200 });
     const head = (await store.headCheckpoint())!;
