@@ -20,6 +20,18 @@ const event = (data: Record<string, unknown>): NewEvent => ({
   metadata: { correlationId: randomUUID(), userId: null },
 });
 
+/** An append to a new stream made as another process would, on `client` (in its transaction, if one is open), with no NOTIFY. */
+const appendWithoutNotify = (client: pg.Client, prefix: string, e: NewEvent) =>
+  client.query('SELECT * FROM es_append($1, $2, NULL, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])', [
+    `${prefix}-${randomUUID()}`,
+    'no_stream',
+    [e.id],
+    [e.type],
+    [e.schemaVersion],
+    [JSON.stringify(e.data)],
+    [JSON.stringify(e.metadata)],
+  ]);
+
 describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (setup) => {
   let db: TestDatabase;
   let pool: pg.Pool;
@@ -353,16 +365,6 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
     const subscriptions = got.map((list) => store.subscribe({ after: head, onBatch: async (events) => void list.push(...events.map((e) => e.id)) }));
     const slow = new pg.Client({ connectionString: db.url });
     await slow.connect();
-    const append = (client: pg.Client, e: NewEvent) =>
-      client.query('SELECT * FROM es_append($1, $2, NULL, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])', [
-        `tail-chase-${randomUUID()}`,
-        'no_stream',
-        [e.id],
-        [e.type],
-        [e.schemaVersion],
-        [JSON.stringify(e.data)],
-        [JSON.stringify(e.metadata)],
-      ]);
     try {
       await sleep(300); // idle at the head
       // An append in flight holds back those committed after it. The subscriptions woken by the first of them find
@@ -370,7 +372,7 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
       const heldBack = event({ step: 'held back' });
       const later = [event({ step: 'later 1' }), event({ step: 'later 2' })];
       await slow.query('BEGIN');
-      await append(slow, heldBack);
+      await appendWithoutNotify(slow, 'tail-chase', heldBack);
       const before = reads;
       let release!: () => void;
       hold = new Promise<void>((resolve) => (release = resolve));
@@ -413,15 +415,7 @@ describe.each(PG_SETUPS)('PostgresEventStore tail window on %s PostgreSQL', (set
       await sleep(300); // idle at the head: the window's last read found nothing more
       // Appended as another process would, without its NOTIFY (lost, or held back by a read horizon).
       const e = event({ step: 'silent' });
-      await silent.query('SELECT * FROM es_append($1, $2, NULL, $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])', [
-        `tail-silent-${randomUUID()}`,
-        'no_stream',
-        [e.id],
-        [e.type],
-        [e.schemaVersion],
-        [JSON.stringify(e.data)],
-        [JSON.stringify(e.metadata)],
-      ]);
+      await appendWithoutNotify(silent, 'tail-silent', e);
       const deadline = Date.now() + 5_000;
       while (got.length === 0 && Date.now() < deadline) await sleep(10);
       expect(got).toEqual([e.id]);

@@ -62,26 +62,32 @@ async function withApp(env: Record<string, string>, test: (app: TestApp, watcher
 
 const mailsSent = async (watcher: pg.Client) => Number((await watcher.query(`SELECT count(*) FROM mail_sent`)).rows[0].count);
 
+/** The highest counts `sample` gave (every 10 ms) while a burst of `count` bookings was answered and its mails sent. */
+async function burstPeaks<T extends Record<string, number>>(app: TestApp, watcher: pg.Client, count: number, sample: () => Promise<T>): Promise<T> {
+  const peak: Record<string, number> = {};
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      for (const [key, value] of Object.entries(await sample())) peak[key] = Math.max(peak[key] ?? 0, value);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  try {
+    await bookingBurst(app, count);
+    await expect.poll(() => mailsSent(watcher), { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+  return peak as T;
+}
+
 it('stays within its connection budget under a burst of bookings and their mails', () =>
   withApp({}, async (app, watcher, database) => {
     const connections = async () =>
       Number((await watcher.query('SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])).rows[0].count);
-    let peak = 0;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        peak = Math.max(peak, await connections());
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    })();
-    try {
-      await bookingBurst(app, 40);
-      // Every confirmation mail is sent (the queue and its worker were busy the whole time).
-      await expect.poll(() => mailsSent(watcher), { timeout: 30_000 }).toBeGreaterThanOrEqual(40);
-    } finally {
-      sampling = false;
-      await sampler;
-    }
+    // Every confirmation mail is sent (the queue and its worker were busy the whole time).
+    const { all: peak } = await burstPeaks(app, watcher, 40, async () => ({ all: await connections() }));
     // The app was busy: its pool filled.
     expect(peak).toBeGreaterThanOrEqual(POOL_MAX);
     expect(peak).toBeLessThanOrEqual(BUDGET);
@@ -103,23 +109,7 @@ it('closes its pooled connections after DATABASE_IDLE_TIMEOUT_MS, and keeps them
       return rows[0]!;
     };
     // A burst of bookings and their mails opens connections in every pool.
-    const peak = { app: 0, queue: 0 };
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        const now = await connections();
-        peak.app = Math.max(peak.app, now.app);
-        peak.queue = Math.max(peak.queue, now.queue);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    })();
-    try {
-      await bookingBurst(app, 24);
-      await expect.poll(() => mailsSent(watcher), { timeout: 30_000 }).toBeGreaterThanOrEqual(24);
-    } finally {
-      sampling = false;
-      await sampler;
-    }
+    const peak = await burstPeaks(app, watcher, 24, connections);
     expect(peak.app).toBeGreaterThan(4);
     expect(peak.queue).toBeGreaterThan(2);
     // Soon past the timeout, well before node-postgres' default 10 s would close a pool left unconfigured, only the
