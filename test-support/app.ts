@@ -46,6 +46,8 @@ export async function startTestApp(
     // An idle pooled connection closes after 10 s (node-postgres' default), not the app's 10 min: an app idle
     // between tests hands its connections back for the other file's apps.
     DATABASE_IDLE_TIMEOUT_MS: '10000',
+    // Nor does it open and keep the app's 8 at start (connection-budget.e2e.spec.ts checks them).
+    DATABASE_POOL_MIN: '0',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,

@@ -9,6 +9,7 @@ import { createMailTransport, createQueueFactory, startReactors, startWorkers } 
 import type { Config } from '../config/config.ts';
 import { configuredDatabase, type EmbeddedPostgresHandle } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { warmPool } from '../db/pool.ts';
 import { openSecretBox, sealStoredSecrets } from '../platform/secrets-key.ts';
 import { serviceModules } from '../domains.ts';
 import { createEventStore } from '../eventstore/create-event-store.ts';
@@ -135,12 +136,15 @@ async function startRoles(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: config.databasePoolMax,
+    // Opened before the roles start (warmPool, below) and kept through lulls longer than the idle timeout.
+    min: config.databasePoolMin,
     idleTimeoutMillis: config.databaseIdleTimeoutMs,
     application_name: `crm ${roles.join('+')}`,
   });
   closers.unshift(() => pool.end());
   pool.on('error', (err) => log.error({ err }, 'idle PostgreSQL client failed'));
   await migrateDatabase(pool);
+  await warmPool(pool, config.databasePoolMin);
   // The key that seals stored secrets, for the roles that use them (the api seals, the worker opens); the api, which
   // writes them, seals any value an older version stored in clear.
   const secrets = roles.includes('api') || roles.includes('worker') ? await openSecretBox(pool, { secretsKey: config.secretsKey, dataDir: config.dataDir }) : null;

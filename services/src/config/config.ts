@@ -39,6 +39,10 @@ const envSchema = z.object({
   // in any lull, and the first requests after it opened them again all at once (a new backend, its password check,
   // its catalog caches and PL/pgSQL plans): 0.3–0.4 s of stall after 12 s without bookings (docs/PERFORMANCE.md).
   DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  // Connections the app's pool opens at start and keeps through any lull (node-postgres' `min`; default 8, or
+  // DATABASE_POOL_MAX when lower): a new process's first requests, and those after a lull past the idle timeout, find
+  // them open.
+  DATABASE_POOL_MIN: z.coerce.number().int().min(0).max(500).optional(),
   // Live projections: least time between two batches that write (projection-runner.ts `minBatchIntervalMs`).
   PROJECTION_BATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(10),
   // PostgreSQL event store: least time between two reads of new events by one process (postgres-event-store.ts `tailReadIntervalMs`).
@@ -117,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (e.DATABASE_POOL_MIN !== undefined && e.DATABASE_POOL_MIN > e.DATABASE_POOL_MAX) {
+    throw new Error(`Invalid configuration: DATABASE_POOL_MIN (${e.DATABASE_POOL_MIN}) must not exceed DATABASE_POOL_MAX (${e.DATABASE_POOL_MAX})`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePoolMin: e.DATABASE_POOL_MIN ?? Math.min(8, e.DATABASE_POOL_MAX),
     projectionBatchIntervalMs: e.PROJECTION_BATCH_INTERVAL_MS,
     eventReadIntervalMs: e.EVENT_READ_INTERVAL_MS,
     eventNotifyIntervalMs: e.EVENT_NOTIFY_INTERVAL_MS,
