@@ -130,17 +130,11 @@ it('keeps DATABASE_POOL_MIN connections open, closes the rest after DATABASE_IDL
   });
 });
 
-it('opens DATABASE_POOL_MIN connections before it answers, where starting alone opens few (an api process)', async () => {
+it('opens DATABASE_POOL_MIN connections before it answers, where starting alone opens few (an api process)', () => {
   // An app with every role fills its pool anyway while its projections catch up at start; an api process does not.
   const minimum = 6;
-  const app = await startTestApp({ env: { ROLE: 'api', DATABASE_POOL_MAX: String(POOL_MAX), DATABASE_POOL_MIN: String(minimum) } });
-  const watcher = new pg.Client({ connectionString: app.platform.databaseUrl });
-  try {
-    await watcher.connect();
-    const { rows } = await watcher.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'crm api' AND datname = current_database()`);
+  return withApp({ ROLE: 'api', DATABASE_POOL_MIN: String(minimum) }, async (_app, watcher, database) => {
+    const { rows } = await watcher.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'crm api' AND datname = $1`, [database]);
     expect(rows[0]!.n).toBeGreaterThanOrEqual(minimum);
-  } finally {
-    await watcher.end();
-    await app.stop();
-  }
+  });
 });
