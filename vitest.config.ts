@@ -27,7 +27,8 @@ export default defineConfig({
           globalSetup: ['./test-support/global-setup.ts'],
           // A worker process runs file after file with the modules it has loaded (each file starts its own app,
           // database, browser and servers; the modules' own state is caches of pure results): loading them again
-          // for each of the 125 files cost 400 s of a 2,033 s run on a slow 2-core machine, 35 s now (1,663 s).
+          // for each of the 125 files cost 333 s (summed over the files) of a 1,787 s run on a slow 2-core machine,
+          // 35–40 s now (1,663 and 1,754 s on the same machine).
           isolate: false,
         },
       },
