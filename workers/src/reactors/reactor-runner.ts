@@ -21,8 +21,12 @@ import type { WorkerLogger } from '../logger.ts';
 
 export interface Reactor {
   readonly name: string;
-  /** Handles one batch of events in global order. Must be idempotent. */
-  handle(events: RecordedEvent[]): Promise<void>;
+  /**
+   * Handles one batch of events in global order. Must be idempotent. The runner says whether the batch is
+   * `caughtUp`: it reached the end of what the store could give (the runner may pause after it, see
+   * `minBatchIntervalMs`); otherwise more events wait.
+   */
+  handle(events: RecordedEvent[], info?: { readonly caughtUp: boolean }): Promise<void>;
   /**
    * Least time from the start of one batch to the start of the next (default: the runner's, 10 ms). The events that arrive meanwhile
    * make the next batch: under load, fewer and larger batches (the mail reactor's jobs then carry many mails, not
@@ -154,7 +158,7 @@ export function runReactor(options: ReactorRunnerOptions): RunningReactor {
         signal,
         onBatch: async (events, info) => {
           const startedAt = Date.now();
-          await reactor.handle(events);
+          await reactor.handle(events, { caughtUp: info.caughtUp });
           if (!leader) throw new Error(`reactor ${reactor.name}: lock lost`);
           handled = events[events.length - 1]!.checkpoint;
           failures = 0;
