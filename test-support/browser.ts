@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../services/test/workers/support/smtp.ts';
 import { startTestApp, type TestApp } from './app.ts';
+import { loginSession } from './http.ts';
 
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 const WEB_DIR = path.resolve(import.meta.dirname, '../web');
@@ -139,11 +140,11 @@ export function collectPageErrors(page: Page, errors: string[] = []): string[] {
 /** Opens /admin and submits the (English) login form; what follows is left to the caller to wait for. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin');
-  await fillLogin(page, email, password);
+  await submitLoginForm(page, email, password);
 }
 
-/** Waits for the login form the page shows and submits it. */
-async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+/** Waits for the login form the page shows, wherever it is, and submits it. */
+export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -176,6 +177,25 @@ export function browserSuite(options: { app?: Parameters<typeof startTestApp>[0]
     await smtp?.close();
   }, 60_000);
   const newPage = (pageOptions: NewPageOptions = {}) => pages.newPage({ ...options.page, ...pageOptions });
+  /**
+   * A page opened signed in as `account` at an admin URL, shown once the admin header has the user's name; its
+   * uncaught errors go into `errors`; 15 s waits (a caller may set its own after). The sign-in is the web app's
+   * own (`auth.login` over tRPC, as the login form sends it, from the page's user agent), its session cookie
+   * handed to the page's context, so the page does not go through the login form: the specs of the login itself
+   * (login-history, mfa, profile, ...) fill the form with `submitLogin`.
+   */
+  async function openAs(account: { email: string; password: string }, url: string, errors: string[], pageOptions: NewPageOptions = {}): Promise<Page> {
+    const page = await newPage(pageOptions);
+    page.setDefaultTimeout(15_000);
+    collectPageErrors(page, errors);
+    const userAgent = pageOptions.userAgent ?? options.page?.userAgent ?? (await page.evaluate(() => navigator.userAgent));
+    const session = await loginSession(app!, account, { userAgent });
+    const [name, value] = session.cookie!.split(/=(.*)/s) as [string, string];
+    await page.context().addCookies([{ name, value, url: app!.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto(url);
+    await page.getByTestId('admin-user-name').waitFor();
+    return page;
+  }
   return {
     get app(): TestApp {
       if (!app) throw new Error('browserSuite: the app is not started yet (use it inside a test or a later beforeAll)');
@@ -186,19 +206,9 @@ export function browserSuite(options: { app?: Parameters<typeof startTestApp>[0]
       return smtp;
     },
     newPage,
-    /**
-     * A page opened at an admin URL where the admin logs in (the login form shows there first); its uncaught
-     * errors go into `errors`; 15 s waits.
-     */
-    async openAsAdmin(url: string, errors: string[], pageOptions: NewPageOptions = {}): Promise<Page> {
-      const page = await newPage(pageOptions);
-      page.setDefaultTimeout(15_000);
-      collectPageErrors(page, errors);
-      await page.goto(url);
-      await fillLogin(page, app!.admin.email, app!.admin.password);
-      await page.getByTestId('admin-user-name').waitFor();
-      return page;
-    },
+    openAs,
+    /** `openAs` for the app's own admin. */
+    openAsAdmin: (url: string, errors: string[], pageOptions: NewPageOptions = {}) => openAs(app!.admin, url, errors, pageOptions),
   };
 }
 

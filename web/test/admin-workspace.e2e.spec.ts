@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, collectPageErrors, screenshot, submitLoginForm, type NewPageOptions } from '../../test-support/browser.ts';
 import { createAccount, loginSession, type ApiResponse, type TestAccount } from '../../test-support/http.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -48,23 +48,7 @@ describe('Admin workspace in the browser', () => {
   const customer = { id: '', name: 'Ada Lovelace', company: 'Analytical Engines Inc.' };
   const deal = { id: '', title: 'Analytics: annual renewal' };
 
-  async function open(account: { email: string; password: string }, path: string, options: NewPageOptions = {}): Promise<Page> {
-    const page = await suite.newPage(options);
-    page.setDefaultTimeout(15_000);
-    collectPageErrors(page, errors);
-    await page.goto(path);
-    await submitLoginHere(page, account);
-    return page;
-  }
-
-  /** Logs in on the login form shown at the current URL (not /admin): the page must stay where it was. */
-  async function submitLoginHere(page: Page, account: { email: string; password: string }) {
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByTestId('admin-user-name').waitFor();
-  }
+  const open = (account: { email: string; password: string }, path: string, options: NewPageOptions = {}) => suite.openAs(account, path, errors, options);
 
   const pathname = (page: Page) => new URL(page.url()).pathname;
 
@@ -78,7 +62,13 @@ describe('Admin workspace in the browser', () => {
   });
 
   it('opens a customer by its deep link after login, keeps it on reload, and back/forward move between list and detail', async () => {
-    const page = await open(suite.app.admin, `/admin/customers/${customer.id}`);
+    // Logged in on the form the deep link shows: the page must stay where it was.
+    const page = await suite.newPage();
+    page.setDefaultTimeout(15_000);
+    collectPageErrors(page, errors);
+    await page.goto(`/admin/customers/${customer.id}`);
+    await submitLoginForm(page, suite.app.admin.email, suite.app.admin.password);
+    await page.getByTestId('admin-user-name').waitFor();
     expect(pathname(page)).toBe(`/admin/customers/${customer.id}`);
     const detail = page.getByTestId('customer-detail');
     await expect.poll(() => detail.getByTestId('customer-detail-name').textContent()).toBe(customer.name);

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
+import { browserSuite, screenshot } from '../../test-support/browser.ts';
 import { loginToken, rest } from '../../test-support/http.ts';
 
 describe('Command palette in the browser', () => {
@@ -26,12 +26,7 @@ describe('Command palette in the browser', () => {
   });
 
   async function loggedIn(options: { width?: number; height?: number } = {}): Promise<Page> {
-    const page = await suite.newPage(options);
-    page.setDefaultTimeout(15_000);
-    collectPageErrors(page, errors);
-    await submitLogin(page, suite.app.admin.email, suite.app.admin.password);
-    await page.getByTestId('admin-user-name').waitFor();
-    return page;
+    return suite.openAsAdmin('/admin', errors, options);
   }
 
   const palette = (page: Page) => page.getByTestId('command-palette');

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, screenshot } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 describe('Customers tab in the browser', () => {
@@ -18,12 +18,8 @@ describe('Customers tab in the browser', () => {
   const name = `Ada Lovelace ${stamp}`;
 
   async function openTab(account: { email: string; password: string }, options: { bypassCSP?: boolean } = {}) {
-    const page = await suite.newPage({ acceptDownloads: true, ...options });
+    const page = await suite.openAs(account, '/admin/customers', errors, { acceptDownloads: true, ...options });
     page.setDefaultTimeout(10_000);
-    collectPageErrors(page, errors);
-    await submitLogin(page, account.email, account.password);
-    await page.getByTestId('admin-user-name').waitFor();
-    await page.getByTestId('admin-tab-customers').click();
     await page.getByTestId('customers-table').waitFor();
     return page;
   }

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomerPlan, DealPlan, TaskPlan } from '../../services/src/crm/seed/generators.ts';
 import { createSeedCommands } from '../../services/src/crm/seed/crm-commands.ts';
 import { waitForProjection } from '../../services/src/platform/read-your-writes.ts';
-import { browserSuite, collectPageErrors, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { createAccount, type TestAccount } from '../../test-support/http.ts';
 
 const DAY = 86_400_000;
@@ -21,18 +21,7 @@ describe('Dashboard in the browser', () => {
   let seller: TestAccount;
   let adminId = '';
 
-  async function open(account: { email: string; password: string }, url: string, options: NewPageOptions = {}): Promise<Page> {
-    const page = await suite.newPage(options);
-    page.setDefaultTimeout(15_000);
-    collectPageErrors(page, errors);
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByTestId('admin-user-name').waitFor();
-    return page;
-  }
+  const open = (account: { email: string; password: string }, url: string, options: NewPageOptions = {}) => suite.openAs(account, url, errors, options);
   const pathname = (page: Page) => new URL(page.url()).pathname;
   const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshot, submitLogin, type NewPageOptions } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { loginSession, type ApiResponse } from '../../test-support/http.ts';
 
 type Client = Awaited<ReturnType<typeof loginSession>>;
@@ -43,10 +43,8 @@ describe('Pipeline tab in the browser', () => {
 
   async function openPipeline(options: NewPageOptions & { before?(page: Page): Promise<void> } = {}): Promise<Page> {
     const { before, ...pageOptions } = options;
-    const page = await suite.newPage(pageOptions);
-    collectPageErrors(page, errors);
-    await submitLogin(page, suite.app.admin.email, suite.app.admin.password);
-    await page.getByTestId('admin-user-name').waitFor();
+    const page = await suite.openAsAdmin('/admin', errors, pageOptions);
+    page.setDefaultTimeout(30_000);
     await before?.(page);
     await page.getByTestId('admin-tab-pipeline').click();
     if (!before) await page.locator('[data-testid="pipeline-board"][data-loaded=""]').waitFor();

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
 import { createAccount, loginSession, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 const POLL = { timeout: 15_000 };
@@ -21,18 +21,7 @@ describe('Security & Audit Center and Audit Log in the browser', () => {
   let manager: TestAccount;
   let customerId = '';
 
-  async function open(account: { email: string; password: string }, url: string, options: NewPageOptions = {}): Promise<Page> {
-    const page = await suite.newPage(options);
-    page.setDefaultTimeout(15_000);
-    collectPageErrors(page, errors);
-    await page.goto(url);
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByTestId('admin-user-name').waitFor();
-    return page;
-  }
+  const open = (account: { email: string; password: string }, url: string, options: NewPageOptions = {}) => suite.openAs(account, url, errors, options);
   const toastText = (page: Page) => page.getByTestId('app-toast').allTextContents().then((all) => all.join(' | '));
   const toArabic = async (page: Page) => {
     await page.getByTestId('language-switcher-desktop').selectOption('ar');

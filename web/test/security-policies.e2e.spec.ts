@@ -16,15 +16,7 @@ describe('Security Policies tab in the browser', () => {
   const errors: string[] = [];
 
   async function open(options: NewPageOptions = {}): Promise<Page> {
-    const page = await suite.newPage(options);
-    page.setDefaultTimeout(15_000);
-    collectPageErrors(page, errors);
-    await page.goto('/admin/security?tab=policies');
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    await page.getByLabel('Email').fill(suite.app.admin.email);
-    await page.getByLabel('Password').fill(suite.app.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByTestId('admin-user-name').waitFor();
+    const page = await suite.openAsAdmin('/admin/security?tab=policies', errors, options);
     await page.getByTestId('policies-tab').waitFor();
     return page;
   }

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
+import { axeViolations, browserSuite, screenshot } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 describe('Task Manager in the browser', () => {
@@ -28,21 +28,15 @@ describe('Task Manager in the browser', () => {
 
   async function openTasks(language?: 'ar', options: { axe?: boolean; width?: number; timeout?: number } = {}): Promise<Page> {
     // axe-core is injected as a script: only pages that run it bypass the CSP.
-    const page = await suite.newPage({ ...(options.axe ? { bypassCSP: true } : {}), ...(options.width ? { width: options.width } : {}) });
-    collectPageErrors(page, errors);
+    const page = await suite.openAs(manager, '/admin/tasks', errors, { ...(options.axe ? { bypassCSP: true } : {}), ...(options.width ? { width: options.width } : {}) });
     // Fail with the locator that did not show up, well before the test's own timeout.
     page.setDefaultTimeout(options.timeout ?? 10_000);
-    await submitLogin(page, manager.email, manager.password);
-    await page.getByTestId('admin-user-name').waitFor();
+    await page.getByTestId('tasks-table').waitFor();
     if (language) {
+      // The header's switcher; the choice is remembered for later loads.
       await page.getByTestId('language-switcher-desktop').selectOption(language);
-      // Switched (and remembered) before any navigation that reloads the page.
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
     }
-    // A phone has no sidebar (its areas are in a drawer): go to the area's URL.
-    if (options.width) await page.goto('/admin/tasks');
-    else await page.getByTestId('admin-tab-tasks').click();
-    await page.getByTestId('tasks-table').waitFor();
     return page;
   }
 

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, collectPageErrors, screenshot, submitLogin } from '../../test-support/browser.ts';
+import { browserSuite, screenshot } from '../../test-support/browser.ts';
 import { createAccount, loginToken, rest, type TestAccount } from '../../test-support/http.ts';
 
 describe('Users tab in the browser', () => {
@@ -15,11 +15,8 @@ describe('Users tab in the browser', () => {
   const errors: string[] = [];
 
   async function logIn(account: { email: string; password: string }, locale?: string) {
-    const page = await suite.newPage(locale ? { locale } : {});
-    collectPageErrors(page, errors);
-    await submitLogin(page, account.email, account.password);
-    await page.getByTestId('admin-user-name').waitFor();
-    await page.getByTestId('admin-tab-users').click();
+    const page = await suite.openAs(account, '/admin/users', errors, locale ? { locale } : {});
+    page.setDefaultTimeout(30_000);
     await page.getByTestId('users-table').waitFor();
     return page;
   }
