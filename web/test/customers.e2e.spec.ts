@@ -70,6 +70,11 @@ describe('Customers tab in the browser', () => {
     // The same e-mail again (another case) is refused under the field; the dialog stays open with what was typed.
     await page.getByTestId('customers-add').click();
     await dialog.waitFor();
+    // "Customer created" still shows, now at the inline start, clear of the dialog's buttons at the end of its footer.
+    const created = page.getByTestId('app-toast').filter({ hasText: 'Customer created' });
+    await expect.poll(async () => (await created.boundingBox())?.x).toBeLessThan(100);
+    const [toastBox, cancelBox] = [(await created.boundingBox())!, (await dialog.getByRole('button', { name: 'Cancel' }).boundingBox())!];
+    expect(toastBox.x + toastBox.width).toBeLessThan(cancelBox.x);
     await dialog.getByTestId('customer-form-name').fill(`Ada Again ${stamp}`);
     await dialog.getByTestId('customer-form-email').fill(`Ada.${stamp}@Engine.example`);
     await dialog.getByTestId('customer-form-submit').click();

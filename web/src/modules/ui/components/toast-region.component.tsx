@@ -1,18 +1,24 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, type CreateToasterReturn } from '@chakra-ui/react';
 
 /**
- * The toasts keep to the inline end (the right in English, the left in Arabic) from md up; under it they span the
- * width. Every toaster here is placed at an `-end` (top-end, bottom-end); Zag's group style turns that into a
- * physical side for the direction, then writes it as a logical property, so right to left it lands on the right
- * again: its inline style is overridden.
+ * The toasts keep to their toaster's inline side (`-end`: the right in English, the left in Arabic) from md up;
+ * under it they span the width. Zag's group style turns a placement's side into a physical one for the direction,
+ * then writes it as a logical property, so right to left it lands on the wrong side: its inline style is
+ * overridden.
  */
-const INLINE_END = { md: { alignItems: 'flex-end !important', insetInlineStart: 'auto !important', insetInlineEnd: 'calc(env(safe-area-inset-right, 0px) + 1rem) !important' } };
+const INLINE = {
+  end: { md: { alignItems: 'flex-end !important', insetInlineStart: 'auto !important', insetInlineEnd: 'calc(env(safe-area-inset-right, 0px) + 1rem) !important' } },
+  start: { md: { alignItems: 'flex-start !important', insetInlineEnd: 'auto !important', insetInlineStart: 'calc(env(safe-area-inset-left, 0px) + 1rem) !important' } },
+};
 
-/** Renders one toaster's toasts (a title, a description and a close button); each screen passes its own toaster. */
-export function ToastRegion({ toaster, testId, closeLabel }: { toaster: CreateToasterReturn; testId: string; closeLabel: string }) {
+/**
+ * Renders one toaster's toasts (a title, a description and a close button); each screen passes its own toaster,
+ * placed at the `side` given here (`-end` unless told).
+ */
+export function ToastRegion({ toaster, testId, closeLabel, side = 'end' }: { toaster: CreateToasterReturn; testId: string; closeLabel: string; side?: 'start' | 'end' }) {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} css={INLINE_END}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} css={INLINE[side]}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={testId} data-type={toast.type}>
             <Toast.Indicator />

@@ -6,11 +6,49 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
  * admin shell; any admin screen calls `toast(...)`. They stack at the bottom of the inline end: at the top they
  * covered the header's search and menus and each screen's own actions there (the Pipeline's "Show deleted", the
  * lists' New buttons) for the five seconds they stay.
+ *
+ * While a dialog (or drawer) is open they stack at the bottom of the inline *start*: a dialog's actions sit at the
+ * inline end of its footer, where a toast covered them for its five seconds (the next task's Create after "Task
+ * Created", a logged call's Send after "Communication sent", an integration's Close after "Integration
+ * Installed"). The toasts showing move when a dialog opens or closes, keeping what was left of their time.
  */
-export const appToaster = createToaster({ placement: 'bottom-end', max: 3, duration: 5000, pauseOnPageIdle: true });
+const DURATION = 5000;
+const options = { max: 3, duration: DURATION, pauseOnPageIdle: true } as const;
+export const appToaster = createToaster({ placement: 'bottom-end', ...options });
+export const dialogToaster = createToaster({ placement: 'bottom-start', ...options });
 
-export function toast(options: { type: 'success' | 'error' | 'info'; title: string; description?: string }) {
-  appToaster.create(options);
+type ToastOptions = { type: 'success' | 'error' | 'info'; title: string; description?: string };
+
+const OPEN_DIALOG = '[data-scope="dialog"][data-part="content"][data-state="open"]';
+const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null;
+/** When each toast showing ends (by its id), so that a move keeps its time. */
+const endsAt = new Map<string, number>();
+
+function show(toaster: typeof appToaster, options: ToastOptions, duration = DURATION) {
+  const id = toaster.create({ ...options, duration });
+  endsAt.set(id, Date.now() + duration);
+}
+
+export function toast(options: ToastOptions) {
+  show(dialogOpen() ? dialogToaster : appToaster, options);
+}
+
+/** Moves the toasts showing to the other side whenever a dialog opens or closes; returns what stops it. */
+export function keepToastsClearOfDialogs(): () => void {
+  let open = dialogOpen();
+  const observer = new MutationObserver(() => {
+    if (dialogOpen() === open) return;
+    open = !open;
+    const [from, to] = open ? [appToaster, dialogToaster] : [dialogToaster, appToaster];
+    for (const shown of from.getVisibleToasts()) {
+      const left = (endsAt.get(shown.id!) ?? 0) - Date.now();
+      endsAt.delete(shown.id!);
+      from.remove(shown.id);
+      if (left > 0) show(to, { type: shown.type, title: shown.title, description: shown.description } as ToastOptions, Math.max(left, 1500));
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  return () => observer.disconnect();
 }
 
 /**
