@@ -13,20 +13,21 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
  * Installed"). The toasts showing move when a dialog opens or closes, keeping what was left of their time.
  */
 const DURATION = 5000;
-const options = { max: 3, duration: DURATION, pauseOnPageIdle: true } as const;
-export const appToaster = createToaster({ placement: 'bottom-end', ...options });
-export const dialogToaster = createToaster({ placement: 'bottom-start', ...options });
+const SHARED = { max: 3, duration: DURATION, pauseOnPageIdle: true } as const;
+export const appToaster = createToaster({ placement: 'bottom-end', ...SHARED });
+export const dialogToaster = createToaster({ placement: 'bottom-start', ...SHARED });
 
 type ToastOptions = { type: 'success' | 'error' | 'info'; title: string; description?: string };
 
 const OPEN_DIALOG = '[data-scope="dialog"][data-part="content"][data-state="open"]';
 const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null;
-/** When each toast showing ends (by its id), so that a move keeps its time. */
+/** When each toast ends (by its id), so that a move keeps its time; the ended ones are forgotten as others come. */
 const endsAt = new Map<string, number>();
 
 function show(toaster: typeof appToaster, options: ToastOptions, duration = DURATION) {
-  const id = toaster.create({ ...options, duration });
-  endsAt.set(id, Date.now() + duration);
+  const now = Date.now();
+  for (const [id, end] of endsAt) if (end < now) endsAt.delete(id);
+  endsAt.set(toaster.create({ ...options, duration }), now + duration);
 }
 
 export function toast(options: ToastOptions) {
