@@ -37,6 +37,8 @@ describe('webhook worker killed mid-delivery', () => {
   beforeAll(async () => {
     db = await createTestDatabase('external');
     pool = new pg.Pool({ connectionString: db.url, max: 4 });
+    // A client the test database's drop (WITH FORCE) terminates while it closes must not be an uncaught error.
+    pool.on('error', () => {});
     await ensureWebhookTables(pool);
     // The endpoints read model as the projector would have made it.
     await pool.query(`CREATE TABLE webhook_endpoints (id uuid PRIMARY KEY, name text, url text, events text[], active boolean, disabled_reason text, created_at timestamptz, updated_at timestamptz)`);

@@ -21,6 +21,8 @@ const ctx = { now: new Date(), userId: managerId, metadata: { correlationId: 'te
 beforeAll(async () => {
   db = await createTestDatabase('external');
   pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  // A client the test database's drop (WITH FORCE) terminates while it closes must not be an uncaught error.
+  pool.on('error', () => {});
   await PostgresEventStore.migrate(pool);
   store = new PostgresEventStore(pool, db.url, { pollIntervalMs: 100 });
 });
