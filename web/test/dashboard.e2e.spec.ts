@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomerPlan, DealPlan, TaskPlan } from '../../services/src/crm/seed/generators.ts';
 import { createSeedCommands } from '../../services/src/crm/seed/crm-commands.ts';
 import { waitForProjection } from '../../services/src/platform/read-your-writes.ts';
-import { browserSuite, screenshot, type NewPageOptions } from '../../test-support/browser.ts';
+import { browserSuite, screenshot, submitLoginForm, type NewPageOptions } from '../../test-support/browser.ts';
 import { createAccount, type TestAccount } from '../../test-support/http.ts';
 
 const DAY = 86_400_000;
@@ -150,9 +150,7 @@ describe('Dashboard in the browser', () => {
     let fail = true;
     await page.route(/\/trpc\/[^?]*dashboard\.analytics/, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'boom', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]) }) : route.continue()));
     await page.goto('/admin/dashboard');
-    await page.getByLabel('Email').fill(suite.app.admin.email);
-    await page.getByLabel('Password').fill(suite.app.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLoginForm(page, suite.app.admin.email, suite.app.admin.password);
     const alert = page.getByTestId('dashboard-error');
     await alert.waitFor();
     expect(await page.getByTestId('dashboard-content').count()).toBe(0);
