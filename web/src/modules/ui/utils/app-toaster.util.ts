@@ -11,9 +11,12 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
  * inline end of its footer, where a toast covered them for its five seconds (the next task's Create after "Task
  * Created", a logged call's Send after "Communication sent", an integration's Close after "Integration
  * Installed"). The toasts showing move when a dialog opens or closes, keeping what was left of their time.
+ *
+ * At most MAX show at once, and the newest always shows at once: the oldest makes way for it (see `show`).
  */
 const DURATION = 5000;
-const SHARED = { max: 3, duration: DURATION, pauseOnPageIdle: true } as const;
+const MAX = 3;
+const SHARED = { max: MAX, duration: DURATION, pauseOnPageIdle: true } as const;
 export const appToaster = createToaster({ placement: 'bottom-end', ...SHARED });
 export const dialogToaster = createToaster({ placement: 'bottom-start', ...SHARED });
 
@@ -24,7 +27,14 @@ const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null;
 /** When each toast ends (by its id), so that a move keeps its time; the ended ones are forgotten as others come. */
 const endsAt = new Map<string, number>();
 
-function show(toaster: typeof appToaster, options: ToastOptions, duration = DURATION) {
+/**
+ * Shows a toast at once. The toaster alone would queue a toast past its `max` until one showing ended: up to five
+ * seconds with no answer to what the user had just done ("File deleted", an upload refused). The oldest showing
+ * goes instead (the ones showing are newest first).
+ */
+export function show(toaster: typeof appToaster, options: ToastOptions, duration = DURATION) {
+  const showing = toaster.getVisibleToasts();
+  for (let i = MAX - 1; i < showing.length; i++) toaster.remove(showing[i]!.id);
   const now = Date.now();
   for (const [id, end] of endsAt) if (end < now) endsAt.delete(id);
   endsAt.set(toaster.create({ ...options, duration }), now + duration);
@@ -41,7 +51,8 @@ export function keepToastsClearOfDialogs(): () => void {
     if (dialogOpen() === open) return;
     open = !open;
     const [from, to] = open ? [appToaster, dialogToaster] : [dialogToaster, appToaster];
-    for (const shown of from.getVisibleToasts()) {
+    // Oldest first, so that they keep their order on the other side.
+    for (const shown of [...from.getVisibleToasts()].reverse()) {
       const left = (endsAt.get(shown.id!) ?? 0) - Date.now();
       endsAt.delete(shown.id!);
       from.remove(shown.id);
