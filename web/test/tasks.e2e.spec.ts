@@ -386,6 +386,19 @@ describe('Task Manager in the browser', () => {
     expect(await rowOf(page, done).getByTestId('task-overdue').count()).toBe(0);
     expect(await stat(page, 'overdue').textContent()).toContain('2');
     await rowOf(page, soon).getByTestId('task-select').click();
+    // At 1280 px every column shows, each row's actions too, in English and in French (the longest labels): the
+    // table's cells wrap where they can instead of pushing the actions out of sight behind a scroll bar.
+    for (const language of ['fr', 'en'] as const) {
+      await page.getByTestId('language-switcher-desktop').selectOption(language);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+      const fit = await page.getByTestId('tasks-table').evaluate((t, id) => {
+        const area = t.parentElement!; // the scroll area
+        const button = t.querySelector(`[data-task-id="${id}"] [data-testid="task-delete"]`)!;
+        return { overflow: area.scrollWidth - area.clientWidth, beyond: button.getBoundingClientRect().right - area.getBoundingClientRect().right };
+      }, late);
+      expect(fit, language).toEqual({ overflow: 0, beyond: expect.any(Number) });
+      expect(fit.beyond, language).toBeLessThanOrEqual(0);
+    }
     await screenshot(page, 'tasks-manager-en.png', { fullPage: true });
     expect(await axeViolations(page, { include: ['[data-testid="task-manager"]'] })).toEqual([]);
     await page.getByTestId('task-create').click();

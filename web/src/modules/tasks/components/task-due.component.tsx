@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text, Wrap } from '@chakra-ui/react';
 import { isTaskOverdue, type TaskView } from '@crm/contracts/tasks/task.input';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { timeLeft, timeLeftText } from '../utils/task-time.util.ts';
@@ -15,8 +15,9 @@ export function TaskDue({ task, now }: { task: TaskView; now: Date }) {
     <Stack gap={0.5} data-testid="task-due">
       <Text whiteSpace="nowrap">{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(task.dueDate))}</Text>
       {open ? (
-        // The time left and, past due, the Overdue badge on one line under the date (keeps the column narrow).
-        <HStack gap={1.5}>
+        // The time left and, past due, the Overdue badge under the date: side by side, or the badge under the text
+        // when the table needs the room (so every column and the row actions fit a 1280 px screen).
+        <Wrap gap={1.5} align="center">
           <Text fontSize="xs" color={overdue ? 'red.700' : 'fg.muted'} data-testid="task-time-left" whiteSpace="nowrap">
             {text}
           </Text>
@@ -25,7 +26,7 @@ export function TaskDue({ task, now }: { task: TaskView; now: Date }) {
               {t.overdueBadge()}
             </Badge>
           ) : null}
-        </HStack>
+        </Wrap>
       ) : null}
     </Stack>
   );

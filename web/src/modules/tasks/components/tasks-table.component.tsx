@@ -89,7 +89,7 @@ const TaskRow = memo(function TaskRow({ task, checked, busy, locked, now, action
           <Checkbox.Control />
         </Checkbox.Root>
       </Table.Cell>
-      <Table.Cell minW="11rem" maxW="16rem" whiteSpace="normal" overflowWrap="break-word">
+      <Table.Cell minW="9rem" maxW="16rem" whiteSpace="normal" overflowWrap="break-word">
         <Stack gap={0.5}>
           <Text fontWeight="medium" data-testid="task-title" textDecoration={task.status === 'completed' ? 'line-through' : undefined}>
             <TitleButton type="button" onClick={() => actions.edit(task)} data-testid="task-open">
@@ -148,12 +148,12 @@ const TaskRow = memo(function TaskRow({ task, checked, busy, locked, now, action
           <Text color="fg.muted">{LL.common.notAvailable()}</Text>
         )}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{task.assignedToName ? <DataText>{task.assignedToName}</DataText> : LL.tasks.dialog.unassigned()}</Table.Cell>
+      <Table.Cell whiteSpace="normal">{task.assignedToName ? <DataText>{task.assignedToName}</DataText> : LL.tasks.dialog.unassigned()}</Table.Cell>
       <Table.Cell>
         <TaskDue task={task} now={now} />
       </Table.Cell>
       <Table.Cell>
-        <Wrap gap={1.5} minW="9rem">
+        <Wrap gap={1.5} minW="9rem" maxW="11rem">
           {task.status !== 'completed' ? (
             <Button size="xs" colorPalette="green" variant="outline" loading={busy} disabled={locked} aria-label={a.completeLabel({ title: task.title })} onClick={() => actions.setStatus(task, 'completed')} data-testid="task-complete">
               {a.complete()}
@@ -226,8 +226,10 @@ export function TasksTable({ tasks, loading, now, selected, pendingId, onToggle,
                   <Checkbox.Control />
                 </Checkbox.Root>
               </Table.ColumnHeader>
+              {/* Table.ScrollArea makes every cell nowrap: the headers, names and the actions wrap when the table
+                  needs the room, so that at 1280 px the row actions are not pushed behind a scroll bar. */}
               {columns.map((label) => (
-                <Table.ColumnHeader key={label} whiteSpace="nowrap" py={3}>
+                <Table.ColumnHeader key={label} py={3} whiteSpace="normal">
                   {label}
                 </Table.ColumnHeader>
               ))}
