@@ -12,11 +12,10 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
  * Created", a logged call's Send after "Communication sent", an integration's Close after "Integration
  * Installed"). The toasts showing move when a dialog opens or closes, keeping what was left of their time.
  *
- * At most MAX show at once, and the newest always shows at once: the oldest makes way for it (see `show`).
+ * At most three show at once, and the newest always shows at once: the oldest makes way for it (see `show`).
  */
 const DURATION = 5000;
-const MAX = 3;
-const SHARED = { max: MAX, duration: DURATION, pauseOnPageIdle: true } as const;
+const SHARED = { max: 3, duration: DURATION, pauseOnPageIdle: true } as const;
 export const appToaster = createToaster({ placement: 'bottom-end', ...SHARED });
 export const dialogToaster = createToaster({ placement: 'bottom-start', ...SHARED });
 
@@ -34,7 +33,7 @@ const endsAt = new Map<string, number>();
  */
 export function show(toaster: typeof appToaster, options: ToastOptions, duration = DURATION) {
   const showing = toaster.getVisibleToasts();
-  for (let i = MAX - 1; i < showing.length; i++) toaster.remove(showing[i]!.id);
+  for (let i = toaster.attrs.max - 1; i < showing.length; i++) toaster.remove(showing[i]!.id);
   const now = Date.now();
   for (const [id, end] of endsAt) if (end < now) endsAt.delete(id);
   endsAt.set(toaster.create({ ...options, duration }), now + duration);
